@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every error response of the API has this shape; the web app branches on `code`, never on `message`. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Field-level problems for validation errors (path -> message). */
+    details: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Stable error codes shared by server and web (`feature.snake_reason`). */
+export const errorCodes = {
+  validation: 'request.invalid',
+  notFound: 'request.not_found',
+  unauthorized: 'auth.unauthorized',
+  forbidden: 'auth.forbidden',
+  rateLimited: 'request.rate_limited',
+  payloadTooLarge: 'request.payload_too_large',
+  unsupportedMediaType: 'request.unsupported_media_type',
+  csrf: 'request.cross_site',
+  internal: 'server.internal',
+  unavailable: 'server.unavailable',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
