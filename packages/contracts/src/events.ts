@@ -28,5 +28,9 @@ export function topicToQueryKey(topic: string): string[] {
   return topic.split(':');
 }
 
-/** Dev-only publisher used by tests and the two-process fan-out check (absent in production mode). */
-export const devPublishRequestSchema = invalidateEventSchema;
+/**
+ * `POST /api/dev/events`: dev-only publisher used by tests and the two-process fan-out check (absent in
+ * production mode). Without `userId` every tab gets the invalidation; with it, only that user's tabs.
+ */
+export const devPublishRequestSchema = invalidateEventSchema.extend({ userId: z.string().min(1).optional() });
+export type DevPublishRequest = z.infer<typeof devPublishRequestSchema>;
