@@ -11,3 +11,9 @@ export const devMailSchema = z.object({
 });
 export type DevMail = z.infer<typeof devMailSchema>;
 export const devMailboxResponseSchema = z.object({ mails: z.array(devMailSchema) });
+
+/** `GET /api/dev/mailbox?limit=&to=`: `to` keeps only mails to that address (tests read their own codes). */
+export const devMailboxQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  to: z.string().min(1).optional(),
+});

@@ -1,0 +1,5 @@
+export * from './design-styles';
+export * from './engine-options';
+export * from './furniture';
+export * from './room-types';
+export * from './style-definitions';

@@ -1,0 +1,53 @@
+import type { Logger } from 'pino';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from '../jobs/queue';
+import { jobRegistry, type AppJobRegistry } from '../jobs/registry';
+import type { Config } from './config';
+import { createLifecycle, type Lifecycle } from './lifecycle';
+
+/**
+ * Everything routes and job handlers use, built once in `buildDeps`. Routes pick what their use case
+ * needs (`createProject({ input, projectsRepository: createProjectsRepository({ db: deps.database.db }) })`).
+ */
+export interface Deps {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  queue: JobQueue<AppJobRegistry>;
+  lifecycle: Lifecycle;
+}
+
+/**
+ * The composition root. Opens (and migrates) the database unless one is given, creates the job queue
+ * (not started) and registers how each part closes on shutdown. Add new ports and adapters here.
+ */
+export async function buildDeps({
+  config,
+  logger,
+  database,
+  lifecycle = createLifecycle({ logger }),
+  queueOptions,
+}: {
+  config: Config;
+  logger: Logger;
+  /** A ready database (tests); otherwise the one the config names is opened. */
+  database?: DatabaseHandle;
+  lifecycle?: Lifecycle;
+  queueOptions?: JobQueueOptions;
+}): Promise<Deps> {
+  const openedDatabase = database ?? (await openDatabase({ config, logger }));
+  lifecycle.onShutdown({ name: 'database', phase: 'database', close: () => openedDatabase.close() });
+  try {
+    const queue = createJobQueue({ database: openedDatabase, registry: jobRegistry, logger, options: queueOptions });
+    lifecycle.onShutdown({
+      name: 'jobs',
+      phase: 'jobs',
+      // Most of the shutdown budget goes to in-flight jobs; HTTP usually closes within milliseconds.
+      close: () => queue.stop({ graceful: true, timeoutMs: Math.floor(config.shutdownTimeoutMs * 0.8) }),
+    });
+    return { config, logger, database: openedDatabase, queue, lifecycle };
+  } catch (error) {
+    await lifecycle.shutdown('start-up failed');
+    throw error;
+  }
+}

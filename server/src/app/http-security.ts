@@ -1,0 +1,85 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import { createCrossSiteError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Skip the cross-site check (webhooks signed by their sender, public API with bearer keys). */
+    allowCrossSite?: boolean;
+  }
+}
+
+/** Route config for endpoints other sites may POST to, e.g. `{ config: allowCrossSite() }`. */
+export const allowCrossSite = () => ({ allowCrossSite: true }) as const;
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cookie-authenticated mutations must come from our own pages. Browsers send Origin on every cross-origin
+ * and same-origin POST, and Sec-Fetch-Site on modern ones; clients without either (curl, server-to-server
+ * with API keys) carry no ambient cookie risk and pass.
+ */
+export function isCrossSiteRequest({
+  request,
+  publicOrigin,
+}: {
+  request: Pick<FastifyRequest, 'headers' | 'host'>;
+  publicOrigin: string;
+}): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (origin === 'null') return true;
+  try {
+    const url = new URL(origin);
+    // Same host as the request also counts: the app opened as 127.0.0.1 while PUBLIC_URL says localhost.
+    return url.origin !== publicOrigin && url.host !== request.host;
+  } catch {
+    return true;
+  }
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, 'publicUrl'> },
+) {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const isHttps = publicOrigin.startsWith('https:');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix/shadcn components and toasts set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Previews from canvas (data:) and object URLs of picked files (blob:).
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        // Over plain HTTP (localhost, LAN) upgrading would break every request.
+        upgradeInsecureRequests: isHttps ? [] : null,
+      },
+    },
+    strictTransportSecurity: isHttps ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    // Images may come from object storage on another origin.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    xFrameOptions: { action: 'deny' },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!unsafeMethods.has(request.method)) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/')) return;
+    if (request.routeOptions.config?.allowCrossSite) return;
+    if (isCrossSiteRequest({ request, publicOrigin })) throw createCrossSiteError();
+  });
+}

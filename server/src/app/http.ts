@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Deps } from './deps';
+import { registerErrorHandling } from './http-errors';
+import { registerRateLimit } from './http-rate-limit';
+import { registerSecurity } from './http-security';
+import { registerWebApp } from './http-web-app';
+import { routeModules, type RouteModule } from './routes';
+
+// Accept a caller's request id (a proxy's or the web app's) only when it is short and plain, so it
+// cannot inject anything into logs or headers.
+const saneRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestIdFor(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && saneRequestId.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The HTTP app: zod validation and serialization, request ids, one error shape, security headers,
+ * cross-site protection, opt-in rate limits, cookies, the OpenAPI document, the SPA, and every route
+ * module from `routes.ts`. Does not listen; `main.ts` does, tests use `app.inject()`.
+ */
+export async function buildApp({
+  config,
+  deps,
+  logger = deps.logger,
+  routes = routeModules,
+}: {
+  config: Config;
+  deps: Deps;
+  logger?: Logger;
+  /** Defaults to every module in routes.ts. */
+  routes?: readonly RouteModule[];
+}) {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    genReqId: requestIdFor,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // While closing, new requests get 503 and idle keep-alive sockets are dropped; in-flight ones finish.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const isWorkerOnly = config.role === 'worker';
+  let serveClientRoute: Awaited<ReturnType<typeof registerWebApp>> | undefined;
+  registerErrorHandling(app, { notFound: (request, reply) => serveClientRoute?.(request, reply) });
+
+  await registerSecurity(app, { config });
+  await registerRateLimit(app, { config });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Roomcraft API', version: config.appVersion } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (!isWorkerOnly) serveClientRoute = await registerWebApp(app, { config });
+
+  for (const module of routes) {
+    if (isWorkerOnly && !module.servedByWorker) continue;
+    await app.register(module.plugin, { deps });
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

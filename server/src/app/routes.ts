@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemRoutes } from '../modules/system/system.routes';
+import type { Deps } from './deps';
+
+/** A feature's routes: `export const projectsRoutes: RoutePlugin = async (app, { deps }) => { ... }`. */
+export type RoutePlugin = FastifyPluginAsyncZod<{ deps: Deps }>;
+
+export interface RouteModule {
+  name: string;
+  plugin: RoutePlugin;
+  /** Also served by `ROLE=worker` processes (health and readiness for orchestrators). */
+  servedByWorker?: boolean;
+}
+
+/** Every route module, registered in this order by buildApp. Add new features here. */
+export const routeModules: RouteModule[] = [{ name: 'system', plugin: systemRoutes, servedByWorker: true }];

@@ -1,0 +1,43 @@
+import type { Logger } from 'pino';
+import { createSystemRepository } from '../modules/system/system.repository';
+import { recordStartup } from '../modules/system/system.usecases';
+import type { Config } from './config';
+import { buildDeps, type Deps } from './deps';
+import { buildApp, type App } from './http';
+
+export interface RunningServer {
+  app: App;
+  deps: Deps;
+  /** Where the server listens, e.g. http://127.0.0.1:3000. */
+  url: string;
+  /** Not ready -> close streams -> finish requests -> finish jobs -> close database and lock. */
+  shutdown(reason: string): Promise<void>;
+}
+
+/**
+ * Starts one process in its role: `web` serves HTTP and may enqueue, `worker` runs jobs (and answers
+ * /api/health and /api/ready), `all` does both.
+ */
+export async function startServer({ config, logger }: { config: Config; logger: Logger }): Promise<RunningServer> {
+  if (config.role !== 'all' && !config.databaseUrl) {
+    logger.warn(
+      { role: config.role },
+      'ROLE=web/worker with the embedded database: only one process can open DATA_DIR, so nothing else will run the other half. Use DATABASE_URL to split roles.',
+    );
+  }
+  const deps = await buildDeps({ config, logger });
+  try {
+    await deps.queue.start();
+    if (config.role !== 'web') await deps.queue.work({ deps });
+    await recordStartup({ systemRepository: createSystemRepository({ db: deps.database.db }), version: config.appVersion });
+
+    const app = await buildApp({ config, deps });
+    deps.lifecycle.onShutdown({ name: 'http', phase: 'http', close: () => app.close() });
+    const url = await app.listen({ port: config.port, host: config.host });
+    logger.info({ url, publicUrl: config.publicUrl, role: config.role, version: config.appVersion }, `Roomcraft listening on ${url}`);
+    return { app, deps, url, shutdown: (reason) => deps.lifecycle.shutdown(reason) };
+  } catch (error) {
+    await deps.lifecycle.shutdown('start-up failed');
+    throw error;
+  }
+}

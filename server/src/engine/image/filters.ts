@@ -1,0 +1,141 @@
+import type { FloatMap, RgbImage } from './raster';
+
+/** Mean over a (2r+1)^2 window with clamped borders, in O(n) via running sums. */
+export function boxBlur(src: Float32Array, width: number, height: number, radius: number): Float32Array {
+  if (radius <= 0) return new Float32Array(src);
+  const tmp = new Float32Array(src.length);
+  const out = new Float32Array(src.length);
+  const inv = 1 / (2 * radius + 1);
+  // Hot loop: indices are in range by construction, hence the non-null assertions.
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let sum = 0;
+    for (let k = -radius; k <= radius; k++) sum += src[row + (k < 0 ? 0 : k >= width ? width - 1 : k)]!;
+    for (let x = 0; x < width; x++) {
+      tmp[row + x] = sum * inv;
+      const add = x + radius + 1;
+      const sub = x - radius;
+      sum += src[row + (add >= width ? width - 1 : add)]! - src[row + (sub < 0 ? 0 : sub)]!;
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let sum = 0;
+    for (let k = -radius; k <= radius; k++) sum += tmp[(k < 0 ? 0 : k >= height ? height - 1 : k) * width + x]!;
+    for (let y = 0; y < height; y++) {
+      out[y * width + x] = sum * inv;
+      const add = y + radius + 1;
+      const sub = y - radius;
+      sum += tmp[(add >= height ? height - 1 : add) * width + x]! - tmp[(sub < 0 ? 0 : sub) * width + x]!;
+    }
+  }
+  return out;
+}
+
+/** Gaussian-like blur: three box passes. */
+export function softBlur(src: Float32Array, width: number, height: number, radius: number): Float32Array {
+  const r = Math.max(1, Math.round(radius / 2));
+  return boxBlur(boxBlur(boxBlur(src, width, height, r), width, height, r), width, height, r);
+}
+
+/**
+ * Fast guided filter (He et al., subsampled by 2): smooths a mask while following the edges of a guide
+ * image. Used to snap region masks to the photo's own edges, so a recolour never draws a new edge across
+ * a smooth wall. The guide statistics are computed once and reused for every mask.
+ */
+export function createGuidedFilter(guide: Float32Array, width: number, height: number, radius: number, eps: number) {
+  const w = Math.max(1, Math.floor(width / 2));
+  const h = Math.max(1, Math.floor(height / 2));
+  const r = Math.max(1, Math.round(radius / 2));
+  const I = halve(guide, width, height, w, h);
+  const meanI = boxBlur(I, w, h, r);
+  const ii = new Float32Array(I.length);
+  for (let i = 0; i < I.length; i++) ii[i] = I[i]! * I[i]!;
+  const meanII = boxBlur(ii, w, h, r);
+  const variance = new Float32Array(I.length);
+  for (let i = 0; i < I.length; i++) variance[i] = meanII[i]! - meanI[i]! * meanI[i]!;
+  return (src: Float32Array): Float32Array => {
+    const p = halve(src, width, height, w, h);
+    const meanP = boxBlur(p, w, h, r);
+    const ip = new Float32Array(p.length);
+    for (let i = 0; i < p.length; i++) ip[i] = I[i]! * p[i]!;
+    const meanIP = boxBlur(ip, w, h, r);
+    const a = new Float32Array(p.length);
+    const b = new Float32Array(p.length);
+    for (let i = 0; i < p.length; i++) {
+      const ai = (meanIP[i]! - meanI[i]! * meanP[i]!) / (variance[i]! + eps);
+      a[i] = ai;
+      b[i] = meanP[i]! - ai * meanI[i]!;
+    }
+    const A = upsample(boxBlur(a, w, h, r), w, h, width, height);
+    const B = upsample(boxBlur(b, w, h, r), w, h, width, height);
+    const out = new Float32Array(width * height);
+    for (let i = 0; i < out.length; i++) out[i] = clamp(A[i]! * guide[i]! + B[i]!, 0, 1);
+    return out;
+  };
+}
+
+function halve(src: Float32Array, width: number, height: number, w: number, h: number): Float32Array {
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.min(height - 1, y * 2);
+    const y1 = Math.min(height - 1, y * 2 + 1);
+    for (let x = 0; x < w; x++) {
+      const x0 = Math.min(width - 1, x * 2);
+      const x1 = Math.min(width - 1, x * 2 + 1);
+      out[y * w + x] = (src[y0 * width + x0]! + src[y0 * width + x1]! + src[y1 * width + x0]! + src[y1 * width + x1]!) / 4;
+    }
+  }
+  return out;
+}
+
+/** Bilinear upsampling of a float plane. */
+export function upsample(src: Float32Array, w: number, h: number, width: number, height: number): Float32Array {
+  const out = new Float32Array(width * height);
+  const sx = w / width;
+  const sy = h / height;
+  for (let y = 0; y < height; y++) {
+    const fy = Math.min(h - 1, Math.max(0, (y + 0.5) * sy - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(h - 1, y0 + 1);
+    const wy = fy - y0;
+    for (let x = 0; x < width; x++) {
+      const fx = Math.min(w - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(w - 1, x0 + 1);
+      const wx = fx - x0;
+      const top = src[y0 * w + x0]! * (1 - wx) + src[y0 * w + x1]! * wx;
+      const bottom = src[y1 * w + x0]! * (1 - wx) + src[y1 * w + x1]! * wx;
+      out[y * width + x] = top * (1 - wy) + bottom * wy;
+    }
+  }
+  return out;
+}
+
+/** Rec. 709 luma in 0..1. */
+export function luminance(image: RgbImage): Float32Array {
+  const n = image.width * image.height;
+  const out = new Float32Array(n);
+  const d = image.data;
+  for (let i = 0; i < n; i++) {
+    out[i] = (0.2126 * (d[i * 3] ?? 0) + 0.7152 * (d[i * 3 + 1] ?? 0) + 0.0722 * (d[i * 3 + 2] ?? 0)) / 255;
+  }
+  return out;
+}
+
+export function clamp(v: number, lo: number, hi: number): number {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+/** Binary dilation by a square of the given radius (0/1 masks). */
+export function dilate(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  const f = new Float32Array(mask.length);
+  for (let i = 0; i < mask.length; i++) f[i] = mask[i] ?? 0;
+  const blurred = boxBlur(f, width, height, radius);
+  const out = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i++) out[i] = (blurred[i] ?? 0) > 1e-6 ? 1 : 0;
+  return out;
+}
+
+export function floatMap(width: number, height: number, data?: Float32Array): FloatMap {
+  return { width, height, data: data ?? new Float32Array(width * height) };
+}

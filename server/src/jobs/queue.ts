@@ -1,0 +1,225 @@
+import { PgBoss, fromPglite, type ConstructorOptions, type JobResult, type Queue } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/client';
+import {
+  JobPayloadInvalidError,
+  PermanentJobError,
+  type AnyJobDefinition,
+  type JobDeps,
+  type JobName,
+  type JobPayloadInput,
+  type JobRegistry,
+} from './define-job';
+
+export interface JobQueueOptions {
+  /** How often idle workers look for due jobs when NOTIFY is unavailable (seconds, >= 0.5). */
+  pollingIntervalSeconds?: number;
+  /**
+   * Backstop poll while NOTIFY works. It also bounds how late a retry becomes visible after its back-off
+   * delay, since a retry coming due sends no notification (seconds, >= 0.5).
+   */
+  notifyPollingIntervalSeconds?: number;
+  /** How often expired (crashed) jobs are detected and queue maintenance runs (seconds, >= 1). */
+  superviseIntervalSeconds?: number;
+  /** pg-boss schema name. */
+  schema?: string;
+}
+
+export interface EnqueueOptions {
+  /** At most one queued job per key (idempotent enqueue). */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+  priority?: number;
+}
+
+export interface JobQueue<R extends JobRegistry> {
+  readonly isStarted: boolean;
+  /** Connects, installs or migrates the pg-boss schema, and creates a queue per registered job. */
+  start(): Promise<void>;
+  /**
+   * Validates `payload` with the job's schema (throws JobPayloadInvalidError) and stores the job. Returns
+   * its id, or null when a job with the same singletonKey is already queued.
+   */
+  enqueue<N extends JobName<R>>(name: N, payload: JobPayloadInput<R, N>, options?: EnqueueOptions): Promise<string | null>;
+  /** Starts running handlers in this process (worker role). */
+  work({ deps }: { deps: JobDeps }): Promise<void>;
+  /** Stops; `graceful` lets in-flight handlers finish for up to `timeoutMs`, then they are failed and retried. */
+  stop({ graceful, timeoutMs }: { graceful: boolean; timeoutMs: number }): Promise<void>;
+  /** The underlying pg-boss instance (tests, admin tools). Undefined before start(). */
+  readonly boss: PgBoss | undefined;
+}
+
+const jobNamePattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*\.[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** Start-up check: every registered job is well-formed and has a handler. */
+export function assertValidRegistry(registry: JobRegistry): void {
+  const seen = new Set<string>();
+  for (const definition of registry as readonly Partial<AnyJobDefinition>[]) {
+    const name = String(definition.name);
+    if (!jobNamePattern.test(name)) {
+      throw new Error(`Job name "${name}" must look like "feature.verb-noun" (lowercase, dot, dashes).`);
+    }
+    if (seen.has(name)) throw new Error(`Job "${name}" is registered twice in jobs/registry.ts.`);
+    seen.add(name);
+    if (typeof definition.handler !== 'function') {
+      throw new Error(`Job "${name}" has no handler. Give its defineJob() a handler, or remove it from jobs/registry.ts.`);
+    }
+    if (typeof definition.payload?.safeParse !== 'function') {
+      throw new Error(`Job "${name}" has no zod payload schema.`);
+    }
+  }
+}
+
+function queueOptions(definition: AnyJobDefinition): Omit<Queue, 'name'> {
+  const retry = definition.retry;
+  return {
+    // Workers wake on NOTIFY (send -> handler in milliseconds) instead of waiting for the next poll.
+    notify: true,
+    retryLimit: retry?.limit ?? 2,
+    retryDelay: retry?.delaySeconds ?? 5,
+    retryBackoff: retry?.backoff ?? true,
+    ...(retry?.maxDelaySeconds === undefined ? {} : { retryDelayMax: retry.maxDelaySeconds }),
+    expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+  };
+}
+
+function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+  return error.issues.map((issue) => `${issue.path.map(String).join('.') || '(payload)'}: ${issue.message}`);
+}
+
+/**
+ * The typed job queue on pg-boss: embedded on the app's PGlite instance, or its own pool on PostgreSQL.
+ * Fails at once if the registry is malformed (a job without a handler, a duplicate name).
+ */
+export function createJobQueue<const R extends JobRegistry>({
+  database,
+  registry,
+  logger,
+  options = {},
+}: {
+  database: DatabaseHandle;
+  registry: R;
+  logger: Logger;
+  options?: JobQueueOptions;
+}): JobQueue<R> {
+  assertValidRegistry(registry);
+  const definitions = new Map<string, AnyJobDefinition>(registry.map((definition) => [definition.name, definition]));
+  const log = logger.child({ component: 'jobs' });
+  let boss: PgBoss | undefined;
+  let started = false;
+
+  const bossOptions = (): ConstructorOptions => {
+    const common: ConstructorOptions = {
+      schema: options.schema ?? 'pgboss',
+      useListenNotify: true,
+      superviseIntervalSeconds: options.superviseIntervalSeconds ?? 60,
+      monitorIntervalSeconds: options.superviseIntervalSeconds ?? 60,
+    };
+    if (database.pglite) return { ...common, db: fromPglite(database.pglite), backend: 'pglite' };
+    if (!database.connectionString) throw new Error('The job queue needs PGlite or a PostgreSQL connection string.');
+    return { ...common, connectionString: database.connectionString, max: 4, application_name: 'roomcraft-jobs' };
+  };
+
+  const runOne = async (
+    definition: AnyJobDefinition,
+    job: { id: string; name: string; data: unknown; retryCount: number; signal: AbortSignal },
+    deps: JobDeps,
+  ): Promise<JobResult> => {
+    const attempt = job.retryCount + 1;
+    const jobLog = log.child({ jobId: job.id, job: job.name, attempt });
+    const parsed = definition.payload.safeParse(job.data);
+    if (!parsed.success) {
+      // Retrying cannot fix a payload the current code does not understand.
+      const message = new JobPayloadInvalidError(job.name, describeIssues(parsed.error)).message;
+      jobLog.error({ issues: parsed.error.issues }, 'job payload invalid; failing without retry');
+      return { id: job.id, status: 'deadletter', output: { message } };
+    }
+    const started = Date.now();
+    try {
+      await definition.handler({
+        payload: parsed.data,
+        job: { id: job.id, name: job.name, attempt },
+        deps,
+        logger: jobLog,
+        signal: job.signal,
+      });
+      jobLog.info({ ms: Date.now() - started }, 'job completed');
+      return { id: job.id, status: 'completed' };
+    } catch (error) {
+      if (error instanceof PermanentJobError) {
+        jobLog.error({ err: error, ms: Date.now() - started }, 'job failed permanently');
+        return { id: job.id, status: 'deadletter', output: { message: error.message } };
+      }
+      jobLog.warn({ err: error, ms: Date.now() - started }, 'job failed; retried while attempts remain');
+      throw error;
+    }
+  };
+
+  return {
+    get isStarted() {
+      return started;
+    },
+    get boss() {
+      return boss;
+    },
+
+    async start() {
+      if (started) return;
+      boss = new PgBoss(bossOptions());
+      // pg-boss reports background failures (maintenance, lost connections) as events; unhandled, an
+      // 'error' event would crash the process.
+      boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+      boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+      await boss.start();
+      for (const definition of definitions.values()) {
+        const queue = queueOptions(definition);
+        await boss.createQueue(definition.name, queue);
+        // createQueue keeps an existing queue as it was; bring its retry policy up to date.
+        await boss.updateQueue(definition.name, queue);
+      }
+      started = true;
+      log.info({ jobs: [...definitions.keys()] }, 'job queue started');
+    },
+
+    async enqueue(name, payload, enqueueOptions = {}) {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`Job "${name}" is not in jobs/registry.ts.`);
+      const parsed = definition.payload.safeParse(payload);
+      if (!parsed.success) throw new JobPayloadInvalidError(name, describeIssues(parsed.error));
+      if (!boss || !started) throw new Error(`Cannot enqueue "${name}": the job queue is not started.`);
+      return boss.send(name, parsed.data as object, {
+        ...(enqueueOptions.singletonKey === undefined ? {} : { singletonKey: enqueueOptions.singletonKey }),
+        ...(enqueueOptions.startAfterSeconds === undefined ? {} : { startAfter: enqueueOptions.startAfterSeconds }),
+        ...(enqueueOptions.priority === undefined ? {} : { priority: enqueueOptions.priority }),
+      });
+    },
+
+    async work({ deps }) {
+      if (!boss || !started) throw new Error('Start the job queue before work().');
+      const current = boss;
+      for (const definition of definitions.values()) {
+        await current.work(
+          definition.name,
+          {
+            batchSize: 1,
+            // Per-job results let an unparsable payload fail for good instead of burning its retries.
+            perJobResults: true,
+            localConcurrency: definition.concurrency ?? 1,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            notifyPollingIntervalSeconds: options.notifyPollingIntervalSeconds ?? 5,
+          },
+          async (jobs) => Promise.all(jobs.map((job) => runOne(definition, job, deps))),
+        );
+      }
+      log.info('job workers running');
+    },
+
+    async stop({ graceful, timeoutMs }) {
+      if (!boss) return;
+      const current = boss;
+      started = false;
+      await current.stop({ graceful, timeout: timeoutMs, close: true });
+      boss = undefined;
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { runEmailTransportContractTests } from '../email.contract';
+import { createMemoryEmailTransport } from './memory';
+
+runEmailTransportContractTests('memory', () => {
+  const transport = createMemoryEmailTransport();
+  return {
+    transport,
+    received: () => transport.delivered.map((mail) => ({ ...mail, html: mail.html })),
+  };
+});

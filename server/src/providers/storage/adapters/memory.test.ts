@@ -1,0 +1,6 @@
+import { runStorageContractTests } from '../storage.contract';
+import { createMemoryStorage } from './memory';
+
+runStorageContractTests('memory', ({ signingSecret, now }) => ({
+  storage: createMemoryStorage({ signingSecret, now }),
+}));

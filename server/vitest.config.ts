@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+// Server tests: HTTP through app.inject, use cases and repositories on a freshly migrated database per file
+// (PGlite by default, PostgreSQL with TEST_DB=postgres; see test/global-setup.ts).
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    // PGlite and child processes share 2 CPU cores with other work; the bounds catch hangs, not slowness.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

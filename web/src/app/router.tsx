@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  adminRoutes,
+  notFoundRoute,
+  protectedRoutes,
+  publicRoutes,
+  type AppRoute,
+} from '@roomcraft/contracts/routes';
+import { AdminGate } from '@/features/admin/components/admin-gate';
+import { RootErrorScreen } from '@/features/errors/components/boundary-screen';
+import { RouteErrorScreen } from '@/features/errors/components/error-screen';
+import { NotFoundPage } from '@/features/not-found/pages/not-found.page';
+import { RequireAuth } from '@/features/session/components/require-auth';
+import { AppShell, ShellSkeleton } from '@/features/shell/components/app-shell';
+import { SignedOutLayout } from '@/features/shell/components/signed-out-layout';
+import type { RouteHandle } from '@/features/shell/route-handle';
+import { RootLayout } from './root-layout';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** Pages that are built, by path of the route table; every other route renders the coming-soon page. */
+export const builtPages: Record<string, PageModule> = {
+  '/': () => import('@/features/home/pages/home.page'),
+  '/dev/mailbox': () => import('@/features/dev-mailbox/pages/dev-mailbox.page'),
+};
+
+const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');
+
+function lazyPage(route: AppRoute) {
+  const load = builtPages[route.path] ?? comingSoonPage;
+  return async () => ({ Component: (await load()).default });
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { route };
+  return { path: route.path, handle, lazy: lazyPage(route) };
+}
+
+function toAdminRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { route };
+  if (route.path === '/admin') return { index: true, handle, lazy: lazyPage(route) };
+  return { path: route.path.slice('/admin/'.length), handle, lazy: lazyPage(route) };
+}
+
+function AdminNotFound() {
+  return <NotFoundPage variant="admin" />;
+}
+
+function AdminErrorScreen() {
+  return (
+    <SignedOutLayout>
+      <RouteErrorScreen />
+    </SignedOutLayout>
+  );
+}
+
+const notFoundHandle: RouteHandle = { route: notFoundRoute };
+
+/**
+ * The route tree, generated from the route table of `@roomcraft/contracts/routes`:
+ * root (boundary screen) → layout by session → route error screen → public, protected (sign-in) and
+ * not-found routes; /admin/* behind the admin gate with its own layout.
+ */
+export const appRouteObjects: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorScreen,
+    HydrateFallback: ShellSkeleton,
+    children: [
+      {
+        Component: AppShell,
+        children: [
+          {
+            ErrorBoundary: RouteErrorScreen,
+            children: [
+              ...publicRoutes.map(toRouteObject),
+              { Component: RequireAuth, children: protectedRoutes.map(toRouteObject) },
+              { path: '*', Component: NotFoundPage, handle: notFoundHandle },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/admin',
+        Component: AdminGate,
+        ErrorBoundary: AdminErrorScreen,
+        children: [
+          {
+            ErrorBoundary: RouteErrorScreen,
+            children: [
+              ...adminRoutes.map(toAdminRouteObject),
+              { path: '*', Component: AdminNotFound, handle: notFoundHandle },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRouteObjects);
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, Check } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { RoomIllustration } from './room-illustration';
+import { useRotatingWord } from './rotating-word';
+
+/** Room names of the rotating headline (spec section 2), one every 3 s. */
+export const heroRoomNames = [
+  'Space',
+  'Living Room',
+  'Bedroom',
+  'Office',
+  'Kitchen',
+  'Bathroom',
+  'Dining Room',
+  'Patio',
+  'Basement',
+  'Studio',
+  'Loft',
+  'Garage',
+  'Library',
+  'Game Room',
+  'Nursery',
+] as const;
+
+export const heroPrefixes = ['Redesign Your', 'Transform Your', 'Reimagine Your', 'Restyle Your'] as const;
+
+export const HEADLINE_ROTATION_MS = 3000;
+
+function pickPrefix(): string {
+  return heroPrefixes[Math.floor(Math.random() * heroPrefixes.length)] ?? heroPrefixes[0];
+}
+
+/** Landing hero: rotating headline, the welcome-credits call to action and a before/after illustration. */
+export function HomeHero({ signedIn }: { signedIn: boolean }) {
+  const [prefix] = useState(pickPrefix);
+  const room = useRotatingWord(heroRoomNames, HEADLINE_ROTATION_MS);
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[32rem] max-w-5xl rounded-full bg-primary-soft opacity-70 blur-3xl"
+      />
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary-text">AI interior design</p>
+          <h1 id="hero-title" className="mt-3 text-[2.25rem] leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-6xl">
+            <span className="sr-only">{prefix} Space with AI</span>
+            <span aria-hidden="true">
+              {prefix}
+              <span key={room} className="block animate-word-in text-primary-text">
+                {room}
+              </span>
+              with AI
+            </span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-muted-foreground">
+            Upload a photo of your room and get redesign ideas in the style you like, with before and after side by
+            side. Stage empty rooms, clear clutter, plan from a floor plan and estimate what it costs.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={signedIn ? '/ideation' : '/login?redirect=/ideation'}>
+                Try Free Now - 5 WELCOME Credits
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/examples">See examples</Link>
+            </Button>
+          </div>
+          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+            {['5 welcome credits for new accounts', 'Credits never expire', 'JPG, PNG or WebP up to 7 MB'].map(
+              (fact) => (
+                <li key={fact} className="flex items-center gap-1.5">
+                  <Check className="size-4 text-primary-text" aria-hidden="true" />
+                  {fact}
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+        <RoomIllustration />
+      </div>
+    </section>
+  );
+}

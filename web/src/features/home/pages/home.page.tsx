@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { Camera, Columns2, Palette } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { useSession } from '@/features/session/session.queries';
+import { StudioErrorBoundary } from '@/features/errors/components/studio-error-boundary';
+import { designTools } from '@/features/shell/shell.nav';
+import { usePageTitle } from '@/lib/use-page-title';
+import { HomeHero } from '../components/home-hero';
+
+const steps = [
+  { icon: Camera, title: 'Upload a photo', text: 'A room, an exterior, a garden or a blueprint: JPG, PNG or WebP.' },
+  { icon: Palette, title: 'Pick a mode and style', text: 'Ideas, prompt edits, furniture, staging or decluttering.' },
+  { icon: Columns2, title: 'Compare before and after', text: 'Slide between your room and its redesign, then keep the best.' },
+];
+
+/** Home: the landing hero for now; the studio (with an image) and the full landing come in later issues. */
+export function HomePage() {
+  const state = useSession();
+  usePageTitle(undefined);
+  return (
+    <StudioErrorBoundary studio="Interior Design Studio">
+      <HomeHero signedIn={state.status === 'signed-in'} />
+      <section aria-labelledby="how-title" className="border-t bg-card/60">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h2 id="how-title" className="text-title font-semibold">
+            How it works
+          </h2>
+          <ol className="mt-6 grid gap-4 sm:grid-cols-3">
+            {steps.map((step, index) => (
+              <li key={step.title} className="rounded-xl border bg-card p-5">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary-text">
+                    <step.icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="text-sm font-medium text-muted-foreground">Step {index + 1}</span>
+                </div>
+                <h3 className="mt-4 font-semibold">{step.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section aria-labelledby="tools-title" className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="tools-title" className="text-title font-semibold">
+          Design tools
+        </h2>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {designTools.map((tool) => (
+            <li key={tool.to}>
+              <Link
+                to={tool.to}
+                className="flex h-full items-start gap-3 rounded-xl border bg-card p-4 transition-colors hover:border-primary/40 hover:bg-hover"
+              >
+                <tool.icon className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden="true" />
+                <span>
+                  <span className="flex items-center gap-2 font-medium">
+                    {tool.label}
+                    {tool.badge && <Badge variant="soft">{tool.badge}</Badge>}
+                  </span>
+                  <span className="mt-0.5 block text-sm text-muted-foreground">{tool.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </StudioErrorBoundary>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,144 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateEventSchema, readyEventSchema, sseEventNames, topicToQueryKey } from '@roomcraft/contracts/events';
+import { limits, retryBackoffMs } from '@roomcraft/contracts/limits';
+
+export type LiveStatus = 'connecting' | 'live' | 'down';
+
+/** The part of the browser's EventSource the client uses (tests pass a fake). */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  onerror: ((event: Event) => void) | null;
+  close(): void;
+}
+
+export interface LiveClientOptions {
+  queryClient: QueryClient;
+  url?: string;
+  createEventSource?: (url: string) => EventSourceLike;
+  backoffMs?: (attempt: number) => number;
+}
+
+/** Live queries poll at this interval, only while the stream is down (architecture.md "Live queries"). */
+export const LIVE_FALLBACK_POLL_MS = limits.pollingIntervalMs;
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One server-sent-events stream to `/api/events` per tab. `invalidate` events invalidate the query keys of
+ * their topics; on failure the stream is closed and reopened with back-off, and the status is 'down' until
+ * it is back (live queries poll meanwhile). After an outage every query is invalidated, since events may
+ * have been missed.
+ */
+export class LiveClient {
+  private readonly queryClient: QueryClient;
+  private readonly url: string;
+  private readonly createEventSource: (url: string) => EventSourceLike;
+  private readonly backoffMs: (attempt: number) => number;
+  private source: EventSourceLike | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private attempt = 0;
+  private status: LiveStatus = 'connecting';
+  private hadOutage = false;
+  private readonly listeners = new Set<() => void>();
+  tabId: string | null = null;
+
+  constructor({
+    queryClient,
+    url = '/api/events',
+    createEventSource = (u) => new EventSource(u, { withCredentials: true }),
+    backoffMs = retryBackoffMs,
+  }: LiveClientOptions) {
+    this.queryClient = queryClient;
+    this.url = url;
+    this.createEventSource = createEventSource;
+    this.backoffMs = backoffMs;
+  }
+
+  getStatus = (): LiveStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Opens the stream if it is not open yet (safe to call twice). */
+  start(): void {
+    if (this.source || this.retryTimer) return;
+    this.connect();
+  }
+
+  /** Closes the stream and cancels reconnects. */
+  stop(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.source?.close();
+    this.source = null;
+  }
+
+  /** Reopens the stream now, e.g. after signing in or out (the server binds a stream to its session). */
+  reconnect(): void {
+    this.stop();
+    this.attempt = 0;
+    this.connect();
+  }
+
+  private setStatus(status: LiveStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    for (const listener of this.listeners) listener();
+  }
+
+  private connect(): void {
+    this.retryTimer = null;
+    if (this.status !== 'down') this.setStatus('connecting');
+    let source: EventSourceLike;
+    try {
+      source = this.createEventSource(this.url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.source = source;
+    source.addEventListener('open', () => this.markLive());
+    source.addEventListener(sseEventNames.ready, (event) => {
+      const ready = readyEventSchema.safeParse(parseJson(event.data));
+      if (ready.success) this.tabId = ready.data.tabId;
+      this.markLive();
+    });
+    source.addEventListener(sseEventNames.invalidate, (event) => {
+      const parsed = invalidateEventSchema.safeParse(parseJson(event.data));
+      if (!parsed.success) return;
+      for (const topic of parsed.data.topics) {
+        void this.queryClient.invalidateQueries({ queryKey: topicToQueryKey(topic) });
+      }
+    });
+    source.onerror = () => {
+      if (this.source !== source) return;
+      source.close();
+      this.source = null;
+      this.scheduleReconnect();
+    };
+  }
+
+  private markLive(): void {
+    this.attempt = 0;
+    this.setStatus('live');
+    if (this.hadOutage) {
+      this.hadOutage = false;
+      void this.queryClient.invalidateQueries();
+    }
+  }
+
+  private scheduleReconnect(): void {
+    this.hadOutage = true;
+    this.setStatus('down');
+    this.attempt += 1;
+    this.retryTimer = setTimeout(() => this.connect(), this.backoffMs(this.attempt));
+  }
+}

@@ -1,0 +1,103 @@
+import { apiFetch, isApiError } from '@/lib/api-client';
+
+/** `GET /api/me` (api.md): the signed-in user, their profile, admin flags and organizations. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name?: string | null;
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  username?: string | null;
+  imageUrl?: string | null;
+}
+
+export interface SessionProfile {
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  avatarUrl?: string | null;
+  isReviewer?: boolean;
+}
+
+export interface SessionOrganization {
+  id: string;
+  name: string;
+  slug?: string | null;
+  role?: string | null;
+}
+
+export interface Session {
+  user: SessionUser;
+  profile: SessionProfile | null;
+  isSuperAdmin: boolean;
+  isReviewer: boolean;
+  organizations: SessionOrganization[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Reads the `/api/me` body defensively: a body without a user means "signed out". */
+export function toSession(body: unknown): Session | null {
+  if (!isRecord(body) || !isRecord(body.user) || typeof body.user.id !== 'string') return null;
+  const organizations = Array.isArray(body.organizations) ? body.organizations : [];
+  return {
+    user: { ...(body.user as unknown as SessionUser), email: String(body.user.email ?? '') },
+    profile: isRecord(body.profile) ? (body.profile as SessionProfile) : null,
+    isSuperAdmin: body.isSuperAdmin === true,
+    isReviewer: body.isReviewer === true,
+    organizations: organizations.filter(
+      (o): o is SessionOrganization => isRecord(o) && typeof o.id === 'string' && typeof o.name === 'string',
+    ),
+  };
+}
+
+/** The current session, or `null` when signed out (the API answers 401, or 404 before accounts exist). */
+export async function fetchSession(): Promise<Session | null> {
+  try {
+    return toSession(await apiFetch('/api/me'));
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+/** Signs out through better-auth (`POST /api/auth/sign-out`). */
+export async function signOut(): Promise<void> {
+  await apiFetch('/api/auth/sign-out', { method: 'POST', body: '{}' });
+}
+
+function clean(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** The greeting name (spec section 2): first name, else username, else 'Designer'. */
+export function greetingName(session: Session | null): string {
+  if (!session) return 'Designer';
+  const first =
+    clean(session.profile?.firstName) ??
+    clean(session.user.firstName) ??
+    clean(session.user.fullName ?? session.user.name)?.split(/\s+/)[0];
+  return first ?? clean(session.user.username) ?? 'Designer';
+}
+
+/** The name shown in the user menu ('Hello {name}'). */
+export function displayName(session: Session): string {
+  const full = [clean(session.user.firstName), clean(session.user.lastName)].filter(Boolean).join(' ');
+  return (
+    clean(session.profile?.displayName) ??
+    clean(session.user.fullName) ??
+    clean(session.user.name) ??
+    clean(full) ??
+    clean(session.user.username) ??
+    session.user.email
+  );
+}
+
+/** Admin pages need a super admin who is not a reviewer (spec section 6). */
+export function canAccessAdmin(session: Session | null): boolean {
+  return !!session && session.isSuperAdmin && !session.isReviewer;
+}

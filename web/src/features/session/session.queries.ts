@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { logoutMessages } from '@roomcraft/contracts/messages';
+import { isRetryableError } from '@/lib/api-client';
+import { fetchSession, signOut, type Session } from './session.api';
+
+/** Query key of the session; the live topic `me` invalidates it. */
+export const sessionQueryKey = ['me'] as const;
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: fetchSession,
+  staleTime: 60_000,
+  retry: (failureCount, error) => isRetryableError(error) && failureCount < 1,
+  // The shell decides what a failed session means (signed-out look, or an error on protected pages).
+  throwOnError: false,
+});
+
+export type SessionState =
+  | { status: 'loading'; session: null; error: null }
+  | { status: 'signed-out'; session: null; error: null }
+  | { status: 'signed-in'; session: Session; error: null }
+  | { status: 'error'; session: null; error: Error };
+
+/**
+ * The current session from `GET /api/me`. A 401 or 404 answer means signed out, so the shell works before
+ * accounts exist and switches on its own once the route is there. `error` means the API could not be asked.
+ */
+export function useSession(): SessionState {
+  const query = useQuery(sessionQueryOptions);
+  if (query.data) return { status: 'signed-in', session: query.data, error: null };
+  if (query.isPending) return { status: 'loading', session: null, error: null };
+  if (query.isError) return { status: 'error', session: null, error: query.error };
+  return { status: 'signed-out', session: null, error: null };
+}
+
+/** Signs out, clears cached data, tells the user and goes home (spec section 2, user menu). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+      toast.success(logoutMessages.title, { description: logoutMessages.description });
+      await navigate('/');
+    },
+    onError: () => {
+      toast.error('Logout failed', { description: 'We could not sign you out. Please try again.' });
+    },
+  });
+}

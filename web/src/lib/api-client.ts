@@ -1,0 +1,81 @@
+import { apiErrorSchema } from '@roomcraft/contracts/errors';
+
+export type ApiErrorKind = 'network' | 'http';
+
+/**
+ * A failed API call. `kind: 'network'` means the server could not be reached (the request failed, or a
+ * gateway answered instead of our API); `kind: 'http'` carries the API's `{ error: { code, message } }`.
+ * The message mentions the kind of failure so the error screens can classify it by text (spec section 8).
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly code: string;
+
+  constructor({ kind, status, code, message }: { kind: ApiErrorKind; status: number; code: string; message: string }) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Whether a failed call is worth retrying (the server was unreachable or failed), not a 4xx answer. */
+export function isRetryableError(error: unknown): boolean {
+  return isApiError(error) ? error.kind === 'network' || error.status >= 500 : false;
+}
+
+/** Calls the API with the session cookie and returns the parsed JSON body; throws `ApiError` on failure. */
+export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (init.body !== undefined && !(init.body instanceof Blob) && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...init, headers });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({
+      kind: 'network',
+      status: 0,
+      code: 'network.unreachable',
+      message: 'Network error: failed to fetch, the connection to the server could not be made.',
+    });
+  }
+  if (response.ok) {
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    throw new ApiError({
+      kind: 'http',
+      status: response.status,
+      code: parsed.data.error.code,
+      message: parsed.data.error.message,
+    });
+  }
+  // Our API always answers with the error envelope; anything else came from a proxy or gateway in between.
+  if (response.status >= 500) {
+    throw new ApiError({
+      kind: 'network',
+      status: response.status,
+      code: 'network.gateway',
+      message: `Network error: no connection to the server (HTTP ${response.status}).`,
+    });
+  }
+  throw new ApiError({
+    kind: 'http',
+    status: response.status,
+    code: response.status === 404 ? 'request.not_found' : 'request.failed',
+    message: `Request failed with HTTP ${response.status}.`,
+  });
+}
