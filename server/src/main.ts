@@ -50,4 +50,9 @@ async function main() {
   });
 }
 
-void main();
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Roomcraft could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

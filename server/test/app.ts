@@ -24,7 +24,10 @@ export function createTestConfig(env: Record<string, string | undefined> = {}): 
       ...env,
     },
   });
-  return { ...parsed, filesSigningSecret: parsed.filesSigningSecret ?? randomBytes(32).toString('base64url') };
+  return {
+    ...parsed,
+    filesSigningSecret: parsed.filesSigningSecret ?? randomBytes(32).toString('base64url'),
+  };
 }
 
 export function createTestLogger(): Logger {
@@ -70,7 +73,9 @@ export interface TestApp {
  * The HTTP app for `app.inject()` on a fresh database. Routes a test adds after this call get the same
  * error handling, security hooks and rate limiting as real ones.
  */
-export async function createTestApp(options: TestDepsOptions & { routes?: readonly RouteModule[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: TestDepsOptions & { routes?: readonly RouteModule[] } = {},
+): Promise<TestApp> {
   const { deps, config, close } = await createTestDeps(options);
   const app = await buildApp({ config, deps, ...(options.routes ? { routes: options.routes } : {}) });
   deps.lifecycle.onShutdown({ name: 'http', phase: 'http', close: () => app.close() });

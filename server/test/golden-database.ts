@@ -13,7 +13,9 @@ const imageFormat = 1;
 
 function packageVersion(name: string): string {
   const file = join(serverRoot, '..', 'node_modules', name, 'package.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : 'unknown';
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version
+    : 'unknown';
 }
 
 /** Changes whenever a migration, PGlite or pg-boss changes, so a cached image is never stale. */

@@ -26,7 +26,9 @@ async function freeLoopbackPort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -39,7 +41,9 @@ function run(command: string, args: string[], options: { uid?: number; gid?: num
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
     );
   });
 }
@@ -50,7 +54,10 @@ function run(command: string, args: string[], options: { uid?: number; gid?: num
  */
 export async function startPostgresServer(): Promise<PostgresServer> {
   const binDir = findPostgresBinDir();
-  if (!binDir) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql (apt-get install postgresql).');
+  if (!binDir)
+    throw new Error(
+      'PostgreSQL server binaries not found under /usr/lib/postgresql (apt-get install postgresql).',
+    );
 
   const dir = mkdtempSync(join(tmpdir(), 'roomcraft-pg-'));
   const dataDir = join(dir, 'data');
@@ -64,7 +71,11 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const options = { ...owner, cwd: dir };
   const port = await freeLoopbackPort();
 
-  await run(join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync'], options);
+  await run(
+    join(binDir, 'initdb'),
+    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync'],
+    options,
+  );
   const serverOptions = [
     `-p ${port}`,
     "-c listen_addresses='127.0.0.1'",
@@ -74,7 +85,11 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     '-c full_page_writes=off',
     '-c max_connections=300',
   ].join(' ');
-  await run(join(binDir, 'pg_ctl'), ['-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start'], options);
+  await run(
+    join(binDir, 'pg_ctl'),
+    ['-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start'],
+    options,
+  );
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

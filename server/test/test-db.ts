@@ -65,3 +65,21 @@ export async function seedDataDir({ dataDir }: { dataDir: string }): Promise<voi
   });
   await pglite.close();
 }
+
+/** PostgreSQL mode only: an empty database (no migrations), to test migrating from scratch. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const source = inject('testDatabase');
+  if (source.kind !== 'postgres') throw new Error('createEmptyPostgresDatabase needs TEST_DB=postgres');
+  const name = `roomcraft_empty_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: source.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(source.adminUrl, name),
+    drop: () => dropDatabase({ adminUrl: source.adminUrl, name }),
+  };
+}

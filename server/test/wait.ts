@@ -1,7 +1,11 @@
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
-  { timeoutMs = 10_000, intervalMs = 25, what = 'condition' }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+  {
+    timeoutMs = 10_000,
+    intervalMs = 25,
+    what = 'condition',
+  }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

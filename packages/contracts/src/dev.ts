@@ -17,3 +17,7 @@ export const devMailboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   to: z.string().min(1).optional(),
 });
+
+/** `POST /api/dev/mailbox/test-mail`: sends one test mail through the real email port. */
+export const devTestMailRequestSchema = z.object({ to: z.email() });
+export const devTestMailResponseSchema = z.object({ outboxId: z.string() });

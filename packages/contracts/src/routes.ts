@@ -33,7 +33,12 @@ export interface AppRoute {
   adminGroup?: AdminNavGroup;
 }
 
-const pub = (path: string, title: string, summary: string, status: RouteStatus = 'coming-soon'): AppRoute => ({
+const pub = (
+  path: string,
+  title: string,
+  summary: string,
+  status: RouteStatus = 'coming-soon',
+): AppRoute => ({
   path,
   area: 'public',
   title,
@@ -81,12 +86,20 @@ export const publicRoutes: readonly AppRoute[] = [
   pub('/api-keys', 'API keys', 'Create and revoke API keys for your organization.'),
   pub('/api-analytics', 'API analytics', 'Requests, errors and latency of your API keys.'),
   pub('/api-usage', 'API usage', 'Credits and calls used through the developer API.'),
-  pub('/api-docs', 'API documentation', 'Reference of the public developer API, generated from its contracts.'),
+  pub(
+    '/api-docs',
+    'API documentation',
+    'Reference of the public developer API, generated from its contracts.',
+  ),
   pub('/projects', 'Projects', 'Group rooms and designs into projects.'),
   pub('/projects/:projectId', 'Project', 'One project with its rooms, designs and notes.'),
   pub('/blog', 'Blog', 'Articles on interior design, styles and using AI for your home.'),
   pub('/blog/:slug', 'Blog post', 'One article of the blog.'),
-  pub('/use-cases', 'Use cases', 'How home owners, renters, agents, designers, architects and retailers use the product.'),
+  pub(
+    '/use-cases',
+    'Use cases',
+    'How home owners, renters, agents, designers, architects and retailers use the product.',
+  ),
   pub('/use-cases/:slug', 'Use case', 'How one kind of user works with the product.'),
   pub('/examples', 'Examples', 'Before and after examples by room type.'),
   pub('/examples/:category', 'Examples by room', 'Before and after examples for one room type.'),
@@ -151,20 +164,45 @@ export const adminRoutes: readonly AppRoute[] = [
   admin('/admin/users', 'Users', 'Search users, see their credits and activity.', 'User Management'),
   admin('/admin/users/:userId', 'User', 'One user: profile, credits, images and activity.'),
   admin('/admin/activity', 'Activity', 'The user activity log.', 'User Management'),
-  admin('/admin/clerk', 'Authentication', 'Sign-in provider status and legacy-account migrations.', 'User Management'),
-  admin('/admin/spam-protection', 'Spam protection', 'Flagged submissions and spam rules.', 'User Management'),
+  admin(
+    '/admin/clerk',
+    'Authentication',
+    'Sign-in provider status and legacy-account migrations.',
+    'User Management',
+  ),
+  admin(
+    '/admin/spam-protection',
+    'Spam protection',
+    'Flagged submissions and spam rules.',
+    'User Management',
+  ),
   admin('/admin/sales', 'Sales', 'Sales pipeline and conversions.', 'Sales & Marketing'),
   admin('/admin/payments', 'Payments', 'Purchases, subscriptions and refunds.', 'Sales & Marketing'),
-  admin('/admin/plan-upgrade', 'Plan upgrade', 'Change the plan of a user or organization.', 'Sales & Marketing'),
+  admin(
+    '/admin/plan-upgrade',
+    'Plan upgrade',
+    'Change the plan of a user or organization.',
+    'Sales & Marketing',
+  ),
   admin('/admin/services', 'Service orders', 'Expert service orders and their status.', 'Sales & Marketing'),
   admin('/admin/services/:serviceOrderId', 'Service order', 'One expert service order.'),
   admin('/admin/testimonials', 'Testimonials', 'Review and publish testimonials.', 'Sales & Marketing'),
   admin('/admin/announcements', 'Announcements', 'Write and schedule announcements.', 'Communication'),
-  admin('/admin/contact-messages', 'Contact messages', 'Messages sent through the contact form.', 'Communication'),
+  admin(
+    '/admin/contact-messages',
+    'Contact messages',
+    'Messages sent through the contact form.',
+    'Communication',
+  ),
   admin('/admin/blog-analytics', 'Blog analytics', 'Views and reads of blog posts.', 'Analysis & Reports'),
   admin('/admin/share-analytics', 'Share analytics', 'Shared links and their views.', 'Analysis & Reports'),
   admin('/admin/projects', 'Projects', 'Projects across all users.', 'Analysis & Reports'),
-  admin('/admin/cost-estimations', 'Cost estimations', 'Cost estimates across all users.', 'Analysis & Reports'),
+  admin(
+    '/admin/cost-estimations',
+    'Cost estimations',
+    'Cost estimates across all users.',
+    'Analysis & Reports',
+  ),
   admin('/admin/cost-estimations/:estimationId', 'Cost estimation', 'One cost estimate with its inputs.'),
   admin('/admin/settings', 'Settings', 'Feature flags and system settings.', 'System'),
   admin('/admin/api-testing', 'API testing', 'Try API calls against this deployment.', 'System'),
@@ -174,7 +212,12 @@ export const adminRoutes: readonly AppRoute[] = [
   admin('/admin/collaboration', 'Collaboration', 'Shared workspaces and their members.', 'System'),
   admin('/admin/enterprise', 'Enterprise', 'Overview of enterprise customers.', 'Organizations'),
   admin('/admin/enterprise/organizations', 'Organizations', 'Every organization.', 'Organizations'),
-  admin('/admin/enterprise/organizations/create', 'Create organization', 'Create an organization.', 'Organizations'),
+  admin(
+    '/admin/enterprise/organizations/create',
+    'Create organization',
+    'Create an organization.',
+    'Organizations',
+  ),
   admin(org, 'Organization', 'One organization with its members, credits and keys.'),
   admin(`${org}/edit`, 'Edit organization', 'Change the name, plan and settings of an organization.'),
   admin(`${org}/members`, 'Organization members', 'Members of an organization and their roles.'),
@@ -186,10 +229,25 @@ export const adminRoutes: readonly AppRoute[] = [
   admin('/admin/enterprise/api', 'Enterprise API', 'The developer API at a glance.', 'Organizations'),
   admin('/admin/enterprise/api/keys', 'API keys', 'Every API key across organizations.', 'Organizations'),
   admin('/admin/enterprise/api/keys/:keyId', 'API key', 'One API key and its usage.'),
-  admin('/admin/enterprise/api/analytics', 'API analytics', 'API requests across organizations.', 'Organizations'),
+  admin(
+    '/admin/enterprise/api/analytics',
+    'API analytics',
+    'API requests across organizations.',
+    'Organizations',
+  ),
   admin('/admin/enterprise/api/settings', 'API settings', 'Rate limits and API settings.', 'Organizations'),
-  admin('/admin/enterprise/analytics', 'Enterprise analytics', 'Usage across organizations.', 'Organizations'),
-  admin('/admin/enterprise/billing', 'Enterprise billing', 'Invoices and plans of organizations.', 'Organizations'),
+  admin(
+    '/admin/enterprise/analytics',
+    'Enterprise analytics',
+    'Usage across organizations.',
+    'Organizations',
+  ),
+  admin(
+    '/admin/enterprise/billing',
+    'Enterprise billing',
+    'Invoices and plans of organizations.',
+    'Organizations',
+  ),
 ];
 
 /** The not-found page (any other path). */
@@ -200,11 +258,18 @@ export const notFoundRoute: AppRoute = pub(
   'built',
 );
 
-export const appRoutes: readonly AppRoute[] = [...publicRoutes, ...protectedRoutes, ...adminRoutes, notFoundRoute];
+export const appRoutes: readonly AppRoute[] = [
+  ...publicRoutes,
+  ...protectedRoutes,
+  ...adminRoutes,
+  notFoundRoute,
+];
 
 /** Replaces `:params` with the given values, e.g. `routePath('/blog/:slug', { slug: 'x' })`. */
 export function routePath(pattern: string, params: Record<string, string> = {}): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `:${name}`));
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? `:${name}`),
+  );
 }
 
 /** Slugs of `/use-cases/:slug` (spec section 2). */
@@ -218,4 +283,11 @@ export const useCaseSlugs = [
 ] as const;
 
 /** Categories of `/examples/:category` (spec section 2). */
-export const exampleCategories = ['living-room', 'bedroom', 'kitchen', 'bathroom', 'office', 'outdoor'] as const;
+export const exampleCategories = [
+  'living-room',
+  'bedroom',
+  'kitchen',
+  'bathroom',
+  'office',
+  'outdoor',
+] as const;

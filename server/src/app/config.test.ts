@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, configSpec, loadConfig, parseConfig } from './config';
 import { repoRoot } from './paths';
 
-const rootPackage = JSON.parse(readFileSync(join(repoRoot ?? '', 'package.json'), 'utf8')) as { version: string };
+const rootPackage = JSON.parse(readFileSync(join(repoRoot ?? '', 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 function problemsOf(env: Record<string, string>) {
   try {
@@ -40,7 +42,10 @@ describe('configuration', () => {
   });
 
   it('resolves a relative DATA_DIR against the folder npm was started in', () => {
-    const config = parseConfig({ env: { DATA_DIR: './my-data', INIT_CWD: '/srv/roomcraft' }, cwd: '/srv/roomcraft/server' });
+    const config = parseConfig({
+      env: { DATA_DIR: './my-data', INIT_CWD: '/srv/roomcraft' },
+      cwd: '/srv/roomcraft/server',
+    });
     expect(config.dataDir).toBe('/srv/roomcraft/my-data');
   });
 
@@ -49,8 +54,18 @@ describe('configuration', () => {
   });
 
   it('lists every bad key with what is wrong, in one message', () => {
-    const error = problemsOf({ PORT: 'abc', ROLE: 'boss', DATABASE_URL: 'mysql://db/x', PUBLIC_URL: 'localhost' });
-    expect(error.problems.map((problem) => problem.env)).toEqual(['PORT', 'DATABASE_URL', 'ROLE', 'PUBLIC_URL']);
+    const error = problemsOf({
+      PORT: 'abc',
+      ROLE: 'boss',
+      DATABASE_URL: 'mysql://db/x',
+      PUBLIC_URL: 'localhost',
+    });
+    expect(error.problems.map((problem) => problem.env)).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'ROLE',
+      'PUBLIC_URL',
+    ]);
     expect(error.message).toContain('PORT: must be a whole number from 0 to 65535 (got "abc")');
     expect(error.message).toContain('ROLE: must be one of: all, web, worker (got "boss")');
   });

@@ -64,8 +64,20 @@ const boolean = z
  * (`npx tsx server/scripts/print-config.ts`).
  */
 export const configSpec = [
-  defineKey({ key: 'port', env: 'PORT', schema: wholeNumber(0, 65535), default: '3000', doc: 'HTTP port (0 picks a free one).' }),
-  defineKey({ key: 'host', env: 'HOST', schema: z.string().min(1), default: '0.0.0.0', doc: 'Interface to listen on.' }),
+  defineKey({
+    key: 'port',
+    env: 'PORT',
+    schema: wholeNumber(0, 65535),
+    default: '3000',
+    doc: 'HTTP port (0 picks a free one).',
+  }),
+  defineKey({
+    key: 'host',
+    env: 'HOST',
+    schema: z.string().min(1),
+    default: '0.0.0.0',
+    doc: 'Interface to listen on.',
+  }),
   defineKey({
     key: 'dataDir',
     env: 'DATA_DIR',
@@ -106,7 +118,10 @@ export const configSpec = [
     key: 'publicUrl',
     env: 'PUBLIC_URL',
     schema: urlWithScheme(/^https?:$/, 'http(s)://').transform((value) => value.replace(/\/+$/, '')),
-    default: { describe: '`http://localhost:<PORT>`', resolve: (ctx) => `http://localhost:${String(ctx.values.port)}` },
+    default: {
+      describe: '`http://localhost:<PORT>`',
+      resolve: (ctx) => `http://localhost:${String(ctx.values.port)}`,
+    },
     doc: 'Origin users reach the app at: links in emails, signed file URLs, and the cross-site check.',
   }),
   defineKey({

@@ -2,6 +2,13 @@ import type { Logger } from 'pino';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from '../jobs/queue';
 import { jobRegistry, type AppJobRegistry } from '../jobs/registry';
+import { createEventBus } from '../modules/events/events.registry';
+import type { EventBus } from '../modules/events/events.port';
+import { createOutboxEmail } from '../providers/email/email.outbox';
+import type { EmailPort } from '../providers/email/email.port';
+import { createEmailRepository } from '../providers/email/email.repository';
+import { createStorage } from '../providers/storage/storage.registry';
+import type { StoragePort } from '../providers/storage/storage.port';
 import type { Config } from './config';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 
@@ -15,6 +22,10 @@ export interface Deps {
   database: DatabaseHandle;
   queue: JobQueue<AppJobRegistry>;
   lifecycle: Lifecycle;
+  storage: StoragePort;
+  /** Publishes live-update topics to every process's SSE streams. */
+  events: EventBus;
+  email: EmailPort;
 }
 
 /**
@@ -38,14 +49,30 @@ export async function buildDeps({
   const openedDatabase = database ?? (await openDatabase({ config, logger }));
   lifecycle.onShutdown({ name: 'database', phase: 'database', close: () => openedDatabase.close() });
   try {
-    const queue = createJobQueue({ database: openedDatabase, registry: jobRegistry, logger, options: queueOptions });
+    const queue = createJobQueue({
+      database: openedDatabase,
+      registry: jobRegistry,
+      logger,
+      options: queueOptions,
+    });
     lifecycle.onShutdown({
       name: 'jobs',
       phase: 'jobs',
       // Most of the shutdown budget goes to in-flight jobs; HTTP usually closes within milliseconds.
       close: () => queue.stop({ graceful: true, timeoutMs: Math.floor(config.shutdownTimeoutMs * 0.8) }),
     });
-    return { config, logger, database: openedDatabase, queue, lifecycle };
+    const events = await createEventBus({ config, logger });
+    lifecycle.onShutdown({ name: 'event bus', phase: 'database', close: () => events.close() });
+    const email = createOutboxEmail({
+      repository: createEmailRepository({ db: openedDatabase.db }),
+      enqueueDelivery: async ({ outboxId }) => {
+        await queue.enqueue('email.deliver', { outboxId }, { singletonKey: outboxId });
+        // The dev mailbox page follows the outbox live.
+        await events.publish({ topics: ['dev-mailbox'] });
+      },
+    });
+    const storage = createStorage({ config });
+    return { config, logger, database: openedDatabase, queue, lifecycle, storage, events, email };
   } catch (error) {
     await lifecycle.shutdown('start-up failed');
     throw error;

@@ -47,8 +47,9 @@ export const createValidationError = ({
 export const createNotFoundError = ({ message = 'Not found.' }: { message?: string } = {}) =>
   new AppError({ code: errorCodes.notFound, status: 404, message });
 
-export const createUnauthorizedError = ({ message = 'Please sign in to continue.' }: { message?: string } = {}) =>
-  new AppError({ code: errorCodes.unauthorized, status: 401, message });
+export const createUnauthorizedError = ({
+  message = 'Please sign in to continue.',
+}: { message?: string } = {}) => new AppError({ code: errorCodes.unauthorized, status: 401, message });
 
 export const createForbiddenError = ({
   message = 'You do not have permission to do that.',

@@ -80,7 +80,9 @@ export function sendAppError(reply: FastifyReply, error: AppError) {
  */
 export function registerErrorHandling(
   app: FastifyInstance,
-  { notFound }: { notFound?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown } = {},
+  {
+    notFound,
+  }: { notFound?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown } = {},
 ) {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);

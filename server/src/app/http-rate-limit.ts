@@ -33,6 +33,7 @@ export async function registerRateLimit(
     global: false,
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
-    errorResponseBuilder: (_request, context) => createRateLimitedError({ retryAfterSeconds: context.ttl / 1000 }),
+    errorResponseBuilder: (_request, context) =>
+      createRateLimitedError({ retryAfterSeconds: context.ttl / 1000 }),
   });
 }

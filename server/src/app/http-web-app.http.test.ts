@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
-const indexHtml = '<!doctype html><html><body><div id="root"></div><script src="/assets/index-3f9a2c.js"></script></body></html>';
+const indexHtml =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/index-3f9a2c.js"></script></body></html>';
 
 describe('serving the web app', () => {
   let testApp: TestApp;
@@ -79,7 +80,11 @@ describe('without a built web app', () => {
   it('explains in a plain page that the web app is not built, and the API still works', async () => {
     const testApp = await createTestApp();
     try {
-      const page = await testApp.app.inject({ method: 'GET', url: '/gallery', headers: { accept: 'text/html' } });
+      const page = await testApp.app.inject({
+        method: 'GET',
+        url: '/gallery',
+        headers: { accept: 'text/html' },
+      });
       expect(page.statusCode).toBe(503);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('The web app is not built');

@@ -41,14 +41,16 @@ export async function registerWebApp(
 ) {
   const root = config.webDistDir;
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/version.json',
-    { schema: { response: { 200: versionResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return { version: config.appVersion };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/version.json',
+      { schema: { response: { 200: versionResponseSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return { version: config.appVersion };
+      },
+    );
 
   if (existsSync(root)) {
     await app.register(fastifyStatic, {

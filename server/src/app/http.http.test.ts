@@ -15,14 +15,18 @@ describe('HTTP platform', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ env: { BODY_LIMIT_BYTES: '2048' } });
     const { app } = testApp;
-    app.post('/api/test/sign-up', { schema: { body: signUpBody } }, async (request) => ({ hello: request.body.name }));
+    app.post('/api/test/sign-up', { schema: { body: signUpBody } }, async (request) => ({
+      hello: request.body.name,
+    }));
     app.get('/api/test/forbidden', async () => {
       throw createForbiddenError();
     });
     app.get('/api/test/crash', async () => {
       throw new Error('database password is hunter2');
     });
-    app.get('/api/test/limited', { config: rateLimit({ max: 2, timeWindow: 60_000 }) }, async () => ({ ok: true }));
+    app.get('/api/test/limited', { config: rateLimit({ max: 2, timeWindow: 60_000 }) }, async () => ({
+      ok: true,
+    }));
     app.get('/api/test/unlimited', async () => ({ ok: true }));
     app.post('/api/test/webhook', { config: allowCrossSite() }, async () => ({ received: true }));
   });
@@ -111,6 +115,16 @@ describe('HTTP platform', () => {
     });
   });
 
+  describe('API description', () => {
+    it('publishes an OpenAPI document generated from the zod contracts', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(response.statusCode).toBe(200);
+      const document = response.json();
+      expect(document.openapi).toMatch(/^3\./);
+      expect(document.paths['/api/ready'].get.responses['200']).toBeDefined();
+    });
+  });
+
   describe('request ids', () => {
     it('echoes a sane incoming x-request-id', async () => {
       const response = await testApp.app.inject({
@@ -148,7 +162,8 @@ describe('HTTP platform', () => {
 
   describe('rate limits', () => {
     it('limits a route that opts in, with 429 and Retry-After', async () => {
-      const call = () => testApp.app.inject({ method: 'GET', url: '/api/test/limited', remoteAddress: '10.0.0.7' });
+      const call = () =>
+        testApp.app.inject({ method: 'GET', url: '/api/test/limited', remoteAddress: '10.0.0.7' });
       expect((await call()).statusCode).toBe(200);
       expect((await call()).statusCode).toBe(200);
       const limited = await call();
@@ -157,7 +172,11 @@ describe('HTTP platform', () => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
       // Counted per client address.
-      const other = await testApp.app.inject({ method: 'GET', url: '/api/test/limited', remoteAddress: '10.0.0.8' });
+      const other = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/test/limited',
+        remoteAddress: '10.0.0.8',
+      });
       expect(other.statusCode).toBe(200);
     });
 
@@ -190,7 +209,9 @@ describe('HTTP platform', () => {
     });
 
     it('lets same-origin POSTs through, by PUBLIC_URL or by the same host', async () => {
-      expect((await post({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+      expect(
+        (await post({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode,
+      ).toBe(200);
       expect((await post({ origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' })).statusCode).toBe(200);
     });
 

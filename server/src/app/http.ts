@@ -61,6 +61,17 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  // Fastify drops keep-alive sockets that are idle when close() starts, but a socket whose request was
+  // still running stays open after answering and would hold close() until the client hangs up. Sweep
+  // them as they go idle, so in-flight requests finish and the server still closes promptly.
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 50);
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(idleSweep);
+  });
+
   const isWorkerOnly = config.role === 'worker';
   let serveClientRoute: Awaited<ReturnType<typeof registerWebApp>> | undefined;
   registerErrorHandling(app, { notFound: (request, reply) => serveClientRoute?.(request, reply) });

@@ -29,7 +29,8 @@ function findUp(start: string, matches: (pkg: Record<string, unknown>) => boolea
 }
 
 /** The server package folder (`server/`), found from this file in both source and bundled form. */
-export const serverRoot: string = findUp(here, (pkg) => pkg.name === '@roomcraft/server') ?? join(here, '..', '..');
+export const serverRoot: string =
+  findUp(here, (pkg) => pkg.name === '@roomcraft/server') ?? join(here, '..', '..');
 
 /**
  * The monorepo root (the package.json with `workspaces`). Undefined when the server was deployed without

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devRoutes } from '../modules/dev/dev.routes';
+import { eventsRoutes } from '../modules/events/events.routes';
+import { filesRoutes } from '../modules/files/files.routes';
 import { systemRoutes } from '../modules/system/system.routes';
 import type { Deps } from './deps';
 
@@ -13,4 +16,10 @@ export interface RouteModule {
 }
 
 /** Every route module, registered in this order by buildApp. Add new features here. */
-export const routeModules: RouteModule[] = [{ name: 'system', plugin: systemRoutes, servedByWorker: true }];
+export const routeModules: RouteModule[] = [
+  { name: 'system', plugin: systemRoutes, servedByWorker: true },
+  { name: 'files', plugin: filesRoutes },
+  { name: 'events', plugin: eventsRoutes },
+  // Development helpers; dev.routes.ts registers nothing in production mode.
+  { name: 'dev', plugin: devRoutes },
+];

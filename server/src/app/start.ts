@@ -18,7 +18,13 @@ export interface RunningServer {
  * Starts one process in its role: `web` serves HTTP and may enqueue, `worker` runs jobs (and answers
  * /api/health and /api/ready), `all` does both.
  */
-export async function startServer({ config, logger }: { config: Config; logger: Logger }): Promise<RunningServer> {
+export async function startServer({
+  config,
+  logger,
+}: {
+  config: Config;
+  logger: Logger;
+}): Promise<RunningServer> {
   if (config.role !== 'all' && !config.databaseUrl) {
     logger.warn(
       { role: config.role },
@@ -29,12 +35,18 @@ export async function startServer({ config, logger }: { config: Config; logger: 
   try {
     await deps.queue.start();
     if (config.role !== 'web') await deps.queue.work({ deps });
-    await recordStartup({ systemRepository: createSystemRepository({ db: deps.database.db }), version: config.appVersion });
+    await recordStartup({
+      systemRepository: createSystemRepository({ db: deps.database.db }),
+      version: config.appVersion,
+    });
 
     const app = await buildApp({ config, deps });
     deps.lifecycle.onShutdown({ name: 'http', phase: 'http', close: () => app.close() });
     const url = await app.listen({ port: config.port, host: config.host });
-    logger.info({ url, publicUrl: config.publicUrl, role: config.role, version: config.appVersion }, `Roomcraft listening on ${url}`);
+    logger.info(
+      { url, publicUrl: config.publicUrl, role: config.role, version: config.appVersion },
+      `Roomcraft listening on ${url}`,
+    );
     return { app, deps, url, shutdown: (reason) => deps.lifecycle.shutdown(reason) };
   } catch (error) {
     await deps.lifecycle.shutdown('start-up failed');

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -12,12 +13,19 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 
+/** What both drivers' raw results have in common: `db.execute(sql\`...\`)` resolves to `{ rows }`. */
+export interface RowsResult<TRow> {
+  rows: TRow[];
+}
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
 /**
- * What repositories receive: the Drizzle API shared by the PGlite and node-postgres drivers. Use the query
- * builder (`db.select()`, `db.insert()`, `db.transaction()`); raw `db.execute()` results differ per driver
- * beyond `.rows`.
+ * What repositories receive: the Drizzle API shared by the PGlite and node-postgres drivers. Prefer the
+ * query builder (`db.select()`, `db.insert()`, `db.transaction()`); raw `db.execute()` gives `{ rows }`.
  */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 
 export type DatabaseDialect = 'pglite' | 'postgres';
 
@@ -102,7 +110,11 @@ export async function openDatabase({
   logger: Logger;
 }): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, application_name: 'roomcraft' });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      application_name: 'roomcraft',
+    });
     // An idle client losing its connection emits here; without a listener it would crash the process.
     pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL connection error'));
     try {

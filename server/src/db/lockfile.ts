@@ -16,7 +16,9 @@ export class DataDirLockedError extends Error {
     readonly pid: number,
     readonly dataDir: string,
   ) {
-    super(`Another Roomcraft process (pid ${pid}) is using ${dataDir}. Stop it, or point DATA_DIR somewhere else.`);
+    super(
+      `Another Roomcraft process (pid ${pid}) is using ${dataDir}. Stop it, or point DATA_DIR somewhere else.`,
+    );
     this.name = 'DataDirLockedError';
   }
 }

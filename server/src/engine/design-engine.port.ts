@@ -350,7 +350,7 @@ export interface FloorPlanModel {
 }
 
 export interface FloorPlanResult extends Provenance {
-  model: FloorPlanModel;
+  plan: FloorPlanModel;
   /** Isometric preview of the model. */
   preview: EncodedImage;
   /** A provider's rendered visualisation, when a provider made one. */

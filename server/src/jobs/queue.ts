@@ -40,7 +40,11 @@ export interface JobQueue<R extends JobRegistry> {
    * Validates `payload` with the job's schema (throws JobPayloadInvalidError) and stores the job. Returns
    * its id, or null when a job with the same singletonKey is already queued.
    */
-  enqueue<N extends JobName<R>>(name: N, payload: JobPayloadInput<R, N>, options?: EnqueueOptions): Promise<string | null>;
+  enqueue<N extends JobName<R>>(
+    name: N,
+    payload: JobPayloadInput<R, N>,
+    options?: EnqueueOptions,
+  ): Promise<string | null>;
   /** Starts running handlers in this process (worker role). */
   work({ deps }: { deps: JobDeps }): Promise<void>;
   /** Stops; `graceful` lets in-flight handlers finish for up to `timeoutMs`, then they are failed and retried. */
@@ -62,7 +66,9 @@ export function assertValidRegistry(registry: JobRegistry): void {
     if (seen.has(name)) throw new Error(`Job "${name}" is registered twice in jobs/registry.ts.`);
     seen.add(name);
     if (typeof definition.handler !== 'function') {
-      throw new Error(`Job "${name}" has no handler. Give its defineJob() a handler, or remove it from jobs/registry.ts.`);
+      throw new Error(
+        `Job "${name}" has no handler. Give its defineJob() a handler, or remove it from jobs/registry.ts.`,
+      );
     }
     if (typeof definition.payload?.safeParse !== 'function') {
       throw new Error(`Job "${name}" has no zod payload schema.`);
@@ -103,7 +109,9 @@ export function createJobQueue<const R extends JobRegistry>({
   options?: JobQueueOptions;
 }): JobQueue<R> {
   assertValidRegistry(registry);
-  const definitions = new Map<string, AnyJobDefinition>(registry.map((definition) => [definition.name, definition]));
+  const definitions = new Map<string, AnyJobDefinition>(
+    registry.map((definition) => [definition.name, definition]),
+  );
   const log = logger.child({ component: 'jobs' });
   let boss: PgBoss | undefined;
   let started = false;
@@ -116,8 +124,14 @@ export function createJobQueue<const R extends JobRegistry>({
       monitorIntervalSeconds: options.superviseIntervalSeconds ?? 60,
     };
     if (database.pglite) return { ...common, db: fromPglite(database.pglite), backend: 'pglite' };
-    if (!database.connectionString) throw new Error('The job queue needs PGlite or a PostgreSQL connection string.');
-    return { ...common, connectionString: database.connectionString, max: 4, application_name: 'roomcraft-jobs' };
+    if (!database.connectionString)
+      throw new Error('The job queue needs PGlite or a PostgreSQL connection string.');
+    return {
+      ...common,
+      connectionString: database.connectionString,
+      max: 4,
+      application_name: 'roomcraft-jobs',
+    };
   };
 
   const runOne = async (
@@ -189,7 +203,9 @@ export function createJobQueue<const R extends JobRegistry>({
       if (!boss || !started) throw new Error(`Cannot enqueue "${name}": the job queue is not started.`);
       return boss.send(name, parsed.data as object, {
         ...(enqueueOptions.singletonKey === undefined ? {} : { singletonKey: enqueueOptions.singletonKey }),
-        ...(enqueueOptions.startAfterSeconds === undefined ? {} : { startAfter: enqueueOptions.startAfterSeconds }),
+        ...(enqueueOptions.startAfterSeconds === undefined
+          ? {}
+          : { startAfter: enqueueOptions.startAfterSeconds }),
         ...(enqueueOptions.priority === undefined ? {} : { priority: enqueueOptions.priority }),
       });
     },
@@ -197,6 +213,12 @@ export function createJobQueue<const R extends JobRegistry>({
     async work({ deps }) {
       if (!boss || !started) throw new Error('Start the job queue before work().');
       const current = boss;
+      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+      // pg-boss requires the NOTIFY backstop to be no faster than the plain poll.
+      const notifyPollingIntervalSeconds = Math.max(
+        options.notifyPollingIntervalSeconds ?? 5,
+        pollingIntervalSeconds,
+      );
       for (const definition of definitions.values()) {
         await current.work(
           definition.name,
@@ -205,8 +227,8 @@ export function createJobQueue<const R extends JobRegistry>({
             // Per-job results let an unparsable payload fail for good instead of burning its retries.
             perJobResults: true,
             localConcurrency: definition.concurrency ?? 1,
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-            notifyPollingIntervalSeconds: options.notifyPollingIntervalSeconds ?? 5,
+            pollingIntervalSeconds,
+            notifyPollingIntervalSeconds,
           },
           async (jobs) => Promise.all(jobs.map((job) => runOne(definition, job, deps))),
         );

@@ -12,7 +12,17 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
 
-  constructor({ kind, status, code, message }: { kind: ApiErrorKind; status: number; code: string; message: string }) {
+  constructor({
+    kind,
+    status,
+    code,
+    message,
+  }: {
+    kind: ApiErrorKind;
+    status: number;
+    code: string;
+    message: string;
+  }) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;

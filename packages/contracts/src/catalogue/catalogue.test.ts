@@ -50,7 +50,14 @@ describe('room types and furniture', () => {
   });
 
   it('contains the spec furniture items with real-world sizes', () => {
-    for (const id of ['modern-sofa', 'sectional-sofa', 'armchair', 'coffee-table', 'floor-lamp', 'bookshelf']) {
+    for (const id of [
+      'modern-sofa',
+      'sectional-sofa',
+      'armchair',
+      'coffee-table',
+      'floor-lamp',
+      'bookshelf',
+    ]) {
       const item = findFurnitureItem(id);
       expect(item, id).toBeDefined();
       expect(['seating', 'tables', 'lighting', 'storage']).toContain(item?.category);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { getStyleDefinition, styleDefinitions, type StyleDefinition, type StyleId } from './style-definitions';
+import {
+  getStyleDefinition,
+  styleDefinitions,
+  type StyleDefinition,
+  type StyleId,
+} from './style-definitions';
 
 /** Design styles offered by the ideation settings (spec section 3). A custom value is allowed too. */
 export const designStyles = [
@@ -85,7 +90,8 @@ function words(text: string): string[] {
  */
 export function resolveStyleDefinition(designStyle: string): { style: StyleDefinition; matched: boolean } {
   const value = designStyle.trim().toLowerCase();
-  if (isCatalogueDesignStyle(value)) return { style: getStyleDefinition(designStyleDefinitions[value]), matched: true };
+  if (isCatalogueDesignStyle(value))
+    return { style: getStyleDefinition(designStyleDefinitions[value]), matched: true };
   const wanted = new Set(words(value));
   let best: { style: StyleDefinition; score: number } | null = null;
   for (const style of styleDefinitions) {

@@ -34,12 +34,15 @@ export const backgroundOptions: ReadonlyArray<{ value: BackgroundOption; label: 
 export const modelOptionValues = ['auto', 'openai', 'gemini'] as const;
 export const modelOptionSchema = z.enum(modelOptionValues);
 export type ModelOption = z.infer<typeof modelOptionSchema>;
-export const modelOptions: ReadonlyArray<{ value: ModelOption; label: string; tier: 'auto' | 'premium' | 'base' }> =
-  [
-    { value: 'auto', label: 'Auto', tier: 'auto' },
-    { value: 'openai', label: 'Premium', tier: 'premium' },
-    { value: 'gemini', label: 'Base', tier: 'base' },
-  ];
+export const modelOptions: ReadonlyArray<{
+  value: ModelOption;
+  label: string;
+  tier: 'auto' | 'premium' | 'base';
+}> = [
+  { value: 'auto', label: 'Auto', tier: 'auto' },
+  { value: 'openai', label: 'Premium', tier: 'premium' },
+  { value: 'gemini', label: 'Base', tier: 'base' },
+];
 
 /** Which engine actually produced a result; `local` is the offline engine. */
 export const engineNames = ['local', 'openai', 'gemini'] as const;

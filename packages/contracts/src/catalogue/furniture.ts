@@ -41,7 +41,14 @@ export interface FurnitureItem {
   finish: 'textile' | 'wood' | 'metal' | 'plant';
 }
 
-const living = ['living-room', 'family-room', 'open-concept', 'studio-apartment', 'media-room', 'small-space'];
+const living = [
+  'living-room',
+  'family-room',
+  'open-concept',
+  'studio-apartment',
+  'media-room',
+  'small-space',
+];
 const sleeping = ['bedroom', 'guest-room', 'kids-room', 'studio-apartment'];
 
 export const furnitureCatalogue: readonly FurnitureItem[] = [
@@ -194,7 +201,16 @@ export const furnitureCatalogue: readonly FurnitureItem[] = [
     name: 'Potted Plant',
     category: 'decor',
     description: 'Tall leafy plant in a ceramic pot.',
-    commonRooms: [...living, ...sleeping, 'home-office', 'sunroom', 'entryway', 'balcony', 'outdoor-patio', 'bathroom'],
+    commonRooms: [
+      ...living,
+      ...sleeping,
+      'home-office',
+      'sunroom',
+      'entryway',
+      'balcony',
+      'outdoor-patio',
+      'bathroom',
+    ],
     widthCm: 55,
     depthCm: 55,
     heightCm: 130,

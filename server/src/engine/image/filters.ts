@@ -18,15 +18,18 @@ export function boxBlur(src: Float32Array, width: number, height: number, radius
       sum += src[row + (add >= width ? width - 1 : add)]! - src[row + (sub < 0 ? 0 : sub)]!;
     }
   }
-  for (let x = 0; x < width; x++) {
-    let sum = 0;
-    for (let k = -radius; k <= radius; k++) sum += tmp[(k < 0 ? 0 : k >= height ? height - 1 : k) * width + x]!;
-    for (let y = 0; y < height; y++) {
-      out[y * width + x] = sum * inv;
-      const add = y + radius + 1;
-      const sub = y - radius;
-      sum += tmp[(add >= height ? height - 1 : add) * width + x]! - tmp[(sub < 0 ? 0 : sub) * width + x]!;
-    }
+  // Vertical pass row by row with running column sums: walking down columns would thrash the cache.
+  const col = new Float64Array(width);
+  for (let k = -radius; k <= radius; k++) {
+    const row = (k < 0 ? 0 : k >= height ? height - 1 : k) * width;
+    for (let x = 0; x < width; x++) col[x]! += tmp[row + x]!;
+  }
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) out[row + x] = col[x]! * inv;
+    const add = (y + radius + 1 >= height ? height - 1 : y + radius + 1) * width;
+    const sub = (y - radius < 0 ? 0 : y - radius) * width;
+    for (let x = 0; x < width; x++) col[x]! += tmp[add + x]! - tmp[sub + x]!;
   }
   return out;
 }
@@ -69,7 +72,10 @@ export function createGuidedFilter(guide: Float32Array, width: number, height: n
     const A = upsample(boxBlur(a, w, h, r), w, h, width, height);
     const B = upsample(boxBlur(b, w, h, r), w, h, width, height);
     const out = new Float32Array(width * height);
-    for (let i = 0; i < out.length; i++) out[i] = clamp(A[i]! * guide[i]! + B[i]!, 0, 1);
+    for (let i = 0; i < out.length; i++) {
+      const v = A[i]! * guide[i]! + B[i]!;
+      out[i] = v < 0 ? 0 : v > 1 ? 1 : v;
+    }
     return out;
   };
 }
@@ -88,24 +94,33 @@ function halve(src: Float32Array, width: number, height: number, w: number, h: n
   return out;
 }
 
-/** Bilinear upsampling of a float plane. */
+/** Bilinear upsampling of a float plane (per-column weights precomputed: this runs at full resolution). */
 export function upsample(src: Float32Array, w: number, h: number, width: number, height: number): Float32Array {
   const out = new Float32Array(width * height);
+  const x0s = new Int32Array(width);
+  const x1s = new Int32Array(width);
+  const wxs = new Float32Array(width);
   const sx = w / width;
+  for (let x = 0; x < width; x++) {
+    const fx = Math.min(w - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+    x0s[x] = Math.floor(fx);
+    x1s[x] = Math.min(w - 1, x0s[x]! + 1);
+    wxs[x] = fx - x0s[x]!;
+  }
   const sy = h / height;
   for (let y = 0; y < height; y++) {
     const fy = Math.min(h - 1, Math.max(0, (y + 0.5) * sy - 0.5));
-    const y0 = Math.floor(fy);
-    const y1 = Math.min(h - 1, y0 + 1);
-    const wy = fy - y0;
+    const r0 = Math.floor(fy) * w;
+    const r1 = Math.min(h - 1, Math.floor(fy) + 1) * w;
+    const wy = fy - Math.floor(fy);
+    const row = y * width;
     for (let x = 0; x < width; x++) {
-      const fx = Math.min(w - 1, Math.max(0, (x + 0.5) * sx - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(w - 1, x0 + 1);
-      const wx = fx - x0;
-      const top = src[y0 * w + x0]! * (1 - wx) + src[y0 * w + x1]! * wx;
-      const bottom = src[y1 * w + x0]! * (1 - wx) + src[y1 * w + x1]! * wx;
-      out[y * width + x] = top * (1 - wy) + bottom * wy;
+      const x0 = x0s[x]!;
+      const x1 = x1s[x]!;
+      const wx = wxs[x]!;
+      const top = src[r0 + x0]! + (src[r0 + x1]! - src[r0 + x0]!) * wx;
+      const bottom = src[r1 + x0]! + (src[r1 + x1]! - src[r1 + x0]!) * wx;
+      out[row + x] = top + (bottom - top) * wy;
     }
   }
   return out;

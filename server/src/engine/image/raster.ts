@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { OutputSize } from '@roomcraft/contracts/catalogue/index';
 import { createInvalidImageError } from '../engine-errors';
+import { upsample } from './filters';
 
 /** 8-bit RGB pixels, row-major and interleaved. */
 export interface RgbImage {
@@ -147,27 +148,7 @@ export async function resizeRgb(
 /** Bilinear resample of a float map (masks between working resolutions). */
 export function resizeFloatMap(map: FloatMap, width: number, height: number): FloatMap {
   if (map.width === width && map.height === height) return map;
-  const out = new Float32Array(width * height);
-  const sx = map.width / width;
-  const sy = map.height / height;
-  for (let y = 0; y < height; y++) {
-    const fy = Math.min(map.height - 1, Math.max(0, (y + 0.5) * sy - 0.5));
-    const y0 = Math.floor(fy);
-    const y1 = Math.min(map.height - 1, y0 + 1);
-    const wy = fy - y0;
-    for (let x = 0; x < width; x++) {
-      const fx = Math.min(map.width - 1, Math.max(0, (x + 0.5) * sx - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(map.width - 1, x0 + 1);
-      const wx = fx - x0;
-      const a = map.data[y0 * map.width + x0] ?? 0;
-      const b = map.data[y0 * map.width + x1] ?? 0;
-      const c = map.data[y1 * map.width + x0] ?? 0;
-      const d = map.data[y1 * map.width + x1] ?? 0;
-      out[y * width + x] = (a * (1 - wx) + b * wx) * (1 - wy) + (c * (1 - wx) + d * wx) * wy;
-    }
-  }
-  return { width, height, data: out };
+  return { width, height, data: upsample(map.data, map.width, map.height, width, height) };
 }
 
 export function cloneRgb(image: RgbImage): RgbImage {

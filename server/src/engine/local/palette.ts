@@ -10,7 +10,7 @@ import { createRandom } from './random';
  * a few milliseconds of work). k-means++ seeding with a fixed seed keeps results reproducible.
  */
 export async function extractPalette(image: RgbImage, k = 6): Promise<PaletteColour[]> {
-  const scale = Math.min(1, 160 / Math.max(image.width, image.height));
+  const scale = Math.min(1, 128 / Math.max(image.width, image.height));
   const small = await resizeRgb(
     image,
     Math.max(1, Math.round(image.width * scale)),
@@ -73,28 +73,36 @@ export function kMeans(points: Float32Array, k: number, iterations: number) {
   }
   const labels = new Int32Array(n);
   const counts = new Int32Array(k);
+  const flat = new Float64Array(k * 3);
   for (let iteration = 0; iteration < iterations; iteration++) {
+    centres.forEach((centre, c) => flat.set(centre, c * 3));
     const sums = new Float64Array(k * 3);
     counts.fill(0);
     for (let i = 0; i < n; i++) {
+      const L = points[i * 3]!;
+      const a = points[i * 3 + 1]!;
+      const b = points[i * 3 + 2]!;
       let best = 0;
       let bestD = Infinity;
       for (let c = 0; c < k; c++) {
-        const d = dist2(points, i, centres[c] ?? [0, 0, 0]);
+        const dL = L - flat[c * 3]!;
+        const da = a - flat[c * 3 + 1]!;
+        const db = b - flat[c * 3 + 2]!;
+        const d = dL * dL + da * da + db * db;
         if (d < bestD) {
           bestD = d;
           best = c;
         }
       }
       labels[i] = best;
-      counts[best] = (counts[best] ?? 0) + 1;
-      sums[best * 3] = (sums[best * 3] ?? 0) + (points[i * 3] ?? 0);
-      sums[best * 3 + 1] = (sums[best * 3 + 1] ?? 0) + (points[i * 3 + 1] ?? 0);
-      sums[best * 3 + 2] = (sums[best * 3 + 2] ?? 0) + (points[i * 3 + 2] ?? 0);
+      counts[best]!++;
+      sums[best * 3]! += L;
+      sums[best * 3 + 1]! += a;
+      sums[best * 3 + 2]! += b;
     }
     for (let c = 0; c < k; c++) {
-      const count = counts[c] ?? 0;
-      if (count > 0) centres[c] = [(sums[c * 3] ?? 0) / count, (sums[c * 3 + 1] ?? 0) / count, (sums[c * 3 + 2] ?? 0) / count];
+      const count = counts[c]!;
+      if (count > 0) centres[c] = [sums[c * 3]! / count, sums[c * 3 + 1]! / count, sums[c * 3 + 2]! / count];
     }
   }
   return { centres, counts: Array.from(counts), labels };

@@ -1,8 +1,8 @@
 import type { DetectedObject } from '../design-engine.port';
 import { imageToLab, labToHex } from '../image/color';
-import { guidedFilter, luminance, softBlur } from '../image/filters';
+import { createGuidedFilter, luminance, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
-import { resizeFloatMap, resizeRgb } from '../image/raster';
+import { resizeRgb } from '../image/raster';
 import { slic } from './superpixels';
 
 export const surfaceLabels = { other: 0, wall: 1, floor: 2, ceiling: 3 } as const;
@@ -16,6 +16,8 @@ export interface SurfaceMap {
   /** Region id per pixel (merged superpixels). */
   regionOf: Int32Array;
   regions: Region[];
+  /** A bright blue region along the top: sky, so probably an exterior photo. */
+  hasSky: boolean;
 }
 
 export interface Region {
@@ -30,6 +32,8 @@ export interface Region {
   centreY: number;
   /** Share of the region inside detected furniture or objects. */
   objectOverlap: number;
+  /** Share of the top image row the region covers. */
+  topCoverage: number;
   surface: Surface | null;
 }
 
@@ -55,14 +59,42 @@ export async function estimateSurfaces(
   const regionOf = mergeSuperpixels(superpixels, lab, gradient, width, height);
   const regions = describeRegions(regionOf, lab, gradient, width, height, context.objects);
   const labels = new Uint8Array(n);
-  if (!context.exterior) {
+  const hasSky = regions.some((region) => isSky(region));
+  if (!context.exterior && !hasSky) {
     for (const region of regions) region.surface = classify(region, context.horizonY);
+    // A white sofa against a white wall merges into the wall region: the detector's box takes it back
+    // (all but the top of the box, which is mostly the wall behind the backrest).
+    const furniture = coverage(
+      context.objects.filter((o) => o.category !== 'clutter' && o.confidence >= 0.22),
+      width,
+      height,
+      0.12,
+    );
     for (let i = 0; i < n; i++) {
       const surface = regions[regionOf[i] ?? 0]?.surface;
-      labels[i] = surface ? surfaceLabels[surface] : 0;
+      if (surface && (!furniture[i] || surface === 'ceiling')) labels[i] = surfaceLabels[surface];
     }
   }
-  return { width, height, labels, regionOf, regions };
+  return { width, height, labels, regionOf, regions, hasSky };
+}
+
+function maxOf(values: Int32Array): number {
+  let max = 0;
+  for (let i = 0; i < values.length; i++) if (values[i]! > max) max = values[i]!;
+  return max;
+}
+
+/** 1 where a detected object's box covers the pixel (skipping the top `skipTop` of each box). */
+function coverage(objects: DetectedObject[], width: number, height: number, skipTop: number): Uint8Array {
+  const out = new Uint8Array(width * height);
+  for (const { box } of objects) {
+    const x0 = Math.max(0, Math.floor(box.x * width));
+    const x1 = Math.min(width, Math.ceil((box.x + box.width) * width));
+    const y0 = Math.max(0, Math.floor((box.y + box.height * skipTop) * height));
+    const y1 = Math.min(height, Math.ceil((box.y + box.height) * height));
+    for (let y = y0; y < y1; y++) out.fill(1, y * width + x0, y * width + x1);
+  }
+  return out;
 }
 
 function lightnessGradient(L: Float32Array, width: number, height: number): Float32Array {
@@ -86,7 +118,7 @@ function mergeSuperpixels(
   width: number,
   height: number,
 ): Int32Array {
-  const count = Math.max(...labels) + 1;
+  const count = maxOf(labels) + 1;
   const sums = new Float64Array(count * 4);
   for (let i = 0; i < labels.length; i++) {
     const k = labels[i] ?? 0;
@@ -128,7 +160,7 @@ function mergeSuperpixels(
     const [L1, a1, b1] = mean(p);
     const [L2, a2, b2] = mean(q);
     // Lightness counts less: shading across one wall is a lightness ramp, colour stays put.
-    return Math.sqrt(0.35 * (L1 - L2) ** 2 + (a1 - a2) ** 2 + (b1 - b2) ** 2);
+    return Math.sqrt(0.7 * (L1 - L2) ** 2 + (a1 - a2) ** 2 + (b1 - b2) ** 2);
   };
   const edges = [...borders.entries()]
     .map(([key, border]) => ({
@@ -169,13 +201,12 @@ function describeRegions(
   height: number,
   objects: DetectedObject[],
 ): Region[] {
-  const count = Math.max(...regionOf) + 1;
-  const acc = Array.from({ length: count }, () => ({ n: 0, L: 0, a: 0, b: 0, g: 0, y: 0, top: 1, bottom: 0, obj: 0 }));
-  const solidObjects = objects.filter((o) => o.category !== 'clutter' && o.confidence >= 0.25);
+  const count = maxOf(regionOf) + 1;
+  const covered = coverage(objects.filter((o) => o.category !== 'clutter' && o.confidence >= 0.25), width, height, 0);
+  const acc = Array.from({ length: count }, () => ({ n: 0, L: 0, a: 0, b: 0, g: 0, y: 0, top: 1, bottom: 0, obj: 0, topRow: 0 }));
   for (let i = 0; i < regionOf.length; i++) {
     const r = acc[regionOf[i] ?? 0];
     if (!r) continue;
-    const x = (i % width) / width;
     const y = Math.floor(i / width) / height;
     r.n++;
     r.L += lab.L[i] ?? 0;
@@ -183,11 +214,10 @@ function describeRegions(
     r.b += lab.b[i] ?? 0;
     r.g += gradient[i] ?? 0;
     r.y += y;
+    if (i < width) r.topRow++;
     r.top = Math.min(r.top, y);
     r.bottom = Math.max(r.bottom, y);
-    if (solidObjects.some((o) => x >= o.box.x && x <= o.box.x + o.box.width && y >= o.box.y && y <= o.box.y + o.box.height)) {
-      r.obj++;
-    }
+    if (covered[i]) r.obj++;
   }
   return acc.map((r, id) => ({
     id,
@@ -199,25 +229,36 @@ function describeRegions(
     bottom: r.bottom,
     centreY: r.y / r.n,
     objectOverlap: r.obj / r.n,
+    topCoverage: r.topRow / width,
     surface: null,
   }));
+}
+
+function isSky(region: Region): boolean {
+  const [L, , b] = region.lab;
+  return region.share > 0.04 && region.top < 0.02 && region.topCoverage > 0.2 && b < -12 && L > 55;
 }
 
 function classify(region: Region, horizonY: number): Surface | null {
   const [L, a, b] = region.lab;
   const chroma = Math.hypot(a, b);
   if (region.share < 0.012) return null;
-  // Blown-out windows and sky are bright and flat too: never paint them.
+  // Blown-out windows are bright and flat too: never paint them.
   if (L > 95 && chroma < 6) return null;
-  if (b < -12 && L > 55 && region.top < 0.05) return null;
-  const smooth = region.texture < 2.2;
-  if (region.top < 0.08 && region.bottom < horizonY + 0.05 && region.centreY < horizonY * 0.7 && smooth) {
-    return region.objectOverlap < 0.3 ? 'ceiling' : null;
+  const smooth = region.texture < 3;
+  // A ceiling runs along the top edge; a tall cabinet touching the top covers only a corner of it.
+  const alongTop = region.topCoverage > 0.2 || (region.top < 0.03 && region.bottom < Math.min(0.3, horizonY - 0.1));
+  // With a level camera every ceiling pixel lies above the horizon (and every floor pixel below it).
+  if (region.top < 0.08 && alongTop && region.bottom < horizonY + 0.05 && region.centreY < horizonY * 0.7) {
+    return smooth && region.objectOverlap < 0.3 ? 'ceiling' : null;
   }
+
   if (region.bottom > 0.93 && region.centreY > horizonY + 0.12 && region.top > horizonY - 0.1) {
-    return region.objectOverlap < 0.45 && region.texture < 4 ? 'floor' : null;
+    return region.share > 0.025 && region.objectOverlap < 0.45 && region.texture < 4.5 ? 'floor' : null;
   }
-  if (smooth && region.objectOverlap < 0.35 && region.top < horizonY + 0.1 && region.bottom > horizonY - 0.2) {
+  // Pale blue and very bright regions near walls are mostly sky and windows.
+  const skyLike = L > 78 && b < -7;
+  if (smooth && !skyLike && region.objectOverlap < 0.35 && region.top < horizonY + 0.1 && region.bottom > horizonY - 0.2) {
     return 'wall';
   }
   return null;
@@ -240,17 +281,18 @@ export function surfaceSummary(map: SurfaceMap) {
 }
 
 /**
- * A soft 0..1 mask of one surface at full resolution. The low-resolution label is upsampled, then a
- * guided filter snaps its border to the photo's edges: a recolour then changes colour only where the
+ * Soft 0..1 masks of the surfaces at full resolution. The low-resolution labels are upsampled, then a
+ * guided filter snaps their borders to the photo's edges: a recolour then changes colour only where the
  * photo already has an edge, which keeps the structure score high.
  */
-export function surfaceMask(map: SurfaceMap, surface: Surface, image: RgbImage, guide?: Float32Array): FloatMap {
-  const label = surfaceLabels[surface];
-  const low = new Float32Array(map.labels.length);
-  for (let i = 0; i < low.length; i++) low[i] = map.labels[i] === label ? 1 : 0;
-  const smoothed = softBlur(low, map.width, map.height, 1);
-  const up = resizeFloatMap({ width: map.width, height: map.height, data: smoothed }, image.width, image.height);
-  const luma = guide ?? luminance(image);
-  const radius = Math.max(4, Math.round(image.width / 120));
-  return { width: image.width, height: image.height, data: guidedFilter(luma, up.data, image.width, image.height, radius, 1e-3) };
+export function surfaceMasks(map: SurfaceMap, image: RgbImage): Record<Surface, FloatMap> {
+  const filter = createGuidedFilter(luminance(image), image.width, image.height, Math.max(4, Math.round(image.width / 110)), 1e-3);
+  const mask = (surface: Surface): FloatMap => {
+    const label = surfaceLabels[surface];
+    const low = new Float32Array(map.labels.length);
+    for (let i = 0; i < low.length; i++) low[i] = map.labels[i] === label ? 1 : 0;
+    const up = upsample(softBlur(low, map.width, map.height, 1), map.width, map.height, image.width, image.height);
+    return { width: image.width, height: image.height, data: filter(up) };
+  };
+  return { wall: mask('wall'), floor: mask('floor'), ceiling: mask('ceiling') };
 }

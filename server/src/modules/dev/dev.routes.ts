@@ -1,9 +1,15 @@
-import { devMailboxQuerySchema, devMailboxResponseSchema } from '@roomcraft/contracts/dev';
+import {
+  devMailboxQuerySchema,
+  devMailboxResponseSchema,
+  devTestMailRequestSchema,
+  devTestMailResponseSchema,
+} from '@roomcraft/contracts/dev';
 import { devPublishRequestSchema } from '@roomcraft/contracts/events';
 import { z } from 'zod';
 import type { Config } from '../../app/config';
 import type { RoutePlugin } from '../../app/routes';
-import type { EmailRepository } from '../../providers/email/email.repository';
+import type { EmailPort } from '../../providers/email/email.port';
+import { createEmailRepository, type EmailRepository } from '../../providers/email/email.repository';
 import type { EventBus } from '../events/events.port';
 
 /** The Fastify instance route plugins receive (zod type provider). */
@@ -21,10 +27,12 @@ export function registerDevRoutes(
     config,
     emailRepository,
     bus,
+    email,
   }: {
     config: Pick<Config, 'nodeEnv'>;
     emailRepository: Pick<EmailRepository, 'listRecent'>;
     bus: Pick<EventBus, 'publish'>;
+    email: EmailPort;
   },
 ): void {
   // Mail bodies hold sign-in codes and anyone could publish events: never expose these in production.
@@ -58,4 +66,29 @@ export function registerDevRoutes(
       return reply.code(204).send(null);
     },
   );
+
+  // Sends a real mail through the email port (outbox -> `email.deliver` job -> transport), so a developer
+  // can check an SMTP_URL and the dev mailbox page shows a mail arriving live.
+  app.post(
+    '/api/dev/mailbox/test-mail',
+    { schema: { body: devTestMailRequestSchema, response: { 201: devTestMailResponseSchema } } },
+    async (request, reply) => {
+      const { outboxId } = await email.send({
+        to: request.body.to,
+        subject: 'Roomcraft test mail',
+        text: `This is a test mail from Roomcraft, sent at ${new Date().toISOString()}.\n\nIf you can read it, mail delivery works.`,
+      });
+      return reply.code(201).send({ outboxId });
+    },
+  );
 }
+
+/** The route module for `app/routes.ts`; `buildApp` adds it only outside production mode. */
+export const devRoutes: RoutePlugin = async (app, { deps }) => {
+  registerDevRoutes(app, {
+    config: deps.config,
+    emailRepository: createEmailRepository({ db: deps.database.db }),
+    bus: deps.events,
+    email: deps.email,
+  });
+};

@@ -21,7 +21,10 @@ export function runEventBusContractTests(name: string, makeBus: () => Promise<Ev
       await bus.publish({ topics: ['credits', 'ideation:abc'], userId: 'user-1' });
       await bus.publish({ topics: ['announcements'] });
       await settle();
-      const expected = [{ topics: ['credits', 'ideation:abc'], userId: 'user-1' }, { topics: ['announcements'] }];
+      const expected = [
+        { topics: ['credits', 'ideation:abc'], userId: 'user-1' },
+        { topics: ['announcements'] },
+      ];
       expect(first.events).toEqual(expected);
       expect(second.events).toEqual(expected);
     });

@@ -1,43 +1,45 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
-import { isAppError } from '../../app/errors';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
 import { createInProcessEventBus } from './adapters/in-process';
 import type { EventBus } from './events.port';
-import { registerEventsRoutes, type EventStreams } from './events.routes';
+import { registerEventsRoutes, type EventStreams, type ResolveViewer } from './events.routes';
 import { openSseReader, type SseMessage, type SseReader } from './sse-reader';
 
 const isReady = (message: SseMessage) => message.event === 'ready';
 const isInvalidate = (message: SseMessage) => message.event === 'invalidate';
+const isHeartbeat = (message: SseMessage) => message.comment === 'heartbeat';
 const topicsOf = (message: SseMessage) => (JSON.parse(message.data ?? '{}') as { topics: string[] }).topics;
 
-describe('GET /api/events (server-sent events)', () => {
-  let app: FastifyInstance;
-  let bus: EventBus;
-  let streams: EventStreams;
-  let baseUrl: string;
-  const readers: SseReader[] = [];
+// Viewers come from a test header here; the real resolver reads the session.
+const viewerFromTestHeader: ResolveViewer = async (request) => {
+  const userId = request.headers['x-test-user'];
+  return typeof userId === 'string' ? { userId } : null;
+};
 
-  // Viewers come from a test header here; the real resolver reads the session cookie.
-  const start = async ({ heartbeatMs = 60_000, requireSignedIn = false } = {}) => {
-    bus = createInProcessEventBus({ logger: pino({ level: 'silent' }) });
-    app = Fastify();
-    app.setErrorHandler((error, _request, reply) => {
-      if (!isAppError(error)) throw error;
-      return reply.code(error.status).send({ error: { code: error.code, message: error.message } });
-    });
-    streams = registerEventsRoutes(app, {
-      bus,
-      heartbeatMs,
-      requireSignedIn,
-      resolveViewer: async (request) => {
-        const userId = request.headers['x-test-user'];
-        return typeof userId === 'string' ? { userId } : null;
+/** The real app with the events routes, listening on a loopback port (SSE needs a real socket). */
+async function startEventsApp({ heartbeatMs = 60_000, requireSignedIn = false } = {}) {
+  const bus = createInProcessEventBus({ logger: pino({ level: 'silent' }) });
+  let streams: EventStreams | undefined;
+  const testApp = await createTestApp({
+    startQueue: false,
+    routes: [
+      {
+        name: 'events',
+        plugin: async (app) => {
+          streams = registerEventsRoutes(app, {
+            bus,
+            heartbeatMs,
+            requireSignedIn,
+            resolveViewer: viewerFromTestHeader,
+          });
+        },
       },
-    });
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    baseUrl = address;
-  };
+    ],
+  });
+  const baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  if (!streams) throw new Error('events routes were not registered');
+  const readers: SseReader[] = [];
   const open = async (userId?: string) => {
     const reader = await openSseReader({
       url: `${baseUrl}/api/events`,
@@ -47,17 +49,32 @@ describe('GET /api/events (server-sent events)', () => {
     await reader.waitFor(isReady);
     return reader;
   };
+  return { bus, streams, testApp, baseUrl, readers, open };
+}
+type EventsApp = Awaited<ReturnType<typeof startEventsApp>>;
 
+describe('GET /api/events (server-sent events)', () => {
+  let events: EventsApp;
+  let bus: EventBus;
+  const open = (userId?: string) => events.open(userId);
+
+  beforeAll(async () => {
+    events = await startEventsApp({ heartbeatMs: 40 });
+    bus = events.bus;
+  });
   afterEach(async () => {
-    for (const reader of readers.splice(0)) reader.close();
-    await app.close();
+    for (const reader of events.readers.splice(0)) reader.close();
+    await waitUntil(() => bus.subscriberCount() === 0);
+  });
+  afterAll(async () => {
+    await events.testApp.close();
     await bus.close();
   });
 
   it('opens an uncached, unbuffered event stream that announces a fresh tab id and a retry hint', async () => {
-    await start();
     const first = await open();
     const second = await open();
+    expect(first.status).toBe(200);
     expect(first.header('content-type')).toMatch(/^text\/event-stream/);
     expect(first.header('cache-control')).toBe('no-cache, no-transform');
     expect(first.header('x-accel-buffering')).toBe('no');
@@ -70,7 +87,6 @@ describe('GET /api/events (server-sent events)', () => {
   });
 
   it('forwards a published invalidation with its topics to an open tab', async () => {
-    await start();
     const tab = await open();
     await bus.publish({ topics: ['credits', 'ideation:abc123'] });
     const message = await tab.waitFor(isInvalidate);
@@ -78,17 +94,15 @@ describe('GET /api/events (server-sent events)', () => {
   });
 
   it('sends heartbeat comments at the configured interval', async () => {
-    await start({ heartbeatMs: 40 });
     const tab = await open();
     const startedAt = Date.now();
-    await tab.waitFor((message) => message.comment === 'heartbeat');
-    const firstIndex = tab.messages.findIndex((message) => message.comment === 'heartbeat');
-    await tab.waitFor((message) => message.comment === 'heartbeat', { after: firstIndex + 1 });
+    await tab.waitFor(isHeartbeat);
+    await tab.waitFor(isHeartbeat, { after: tab.messages.findIndex(isHeartbeat) + 1 });
+    // Two heartbeats 40 ms apart; the bound is loose because the machine is shared.
     expect(Date.now() - startedAt).toBeLessThan(1_500);
   });
 
   it("delivers a user's event only to that user's tabs, and broadcasts to everyone", async () => {
-    await start();
     const alice = await open('alice');
     const aliceSecondTab = await open('alice');
     const bob = await open('bob');
@@ -107,33 +121,54 @@ describe('GET /api/events (server-sent events)', () => {
   });
 
   it('releases the subscription and timers when the tab disconnects', async () => {
-    await start({ heartbeatMs: 20 });
     const first = await open();
     await open();
-    expect(streams.openStreamCount()).toBe(2);
+    expect(events.streams.openStreamCount()).toBe(2);
     expect(bus.subscriberCount()).toBe(2);
-    for (const reader of readers) reader.close();
-    await waitUntil(() => bus.subscriberCount() === 0 && streams.openStreamCount() === 0);
+    for (const reader of events.readers) reader.close();
+    await waitUntil(() => bus.subscriberCount() === 0 && events.streams.openStreamCount() === 0);
     expect(first.isEnded()).toBe(true);
   });
+});
 
-  it('ends every open stream when the server shuts down, so closing is prompt', async () => {
-    await start();
-    const tabs = [await open(), await open('alice')];
+describe('GET /api/events at shutdown', () => {
+  it('ends every open stream when the app shuts down, so closing is prompt', async () => {
+    const events = await startEventsApp();
+    const tabs = [await events.open(), await events.open('alice')];
     const startedAt = Date.now();
-    await app.close();
-    expect(Date.now() - startedAt).toBeLessThan(1_000);
+    await events.testApp.close();
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
     for (const tab of tabs) await tab.waitForEnd();
-    expect(bus.subscriberCount()).toBe(0);
+    expect(events.bus.subscriberCount()).toBe(0);
+    expect(events.streams.openStreamCount()).toBe(0);
+    await events.bus.close();
   });
 
-  it('turns away visitors with 401 once streams are for signed-in users only', async () => {
-    await start({ requireSignedIn: true });
-    const visitor = await openSseReader({ url: `${baseUrl}/api/events` });
-    expect(visitor.status).toBe(401);
-    expect(JSON.parse(await visitor.text())).toMatchObject({ error: { code: 'auth.unauthorized' } });
-    const signedIn = await open('alice');
-    expect(signedIn.status).toBe(200);
+  it('lets the caller end every stream on its own (the lifecycle "streams" phase)', async () => {
+    const events = await startEventsApp();
+    const tab = await events.open();
+    events.streams.closeAllStreams();
+    await tab.waitForEnd();
+    expect(events.bus.subscriberCount()).toBe(0);
+    await events.testApp.close();
+    await events.bus.close();
+  });
+});
+
+describe('GET /api/events for signed-in users only', () => {
+  it('turns away visitors with 401 and serves signed-in tabs', async () => {
+    const events = await startEventsApp({ requireSignedIn: true });
+    try {
+      const visitor = await openSseReader({ url: `${events.baseUrl}/api/events` });
+      expect(visitor.status).toBe(401);
+      expect(JSON.parse(await visitor.text())).toMatchObject({ error: { code: 'auth.unauthorized' } });
+      const signedIn = await events.open('alice');
+      expect(signedIn.status).toBe(200);
+      signedIn.close();
+    } finally {
+      await events.testApp.close();
+      await events.bus.close();
+    }
   });
 });
 

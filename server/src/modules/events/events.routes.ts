@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import type { RoutePlugin } from '../../app/routes';
 import { sseEventNames } from '@roomcraft/contracts/events';
 import { createUnauthorizedError } from '../../app/errors';
+import type { RoutePlugin } from '../../app/routes';
 import type { EventBus, LiveEvent } from './events.port';
 import { formatSseEvent, formatSseRetry, sseHeartbeat } from './events.models';
 
@@ -115,3 +115,20 @@ export function registerEventsRoutes(
 export function isVisibleTo({ event, viewer }: { event: LiveEvent; viewer: Viewer }): boolean {
   return event.userId === undefined || event.userId === viewer?.userId;
 }
+
+/**
+ * The route module for `app/routes.ts`. Until accounts exist nobody is signed in, so every tab gets the
+ * broadcast topics only (user-scoped events have no reader yet).
+ */
+export const eventsRoutes: RoutePlugin = async (app, { deps }) => {
+  const streams = registerEventsRoutes(app, {
+    bus: deps.events,
+    resolveViewer: async () => null,
+    heartbeatMs: deps.config.eventsHeartbeatMs,
+  });
+  deps.lifecycle.onShutdown({
+    name: 'live-update streams',
+    phase: 'streams',
+    close: streams.closeAllStreams,
+  });
+};

@@ -13,7 +13,13 @@ export interface SseMessage {
  * keep-alive pool, like a browser tab's stream) and parses the stream as the browser would, so tests see
  * exactly what a tab sees. `close()` drops the connection, as closing the tab does.
  */
-export async function openSseReader({ url, headers = {} }: { url: string; headers?: Record<string, string> }) {
+export async function openSseReader({
+  url,
+  headers = {},
+}: {
+  url: string;
+  headers?: Record<string, string>;
+}) {
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     const request = get(url, { agent: false, headers: { accept: 'text/event-stream', ...headers } }, resolve);
     request.on('error', reject);
@@ -96,7 +102,8 @@ function parseBlock(block: string): SseMessage {
   for (const line of block.split('\n')) {
     if (line.startsWith(':')) message.comment = line.slice(1).trim();
     else if (line.startsWith('event:')) message.event = line.slice(6).trim();
-    else if (line.startsWith('data:')) message.data = (message.data ? `${message.data}\n` : '') + line.slice(5).trim();
+    else if (line.startsWith('data:'))
+      message.data = (message.data ? `${message.data}\n` : '') + line.slice(5).trim();
     else if (line.startsWith('retry:')) message.retry = Number(line.slice(6).trim());
   }
   return message;

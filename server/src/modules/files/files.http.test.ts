@@ -1,14 +1,14 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createMemoryStorage } from '../../providers/storage/adapters/memory';
-import type { StoragePort } from '../../providers/storage/storage.port';
 import { registerFilesRoutes } from './files.routes';
 
 describe('GET /files/:key', () => {
   let testApp: TestApp;
-  let storage: StoragePort;
   let clockMs = Date.UTC(2030, 0, 1);
   const now = () => clockMs;
+  const storage = createMemoryStorage({ signingSecret: 'files-route-test-secret-0123456789', now });
   const image = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256));
 
   beforeAll(async () => {
@@ -22,9 +22,8 @@ describe('GET /files/:key', () => {
   });
   beforeEach(() => {
     clockMs = Date.UTC(2030, 0, 1);
-    storage = createMemoryStorage({ signingSecret: 'files-route-test-secret-0123456789', now });
   });
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
 
   const storeImage = async () => {
     const { key } = await storage.putObject({ body: image, contentType: 'image/png' });
@@ -141,7 +140,11 @@ describe('GET /files/:key', () => {
     const { key, url } = await storeImage();
     const stale = await inject({ method: 'GET', url, headers: { range: 'bytes=0-9', 'if-range': '"old"' } });
     expect(stale.statusCode).toBe(200);
-    const fresh = await inject({ method: 'GET', url, headers: { range: 'bytes=0-9', 'if-range': `"${key}"` } });
+    const fresh = await inject({
+      method: 'GET',
+      url,
+      headers: { range: 'bytes=0-9', 'if-range': `"${key}"` },
+    });
     expect(fresh.statusCode).toBe(206);
   });
 

@@ -1,15 +1,19 @@
 /** What a `Range` request header asks for, resolved against the file size (RFC 9110 section 14). */
 export type RangeRequest =
-  | { kind: 'whole' }
-  | { kind: 'range'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+  { kind: 'whole' } | { kind: 'range'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 /**
  * Parses `bytes=a-b`, `bytes=a-` and `bytes=-n` (the last n bytes). Headers we do not serve (another unit,
  * several ranges, malformed) mean the whole file, as the RFC allows; a range that starts past the end is
  * unsatisfiable (416).
  */
-export function parseRangeHeader({ header, size }: { header: string | undefined; size: number }): RangeRequest {
+export function parseRangeHeader({
+  header,
+  size,
+}: {
+  header: string | undefined;
+  size: number;
+}): RangeRequest {
   if (!header) return { kind: 'whole' };
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return { kind: 'whole' };

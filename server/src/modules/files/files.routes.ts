@@ -1,8 +1,11 @@
-import type { RoutePlugin } from '../../app/routes';
 import { z } from 'zod';
 import { signedFileQuerySchema } from '@roomcraft/contracts/files';
+import type { RoutePlugin } from '../../app/routes';
 import type { StoragePort } from '../../providers/storage/storage.port';
-import { StorageObjectNotFoundError, StorageRangeNotSatisfiableError } from '../../providers/storage/storage.errors';
+import {
+  StorageObjectNotFoundError,
+  StorageRangeNotSatisfiableError,
+} from '../../providers/storage/storage.errors';
 import {
   createFileLinkExpiredError,
   createFileLinkInvalidError,
@@ -29,7 +32,8 @@ export function registerFilesRoutes(
       const { key } = request.params;
       const { expires, sig } = request.query;
       const check = storage.verifySignedUrl({ key, expires, sig });
-      if (!check.valid) throw check.reason === 'expired' ? createFileLinkExpiredError() : createFileLinkInvalidError();
+      if (!check.valid)
+        throw check.reason === 'expired' ? createFileLinkExpiredError() : createFileLinkInvalidError();
 
       const head = await storage.headObject({ key }).catch(translateStorageError);
       const etag = formatEtag(key);
@@ -71,6 +75,12 @@ export function registerFilesRoutes(
 
 function translateStorageError(error: unknown): never {
   if (error instanceof StorageObjectNotFoundError) throw createFileNotFoundError();
-  if (error instanceof StorageRangeNotSatisfiableError) throw createFileRangeNotSatisfiableError({ size: error.size });
+  if (error instanceof StorageRangeNotSatisfiableError)
+    throw createFileRangeNotSatisfiableError({ size: error.size });
   throw error;
 }
+
+/** The route module for `app/routes.ts`. */
+export const filesRoutes: RoutePlugin = async (app, { deps }) => {
+  registerFilesRoutes(app, { storage: deps.storage });
+};

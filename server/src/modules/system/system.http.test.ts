@@ -54,12 +54,34 @@ describe('readiness during shutdown', () => {
     const testApp = await createTestApp();
     let release!: () => void;
     // A stream-phase hook that waits keeps the process in "shutting down" while the app still answers.
-    testApp.deps.lifecycle.onShutdown({ name: 'held stream', close: () => new Promise<void>((r) => (release = r)) });
+    testApp.deps.lifecycle.onShutdown({
+      name: 'held stream',
+      close: () => new Promise<void>((r) => (release = r)),
+    });
     const shutdown = testApp.deps.lifecycle.shutdown('test');
     const response = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'not_ready', checks: { database: true, queue: true } });
     release();
     await shutdown;
+  });
+});
+
+describe('a worker-only process (ROLE=worker)', () => {
+  it('answers health and readiness for orchestrators but serves neither the app nor its API', async () => {
+    const testApp = await createTestApp({ env: { ROLE: 'worker' } });
+    try {
+      expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await testApp.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      expect((await testApp.app.inject({ method: 'GET', url: '/version.json' })).statusCode).toBe(404);
+      const page = await testApp.app.inject({
+        method: 'GET',
+        url: '/gallery',
+        headers: { accept: 'text/html' },
+      });
+      expect(page.statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
   });
 });

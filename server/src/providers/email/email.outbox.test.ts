@@ -39,7 +39,8 @@ describe('email outbox delivered by the email.deliver job', () => {
     repository = createEmailRepository({ db: testDb.database.db });
     email = createOutboxEmail({
       repository,
-      enqueueDelivery: ({ outboxId }) => queue.enqueue('email.deliver', { outboxId }, { singletonKey: outboxId }),
+      enqueueDelivery: ({ outboxId }) =>
+        queue.enqueue('email.deliver', { outboxId }, { singletonKey: outboxId }),
     });
   });
   afterAll(async () => {

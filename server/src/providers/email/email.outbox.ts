@@ -68,7 +68,11 @@ export async function deliverOutboxMail({
     const deliveryError =
       error instanceof EmailDeliveryError
         ? error
-        : new EmailDeliveryError({ message: `Email transport failed: ${String(error)}`, isPermanent: false, cause: error });
+        : new EmailDeliveryError({
+            message: `Email transport failed: ${String(error)}`,
+            isPermanent: false,
+            cause: error,
+          });
     await repository.markFailed({ id: outboxId, error: deliveryError.message });
     throw deliveryError;
   }

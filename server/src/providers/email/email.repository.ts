@@ -26,7 +26,13 @@ export function createEmailRepository({ db }: { db: Database }) {
     },
 
     /** Records a delivery. Returns false when the row was already sent (a duplicate run). */
-    async markSent({ id, sentAt = new Date() }: { id: string; sentAt?: Date }): Promise<{ wasUpdated: boolean }> {
+    async markSent({
+      id,
+      sentAt = new Date(),
+    }: {
+      id: string;
+      sentAt?: Date;
+    }): Promise<{ wasUpdated: boolean }> {
       const rows = await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt, lastError: null, attempts: sql`${emailOutbox.attempts} + 1` })

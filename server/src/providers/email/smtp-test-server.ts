@@ -17,7 +17,9 @@ export interface ReceivedMail {
  * An SMTP server on a loopback port for tests: the network edge our SMTP adapter talks to for real.
  * It can be told to reject recipients with a given reply code, and to require credentials.
  */
-export async function startTestSmtpServer({ credentials }: { credentials?: { user: string; pass: string } } = {}) {
+export async function startTestSmtpServer({
+  credentials,
+}: { credentials?: { user: string; pass: string } } = {}) {
   const received: ReceivedMail[] = [];
   let rejection: { code: number; message: string } | undefined;
 
@@ -58,7 +60,9 @@ export async function startTestSmtpServer({ credentials }: { credentials?: { use
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  const auth = credentials ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.pass)}@` : '';
+  const auth = credentials
+    ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.pass)}@`
+    : '';
 
   return {
     url: `smtp://${auth}127.0.0.1:${port}`,

@@ -63,7 +63,9 @@ export function runStorageContractTests(
       expect(other.key).not.toBe(first.key);
       // One delete removes it: there was only ever one copy.
       await storage.deleteObject({ key: first.key });
-      await expect(storage.headObject({ key: second.key })).rejects.toBeInstanceOf(StorageObjectNotFoundError);
+      await expect(storage.headObject({ key: second.key })).rejects.toBeInstanceOf(
+        StorageObjectNotFoundError,
+      );
     });
 
     it('keeps the content type the object was stored with, normalised', async () => {
@@ -124,7 +126,12 @@ export function runStorageContractTests(
     });
 
     it('rejects keys that are not ours, such as path traversal attempts', async () => {
-      for (const key of ['../../etc/passwd', `${'a'.repeat(64)}/../x.png`, 'abc.png', `${'A'.repeat(64)}.png`]) {
+      for (const key of [
+        '../../etc/passwd',
+        `${'a'.repeat(64)}/../x.png`,
+        'abc.png',
+        `${'A'.repeat(64)}.png`,
+      ]) {
         await expect(storage.getObject({ key })).rejects.toBeInstanceOf(StorageInvalidKeyError);
         await expect(storage.deleteObject({ key })).rejects.toBeInstanceOf(StorageInvalidKeyError);
       }
@@ -140,14 +147,23 @@ export function runStorageContractTests(
       expect(Number(expires)).toBe(Math.floor(clockMs / 1000) + 60);
 
       expect(storage.verifySignedUrl({ key, expires, sig })).toEqual({ valid: true });
-      expect(storage.verifySignedUrl({ key: other.key, expires, sig })).toEqual({ valid: false, reason: 'invalid' });
+      expect(storage.verifySignedUrl({ key: other.key, expires, sig })).toEqual({
+        valid: false,
+        reason: 'invalid',
+      });
       expect(storage.verifySignedUrl({ key, expires: String(Number(expires) + 3600), sig })).toEqual({
         valid: false,
         reason: 'invalid',
       });
       const flipped = `${sig?.[0] === 'A' ? 'B' : 'A'}${sig?.slice(1)}`;
-      expect(storage.verifySignedUrl({ key, expires, sig: flipped })).toEqual({ valid: false, reason: 'invalid' });
-      expect(storage.verifySignedUrl({ key, expires, sig: undefined })).toEqual({ valid: false, reason: 'invalid' });
+      expect(storage.verifySignedUrl({ key, expires, sig: flipped })).toEqual({
+        valid: false,
+        reason: 'invalid',
+      });
+      expect(storage.verifySignedUrl({ key, expires, sig: undefined })).toEqual({
+        valid: false,
+        reason: 'invalid',
+      });
 
       clockMs += 59_000;
       expect(storage.verifySignedUrl({ key, expires, sig })).toEqual({ valid: true });

@@ -23,7 +23,9 @@ const extensionByContentType: Record<string, string> = {
   'video/mp4': 'mp4',
   'application/octet-stream': 'bin',
 };
-const contentTypeByExtension = new Map(Object.entries(extensionByContentType).map(([type, ext]) => [ext, type]));
+const contentTypeByExtension = new Map(
+  Object.entries(extensionByContentType).map(([type, ext]) => [ext, type]),
+);
 const aliases: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' };
 
 /**
@@ -37,7 +39,13 @@ export function normalizeContentType(contentType: string): string {
 }
 
 /** `<sha256 hex>.<ext>` for bytes whose digest is `sha256Hex`. */
-export function buildObjectKey({ sha256Hex, contentType }: { sha256Hex: string; contentType: string }): string {
+export function buildObjectKey({
+  sha256Hex,
+  contentType,
+}: {
+  sha256Hex: string;
+  contentType: string;
+}): string {
   return `${sha256Hex}.${extensionByContentType[normalizeContentType(contentType)] ?? 'bin'}`;
 }
 
@@ -64,18 +72,14 @@ export function contentTypeForKey(key: string): string {
  * Turns an asked range into the exact inclusive range to stream, HTTP style: `end` past the last byte is
  * clamped; a start past the last byte (or any range of an empty object) is unsatisfiable.
  */
-export function resolveByteRange({
-  key,
-  range,
-  size,
-}: {
-  key: string;
-  range: ByteRange;
-  size: number;
-}): { start: number; end: number } {
+export function resolveByteRange({ key, range, size }: { key: string; range: ByteRange; size: number }): {
+  start: number;
+  end: number;
+} {
   const { start } = range;
   const end = Math.min(range.end ?? size - 1, size - 1);
-  const isWellFormed = Number.isSafeInteger(start) && start >= 0 && (range.end === undefined || range.end >= start);
+  const isWellFormed =
+    Number.isSafeInteger(start) && start >= 0 && (range.end === undefined || range.end >= start);
   if (!isWellFormed || start >= size) throw new StorageRangeNotSatisfiableError(key, size);
   return { start, end };
 }

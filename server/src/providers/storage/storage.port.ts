@@ -55,5 +55,9 @@ export interface StoragePort {
   getSignedUrl(args: { key: string; expiresInSeconds: number }): Promise<string>;
 
   /** Checks the `expires` and `sig` parts of a link made by `getSignedUrl` for `key`. */
-  verifySignedUrl(args: { key: string; expires: string | undefined; sig: string | undefined }): SignedUrlCheck;
+  verifySignedUrl(args: {
+    key: string;
+    expires: string | undefined;
+    sig: string | undefined;
+  }): SignedUrlCheck;
 }

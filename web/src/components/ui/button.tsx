@@ -26,7 +26,8 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 /** A button; with `asChild` it styles its only child (a link) instead of rendering a `<button>`. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {

@@ -45,7 +45,15 @@ export function createErrorId(now: number = Date.now(), random: () => number = M
   return `err_${now}_${random().toString(36).slice(2, 11).padEnd(9, '0')}`;
 }
 
-const studioPaths = ['/ideation', '/ideations/', '/compose', '/visualize', '/floor-plans', '/virtual-staging', '/decluttering'];
+const studioPaths = [
+  '/ideation',
+  '/ideations/',
+  '/compose',
+  '/visualize',
+  '/floor-plans',
+  '/virtual-staging',
+  '/decluttering',
+];
 
 /** Title of the error screen by area of the app (spec section 8). */
 export function errorAreaTitle(pathname: string): string {
@@ -55,7 +63,10 @@ export function errorAreaTitle(pathname: string): string {
   if (pathname.startsWith('/design/') || pathname.startsWith('/designs/')) return errorAreaTitles.design;
   if (pathname.startsWith('/share/')) return errorAreaTitles.share;
   if (is('/cost-analysis') || is('/budget-planning')) return errorAreaTitles.analysis;
-  if (pathname === '/' || studioPaths.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`)))
+  if (
+    pathname === '/' ||
+    studioPaths.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`))
+  )
     return errorAreaTitles.studio;
   return errorAreaTitles.default;
 }

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateEventSchema, readyEventSchema, sseEventNames, topicToQueryKey } from '@roomcraft/contracts/events';
+import {
+  invalidateEventSchema,
+  readyEventSchema,
+  sseEventNames,
+  topicToQueryKey,
+} from '@roomcraft/contracts/events';
 import { limits, retryBackoffMs } from '@roomcraft/contracts/limits';
 
 export type LiveStatus = 'connecting' | 'live' | 'down';
@@ -45,6 +50,7 @@ export class LiveClient {
   private attempt = 0;
   private status: LiveStatus = 'connecting';
   private hadOutage = false;
+  private maxAttempts = Number.POSITIVE_INFINITY;
   private readonly listeners = new Set<() => void>();
   tabId: string | null = null;
 
@@ -79,6 +85,14 @@ export class LiveClient {
     this.retryTimer = null;
     this.source?.close();
     this.source = null;
+  }
+
+  /**
+   * The stream is for signed-in tabs: a signed-out tab gives up after the spec's retry limit (its live queries
+   * keep polling); signed-in tabs retry for as long as it takes. Signing in reopens it (`reconnect`).
+   */
+  setSignedIn(signedIn: boolean): void {
+    this.maxAttempts = signedIn ? Number.POSITIVE_INFINITY : limits.retryLimit;
   }
 
   /** Reopens the stream now, e.g. after signing in or out (the server binds a stream to its session). */
@@ -139,6 +153,7 @@ export class LiveClient {
     this.hadOutage = true;
     this.setStatus('down');
     this.attempt += 1;
+    if (this.attempt > this.maxAttempts) return;
     this.retryTimer = setTimeout(() => this.connect(), this.backoffMs(this.attempt));
   }
 }

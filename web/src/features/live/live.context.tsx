@@ -20,6 +20,7 @@ export function useReconnectOnChange(client: LiveClient | null, key: string | nu
   const previous = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (key === undefined) return;
+    client?.setSignedIn(key !== null);
     if (previous.current !== undefined && previous.current !== key) client?.reconnect();
     previous.current = key;
   }, [client, key]);

@@ -53,8 +53,7 @@ export function notFoundKind(pathname: string): NotFoundKind {
 
 /** The message of the not-found page, by kind of page. */
 export const notFoundMessages: Record<NotFoundKind, string> = {
-  admin:
-    "This admin page doesn't exist. Return to the admin dashboard to find what you need.",
+  admin: "This admin page doesn't exist. Return to the admin dashboard to find what you need.",
   blog: 'This article may have been moved or renamed. The blog has our latest posts on styles, colour and layout.',
   examples: "We couldn't find that example. Browse before-and-after examples by room instead.",
   design: "This design couldn't be found. It may have been deleted, or the link is incomplete.",

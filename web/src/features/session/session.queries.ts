@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { logoutMessages } from '@roomcraft/contracts/messages';
 import { isRetryableError } from '@/lib/api-client';
+import { browser } from '@/lib/browser';
+import { setFlash } from '@/lib/flash';
 import { fetchSession, signOut, type Session } from './session.api';
 
 /** Query key of the session; the live topic `me` invalidates it. */
@@ -35,17 +36,17 @@ export function useSession(): SessionState {
   return { status: 'signed-out', session: null, error: null };
 }
 
-/** Signs out, clears cached data, tells the user and goes home (spec section 2, user menu). */
+/**
+ * Signs out, then loads / afresh with the 'Logged out' toast (spec section 2, user menu). A full load drops
+ * every cached private query and the session's live stream at once, and no protected page is left on screen
+ * to send the now signed-out user to /login.
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: async () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-      toast.success(logoutMessages.title, { description: logoutMessages.description });
-      await navigate('/');
+    onSuccess: () => {
+      setFlash(logoutMessages);
+      browser.assign('/');
     },
     onError: () => {
       toast.error('Logout failed', { description: 'We could not sign you out. Please try again.' });

@@ -34,10 +34,21 @@ export interface NavItem {
 
 /** Design Tools menu of the top bar; floor plans and virtual staging are tagged B2B (spec section 2). */
 export const designTools: NavItem[] = [
-  { to: '/ideation', label: 'Ideation Mode', icon: Lightbulb, description: 'Several design ideas from one photo' },
+  {
+    to: '/ideation',
+    label: 'Ideation Mode',
+    icon: Lightbulb,
+    description: 'Several design ideas from one photo',
+  },
   { to: '/visualize', label: 'Visualize', icon: WandSparkles, description: 'Edit a room with text prompts' },
   { to: '/compose', label: 'Compose', icon: Sofa, description: 'Add furniture and decor to your room' },
-  { to: '/floor-plans', label: 'Floor Plans', icon: Map, badge: 'B2B', description: 'Blueprint to 3D visualisation' },
+  {
+    to: '/floor-plans',
+    label: 'Floor Plans',
+    icon: Map,
+    badge: 'B2B',
+    description: 'Blueprint to 3D visualisation',
+  },
   {
     to: '/virtual-staging',
     label: 'Virtual Staging',
@@ -46,7 +57,12 @@ export const designTools: NavItem[] = [
     description: 'Furnish empty rooms for listings',
   },
   { to: '/decluttering', label: 'Decluttering', icon: Eraser, description: 'Remove clutter in one step' },
-  { to: '/cost-analysis', label: 'Cost Analysis', icon: Calculator, description: 'Estimate what a redesign costs' },
+  {
+    to: '/cost-analysis',
+    label: 'Cost Analysis',
+    icon: Calculator,
+    description: 'Estimate what a redesign costs',
+  },
 ];
 
 /** Sidebar of the signed-in layout, in order (spec section 2). */
@@ -80,7 +96,11 @@ export const sidebarDevelopers: NavItem[] = [
 
 export const sidebarAccount: NavItem[] = [{ to: '/account', label: 'Settings', icon: Settings }];
 
-export const planTierLabels: Record<PlanTier, string> = { pro: 'Pro', business: 'Business', enterprise: 'Enterprise' };
+export const planTierLabels: Record<PlanTier, string> = {
+  pro: 'Pro',
+  business: 'Business',
+  enterprise: 'Enterprise',
+};
 
 export interface FooterGroup {
   title: string;

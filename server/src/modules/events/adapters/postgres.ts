@@ -121,7 +121,9 @@ export async function createPostgresEventBus({
           await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
         }
       } catch (error) {
-        throw new EventBusUnavailableError('Could not send the live event to other processes', { cause: error });
+        throw new EventBusUnavailableError('Could not send the live event to other processes', {
+          cause: error,
+        });
       }
     },
     subscribe: (listener) => listeners.add(listener),

@@ -9,7 +9,10 @@ export function createLogEmailTransport({ logger }: { logger: Logger }): EmailTr
   return {
     name: 'log',
     async deliver(message) {
-      logger.info({ to: message.to, subject: message.subject, messageId: message.messageId }, 'email (log transport)');
+      logger.info(
+        { to: message.to, subject: message.subject, messageId: message.messageId },
+        'email (log transport)',
+      );
       return { providerMessageId: message.messageId };
     },
     async close() {},

@@ -6,7 +6,13 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StoragePort } from '../storage.port';
 import { StorageError, StorageObjectNotFoundError } from '../storage.errors';
-import { assertValidObjectKey, buildObjectKey, contentTypeForKey, normalizeContentType, resolveByteRange } from '../storage.models';
+import {
+  assertValidObjectKey,
+  buildObjectKey,
+  contentTypeForKey,
+  normalizeContentType,
+  resolveByteRange,
+} from '../storage.models';
 import { createUrlSigner } from '../storage.signing';
 
 /**
@@ -62,7 +68,9 @@ export function createLocalDiskStorage({
         return { key, size, contentType: normalized };
       } catch (error) {
         await rm(tmpPath, { force: true });
-        throw error instanceof StorageError ? error : new StorageError('Could not store the file', { cause: error });
+        throw error instanceof StorageError
+          ? error
+          : new StorageError('Could not store the file', { cause: error });
       }
     },
 

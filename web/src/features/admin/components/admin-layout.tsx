@@ -26,7 +26,7 @@ export function AdminLayout({ session, children }: { session: Session; children?
             </Button>
           </SheetTrigger>
           <SheetContent side="left" className="overflow-y-auto">
-            <div className="flex h-16 items-center border-b px-4">
+            <div className="flex h-16 shrink-0 items-center border-b px-4">
               <SheetTitle>Admin menu</SheetTitle>
             </div>
             <SheetDescription className="sr-only">Pages of the admin area</SheetDescription>

@@ -20,8 +20,7 @@ export function AdminQuickNav() {
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" className="gap-2">
           <Command aria-hidden="true" />
-          <span className="hidden sm:inline">Quick navigation</span>
-          <span className="sr-only sm:hidden">Quick navigation</span>
+          <span className="sr-only sm:not-sr-only">Quick navigation</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">

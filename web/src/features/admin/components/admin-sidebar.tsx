@@ -17,7 +17,9 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
       </Link>
       {adminNav.map(({ group, items }) => (
         <div key={group} className="flex flex-col gap-1">
-          <h2 className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground">{group}</h2>
+          <h2 className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground">
+            {group}
+          </h2>
           <ul className="flex flex-col gap-0.5">
             {items.map((item) => (
               <li key={item.to}>

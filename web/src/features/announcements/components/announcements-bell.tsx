@@ -22,7 +22,9 @@ export function AnnouncementsBell({ signedIn }: { signedIn: boolean }) {
           <Bell className="size-6 text-muted-foreground" aria-hidden="true" />
           <p className="text-sm font-medium">You&apos;re all caught up</p>
           <p className="text-xs text-muted-foreground">
-            {signedIn ? 'New features and news will show up here.' : 'Sign in to see news and product updates.'}
+            {signedIn
+              ? 'New features and news will show up here.'
+              : 'Sign in to see news and product updates.'}
           </p>
         </div>
       </DropdownMenuContent>

@@ -42,7 +42,9 @@ function LiveBadge() {
     <Badge variant={status === 'live' ? 'soft' : 'outline'} className="text-xs">
       <span
         aria-hidden="true"
-        className={status === 'live' ? 'size-1.5 rounded-full bg-primary' : 'size-1.5 rounded-full bg-muted-foreground'}
+        className={
+          status === 'live' ? 'size-1.5 rounded-full bg-primary' : 'size-1.5 rounded-full bg-muted-foreground'
+        }
       />
       {label}
     </Badge>

@@ -3,6 +3,7 @@ import { useRouteError } from 'react-router';
 import { House, RefreshCw, WifiOff, TriangleAlert } from 'lucide-react';
 import { boundaryMessages } from '@roomcraft/contracts/messages';
 import { Button } from '@/components/ui/button';
+import { browser } from '@/lib/browser';
 import { Logo } from '@/features/shell/components/logo';
 import {
   createErrorId,
@@ -32,15 +33,15 @@ export function BoundaryScreen({ error }: { error: unknown }) {
 
   const retry = () => {
     writeRetryCount(retryCount + 1);
-    window.location.reload();
+    browser.reload();
   };
   const reloadFresh = () => {
     writeRetryCount(0);
-    window.location.reload();
+    browser.reload();
   };
   const goHome = () => {
     writeRetryCount(0);
-    window.location.assign('/');
+    browser.assign('/');
   };
 
   return (
@@ -85,7 +86,9 @@ export function BoundaryScreen({ error }: { error: unknown }) {
             </Button>
           </div>
           <details className="mt-6 text-left text-sm">
-            <summary className="cursor-pointer text-muted-foreground hover:text-foreground">Technical details</summary>
+            <summary className="cursor-pointer text-muted-foreground hover:text-foreground">
+              Technical details
+            </summary>
             <pre className="mt-2 overflow-x-auto rounded-lg bg-muted p-3 text-xs whitespace-pre-wrap">
               {`Error ID: ${errorId}\n${errorMessageOf(error)}`}
             </pre>

@@ -1,10 +1,26 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
-import { ArrowLeft, Bug, House, RefreshCw, ServerCrash, ShieldAlert, TriangleAlert, WifiOff } from 'lucide-react';
+import {
+  ArrowLeft,
+  Bug,
+  House,
+  RefreshCw,
+  ServerCrash,
+  ShieldAlert,
+  TriangleAlert,
+  WifiOff,
+} from 'lucide-react';
 import { errorClassMessages, type ErrorClass } from '@roomcraft/contracts/messages';
 import { Button } from '@/components/ui/button';
+import { browser } from '@/lib/browser';
 import { usePageTitle } from '@/lib/use-page-title';
-import { classifyError, createErrorId, errorAreaTitle, errorMessageOf, reportIssueHref } from '../errors.utils';
+import {
+  classifyError,
+  createErrorId,
+  errorAreaTitle,
+  errorMessageOf,
+  reportIssueHref,
+} from '../errors.utils';
 
 const icons: Record<ErrorClass, typeof WifiOff> = {
   network: WifiOff,
@@ -35,7 +51,10 @@ export function ErrorScreen({ error, pathname }: { error: unknown; pathname: str
   }, [errorId, error]);
 
   return (
-    <section aria-labelledby="error-title" className="mx-auto flex w-full max-w-2xl flex-col px-4 py-12 sm:py-20">
+    <section
+      aria-labelledby="error-title"
+      className="mx-auto flex w-full max-w-2xl flex-col px-4 py-12 sm:py-20"
+    >
       <div className="rounded-xl border bg-card p-6 sm:p-8">
         <div className="mb-5 flex size-12 items-center justify-center rounded-xl bg-destructive-soft text-destructive">
           <Icon className="size-6" aria-hidden="true" />
@@ -51,7 +70,7 @@ export function ErrorScreen({ error, pathname }: { error: unknown; pathname: str
           Error ID: <code className="font-mono select-all">{errorId}</code>
         </p>
         <div className="mt-6 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button onClick={() => window.location.reload()}>
+          <Button onClick={() => browser.reload()}>
             <RefreshCw aria-hidden="true" />
             Try Again
           </Button>
@@ -73,7 +92,9 @@ export function ErrorScreen({ error, pathname }: { error: unknown; pathname: str
           </Button>
         </div>
         <details className="mt-6 text-sm">
-          <summary className="cursor-pointer text-muted-foreground hover:text-foreground">Technical details</summary>
+          <summary className="cursor-pointer text-muted-foreground hover:text-foreground">
+            Technical details
+          </summary>
           <pre className="mt-2 overflow-x-auto rounded-lg bg-muted p-3 text-xs whitespace-pre-wrap">
             {errorMessageOf(error)}
           </pre>

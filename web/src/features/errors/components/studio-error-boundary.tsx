@@ -35,7 +35,15 @@ export class StudioErrorBoundary extends Component<Props, State> {
 }
 
 /** 'Something went wrong in {studio}' with Try Again, Go Home, Report Bug and technical details. */
-export function StudioErrorScreen({ studio, error, onRetry }: { studio: string; error: unknown; onRetry: () => void }) {
+export function StudioErrorScreen({
+  studio,
+  error,
+  onRetry,
+}: {
+  studio: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const [errorId] = useState(() => createErrorId());
   const message = errorMessageOf(error);
   const stack = error instanceof Error && error.stack ? error.stack : '';
@@ -72,7 +80,9 @@ export function StudioErrorScreen({ studio, error, onRetry }: { studio: string; 
           </Button>
         </div>
         <details className="mt-6 text-sm">
-          <summary className="cursor-pointer text-muted-foreground hover:text-foreground">Technical details</summary>
+          <summary className="cursor-pointer text-muted-foreground hover:text-foreground">
+            Technical details
+          </summary>
           <pre className="mt-2 max-h-64 overflow-auto rounded-lg bg-muted p-3 text-xs whitespace-pre-wrap">
             {[`Error ID: ${errorId}`, message, stack].filter(Boolean).join('\n')}
           </pre>

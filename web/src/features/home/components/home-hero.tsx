@@ -45,7 +45,10 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary-text">AI interior design</p>
-          <h1 id="hero-title" className="mt-3 text-[2.25rem] leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-3 text-[2.25rem] leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-6xl"
+          >
             <span className="sr-only">{prefix} Space with AI</span>
             <span aria-hidden="true">
               {prefix}
@@ -56,8 +59,8 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
             </span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-            Upload a photo of your room and get redesign ideas in the style you like, with before and after side by
-            side. Stage empty rooms, clear clutter, plan from a floor plan and estimate what it costs.
+            Upload a photo of your room and get redesign ideas in the style you like, with before and after
+            side by side. Stage empty rooms, clear clutter, plan from a floor plan and estimate what it costs.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
@@ -71,14 +74,16 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
             </Button>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-            {['5 welcome credits for new accounts', 'Credits never expire', 'JPG, PNG or WebP up to 7 MB'].map(
-              (fact) => (
-                <li key={fact} className="flex items-center gap-1.5">
-                  <Check className="size-4 text-primary-text" aria-hidden="true" />
-                  {fact}
-                </li>
-              ),
-            )}
+            {[
+              '5 welcome credits for new accounts',
+              'Credits never expire',
+              'JPG, PNG or WebP up to 7 MB',
+            ].map((fact) => (
+              <li key={fact} className="flex items-center gap-1.5">
+                <Check className="size-4 text-primary-text" aria-hidden="true" />
+                {fact}
+              </li>
+            ))}
           </ul>
         </div>
         <RoomIllustration />

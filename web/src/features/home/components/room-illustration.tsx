@@ -38,14 +38,30 @@ export function RoomIllustration() {
         <rect width="600" height="300" fill="#efe4d3" />
         <rect y="300" width="600" height="140" fill="#c9a77f" />
         <rect x="300" y="300" width="300" height="6" fill="#b48f66" />
-        <rect x="390" y="60" width="140" height="130" rx="6" fill="#fdfaf4" stroke="#ffffff" strokeWidth="8" />
+        <rect
+          x="390"
+          y="60"
+          width="140"
+          height="130"
+          rx="6"
+          fill="#fdfaf4"
+          stroke="#ffffff"
+          strokeWidth="8"
+        />
         <rect x="390" y="60" width="140" height="130" fill="url(#rc-light)" />
         <line x1="460" y1="60" x2="460" y2="190" stroke="#ffffff" strokeWidth="5" />
         <rect x="318" y="70" width="54" height="70" rx="4" style={{ fill: 'var(--brand)' }} opacity="0.9" />
         <circle cx="345" cy="100" r="14" fill="#e8b04b" opacity="0.9" />
         <ellipse cx="450" cy="385" rx="150" ry="28" fill="#e9dcc7" />
         <rect x="330" y="250" width="240" height="80" rx="18" style={{ fill: 'var(--brand)' }} />
-        <rect x="340" y="218" width="220" height="52" rx="16" style={{ fill: 'color-mix(in oklab, var(--brand) 82%, white)' }} />
+        <rect
+          x="340"
+          y="218"
+          width="220"
+          height="52"
+          rx="16"
+          style={{ fill: 'color-mix(in oklab, var(--brand) 82%, white)' }}
+        />
         <rect x="318" y="238" width="34" height="94" rx="14" style={{ fill: 'var(--brand)' }} />
         <rect x="548" y="238" width="34" height="94" rx="14" style={{ fill: 'var(--brand)' }} />
         <rect x="372" y="226" width="56" height="40" rx="10" fill="#e8b04b" />
@@ -61,7 +77,13 @@ export function RoomIllustration() {
 
       <line x1="300" y1="0" x2="300" y2="440" stroke="#ffffff" strokeWidth="4" />
       <circle cx="300" cy="220" r="22" fill="#ffffff" style={{ stroke: 'var(--brand)' }} strokeWidth="3" />
-      <path d="M292 212l-8 8 8 8M308 212l8 8-8 8" fill="none" style={{ stroke: 'var(--brand)' }} strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M292 212l-8 8 8 8M308 212l8 8-8 8"
+        fill="none"
+        style={{ stroke: 'var(--brand)' }}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
 
       <g fontFamily="Inter Variable, ui-sans-serif, system-ui" fontSize="15" fontWeight="600">
         <rect x="16" y="16" width="74" height="30" rx="15" fill="#1f1b18" opacity="0.75" />

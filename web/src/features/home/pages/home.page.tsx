@@ -8,9 +8,21 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { HomeHero } from '../components/home-hero';
 
 const steps = [
-  { icon: Camera, title: 'Upload a photo', text: 'A room, an exterior, a garden or a blueprint: JPG, PNG or WebP.' },
-  { icon: Palette, title: 'Pick a mode and style', text: 'Ideas, prompt edits, furniture, staging or decluttering.' },
-  { icon: Columns2, title: 'Compare before and after', text: 'Slide between your room and its redesign, then keep the best.' },
+  {
+    icon: Camera,
+    title: 'Upload a photo',
+    text: 'A room, an exterior, a garden or a blueprint: JPG, PNG or WebP.',
+  },
+  {
+    icon: Palette,
+    title: 'Pick a mode and style',
+    text: 'Ideas, prompt edits, furniture, staging or decluttering.',
+  },
+  {
+    icon: Columns2,
+    title: 'Compare before and after',
+    text: 'Slide between your room and its redesign, then keep the best.',
+  },
 ];
 
 /** Home: the landing hero for now; the studio (with an image) and the full landing come in later issues. */
@@ -55,9 +67,8 @@ export function HomePage() {
                 <tool.icon className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden="true" />
                 <span>
                   <span className="flex items-center gap-2 font-medium">
-                    {tool.label}
-                    {tool.badge && <Badge variant="soft">{tool.badge}</Badge>}
-                  </span>
+                    {tool.label} {tool.badge && <Badge variant="soft">{tool.badge}</Badge>}
+                  </span>{' '}
                   <span className="mt-0.5 block text-sm text-muted-foreground">{tool.description}</span>
                 </span>
               </Link>

@@ -32,7 +32,10 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
               className="group inline-flex min-h-11 items-center gap-1.5 text-sm text-primary-text hover:underline sm:min-h-9 sm:pointer-coarse:min-h-11"
             >
               {link.label}
-              <ArrowRight className="size-3.5 shrink-0 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              <ArrowRight
+                className="size-3.5 shrink-0 transition-transform group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
             </Link>
           </li>
         ))}
@@ -59,7 +62,9 @@ export function NotFoundPage({ variant }: { variant?: 'admin' }) {
       <p className="mt-3 max-w-xl text-muted-foreground">{notFoundMessages[kind]}</p>
       <p className="mt-4 text-sm text-muted-foreground">
         Requested path:{' '}
-        <code className="rounded-md bg-muted px-1.5 py-0.5 font-mono text-foreground break-all">{pathname}</code>
+        <code className="rounded-md bg-muted px-1.5 py-0.5 font-mono text-foreground break-all">
+          {pathname}
+        </code>
       </p>
       <div className="mt-8 flex flex-col gap-2 sm:flex-row">
         {isAdmin ? (

@@ -22,13 +22,21 @@ export const sidebarLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-primary-soft text-primary-text hover:bg-primary-soft hover:text-primary-text',
   );
 
-function SidebarLink({ item, locked, onNavigate }: { item: NavItem; locked: boolean; onNavigate?: () => void }) {
+function SidebarLink({
+  item,
+  locked,
+  onNavigate,
+}: {
+  item: NavItem;
+  locked: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <li>
       <NavLink to={item.to} end={item.to === '/dashboard'} className={sidebarLinkClass} onClick={onNavigate}>
         <item.icon aria-hidden="true" />
-        <span className="flex-1 truncate">{item.label}</span>
-        {item.badge && <Badge variant="soft">{item.badge}</Badge>}
+        <span className="flex-1 truncate">{item.label}</span>{' '}
+        {item.badge && <Badge variant="soft">{item.badge}</Badge>}{' '}
         {locked && item.requires && (
           <Badge variant="outline">
             <Lock aria-hidden="true" />
@@ -44,7 +52,9 @@ function SidebarLink({ item, locked, onNavigate }: { item: NavItem; locked: bool
 function SidebarGroup({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
-      {title && <h2 className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground">{title}</h2>}
+      {title && (
+        <h2 className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground">{title}</h2>
+      )}
       <ul className="flex flex-col gap-0.5">{children}</ul>
     </div>
   );

@@ -54,7 +54,7 @@ export function BottomNav({ session }: { session: Session }) {
               Menu
             </SheetTrigger>
             <SheetContent side="left" className="overflow-y-auto">
-              <div className="flex h-16 items-center border-b px-4">
+              <div className="flex h-16 shrink-0 items-center border-b px-4">
                 <SheetTitle>Menu</SheetTitle>
               </div>
               <SheetDescription className="sr-only">All pages of your workspace</SheetDescription>

@@ -27,9 +27,8 @@ export function DesignToolsMenu() {
               <tool.icon aria-hidden="true" className="mt-0.5" />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="flex items-center gap-2 font-medium">
-                  {tool.label}
-                  {tool.badge && <Badge variant="soft">{tool.badge}</Badge>}
-                </span>
+                  {tool.label} {tool.badge && <Badge variant="soft">{tool.badge}</Badge>}
+                </span>{' '}
                 <span className="text-xs text-muted-foreground">{tool.description}</span>
               </span>
             </Link>

@@ -3,7 +3,14 @@ import { Menu, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
 import { Logo } from './logo';
 import { designTools } from '../shell.nav';
 
@@ -20,7 +27,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
         </Button>
       </SheetTrigger>
       <SheetContent side="left" className="overflow-y-auto">
-        <div className="flex h-16 items-center border-b px-4">
+        <div className="flex h-16 shrink-0 items-center border-b px-4">
           <SheetTitle asChild>
             <span>
               <Logo />
@@ -43,8 +50,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
             <SheetClose asChild key={tool.to}>
               <Link to={tool.to} className={linkClass}>
                 <tool.icon aria-hidden="true" />
-                {tool.label}
-                {tool.badge && <Badge variant="soft">{tool.badge}</Badge>}
+                {tool.label} {tool.badge && <Badge variant="soft">{tool.badge}</Badge>}
               </Link>
             </SheetClose>
           ))}

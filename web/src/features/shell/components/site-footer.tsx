@@ -10,7 +10,8 @@ export function SiteFooter() {
         <div className="max-w-xs">
           <Logo />
           <p className="mt-3 text-sm text-muted-foreground">
-            Redesign any room from a single photo: ideas, staging, decluttering, floor plans and cost estimates.
+            Redesign any room from a single photo: ideas, staging, decluttering, floor plans and cost
+            estimates.
           </p>
         </div>
         {footerGroups.map((group) => (

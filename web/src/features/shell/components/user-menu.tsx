@@ -67,7 +67,9 @@ function SignedInUserMenu({ session }: { session: Session }) {
       <DropdownMenuContent>
         <DropdownMenuLabel className="text-sm text-foreground">
           Hello {name}
-          <span className="block truncate text-xs font-normal text-muted-foreground">{session.user.email}</span>
+          <span className="block truncate text-xs font-normal text-muted-foreground">
+            {session.user.email}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

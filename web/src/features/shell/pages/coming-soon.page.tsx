@@ -43,7 +43,9 @@ export function ComingSoonPage() {
           {route?.summary && <p className="mt-3 text-lg text-muted-foreground">{route.summary}</p>}
           <p className="mt-4 text-sm text-muted-foreground">
             We&apos;re still building this page. It will open right here, at{' '}
-            <code className="rounded-md bg-muted px-1.5 py-0.5 font-mono text-foreground break-all">{pathname}</code>{' '}
+            <code className="rounded-md bg-muted px-1.5 py-0.5 font-mono text-foreground break-all">
+              {pathname}
+            </code>{' '}
             when it&apos;s ready.
           </p>
           <div className="mt-8 flex flex-col gap-2 sm:flex-row">

@@ -1,0 +1,65 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { deltaE, rgbToLab } from '../image/color';
+import { decodeForOutput } from '../image/raster';
+import { photos, readRoomPhoto, saveSample } from '../test-support/fixtures';
+import { declutterLocally } from './declutter';
+
+describe('declutter (local)', () => {
+  it('removes a painted object: it is gone, filled like the wall around it, and nothing else changes', async () => {
+    const room = readRoomPhoto(photos.furnished);
+    const { width, height } = await decodeForOutput(room, 'auto');
+    // A red box "hanging" on the plain wall, and a mask painted over it.
+    const box = { left: 620, top: 60, width: 90, height: 70 };
+    const red = await sharp({ create: { width: box.width, height: box.height, channels: 3, background: '#d01010' } }).png().toBuffer();
+    const withObject = new Uint8Array(await sharp(room).composite([{ input: red, ...box }]).png().toBuffer());
+    const paint = await sharp({ create: { width: box.width + 10, height: box.height + 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const mask = await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: paint, left: box.left - 5, top: box.top - 5 }])
+      .png()
+      .toBuffer();
+    const result = await declutterLocally({ image: withObject, mask: new Uint8Array(mask) });
+    await saveSample('declutter-red-box.png', result.image);
+    const before = await decodeForOutput(withObject, 'auto');
+    const after = await decodeForOutput(result.image, 'auto');
+    const meanLab = (image: typeof after, inside: (x: number, y: number) => boolean) => {
+      const sum = [0, 0, 0];
+      let n = 0;
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          if (!inside(x, y)) continue;
+          const i = (y * width + x) * 3;
+          rgbToLab(image.data[i]!, image.data[i + 1]!, image.data[i + 2]!).forEach((v, c) => (sum[c]! += v));
+          n++;
+        }
+      }
+      return sum.map((v) => v / n);
+    };
+    const inBox = (x: number, y: number) => x >= box.left && x < box.left + box.width && y >= box.top && y < box.top + box.height;
+    const ring = (x: number, y: number) =>
+      !inBox(x, y) && x >= box.left - 30 && x < box.left + box.width + 30 && y >= box.top - 30 && y < box.top + box.height + 30 && !(x >= box.left - 12 && x < box.left + box.width + 12 && y >= box.top - 12 && y < box.top + box.height + 12);
+    expect(deltaE(meanLab(after, inBox), meanLab(after, ring))).toBeLessThan(6);
+    expect(deltaE(meanLab(before, inBox), meanLab(before, ring))).toBeGreaterThan(40);
+    let changedFarAway = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (x > box.left - 20 && x < box.left + box.width + 20 && y > box.top - 20 && y < box.top + box.height + 20) continue;
+        const i = (y * width + x) * 3;
+        if (before.data[i] !== after.data[i] || before.data[i + 1] !== after.data[i + 1]) changedFarAway++;
+      }
+    }
+    expect(changedFarAway).toBe(0);
+    expect(result.removed).toEqual([expect.objectContaining({ source: 'mask', objectName: 'painted area' })]);
+  });
+
+  it('finds and removes small loose objects in a cluttered living room, keeping the room structure', async () => {
+    const result = await declutterLocally({ image: readRoomPhoto(photos.cluttered) });
+    await saveSample('declutter-cluttered.png', result.image);
+    const detected = result.removed.filter((r) => r.source === 'detected');
+    expect(detected.length).toBeGreaterThanOrEqual(3);
+    expect(detected.every((r) => r.box.width * r.box.height < 0.06)).toBe(true);
+    expect(result.filledShare).toBeGreaterThan(0.005);
+    expect(result.filledShare).toBeLessThan(0.15);
+    expect(result.structureScore).toBeGreaterThanOrEqual(0.95);
+  });
+});

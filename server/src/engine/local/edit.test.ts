@@ -1,0 +1,62 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { isEngineError } from '../engine-errors';
+import { deltaE, hexToLab, imageToLab } from '../image/color';
+import { decodeForOutput } from '../image/raster';
+import { photos, readRoomPhoto, saveSample } from '../test-support/fixtures';
+import { editLocally } from './edit';
+
+describe('edit with a prompt (local)', () => {
+  it('paints the walls sage green and says what it did and did not understand', async () => {
+    const photo = readRoomPhoto(photos.furnished);
+    const result = await editLocally({ image: photo, prompt: 'paint the walls sage green and add a plant' });
+    await saveSample('edit-sage.png', result.image);
+    expect(result.structureScore).toBeGreaterThanOrEqual(0.95);
+    expect(result.feedback.understood[0]!.applied).toMatch(/walls → sage green/);
+    expect(result.feedback.notUnderstood[0]!.reason).toMatch(/Compose/);
+    // The upper middle of this photo is plain wall: it must now be close to sage green.
+    const before = imageToLab(await decodeForOutput(photo, 'auto'));
+    const after = imageToLab(await decodeForOutput(result.image, 'auto'));
+    const sage = hexToLab('#9caf88');
+    const at = (lab: typeof before, x: number, y: number) => {
+      const i = Math.round(y * lab.height) * lab.width + Math.round(x * lab.width);
+      return [lab.L[i]!, lab.a[i]!, lab.b[i]!];
+    };
+    for (const [x, y] of [[0.5, 0.12], [0.2, 0.2], [0.8, 0.3]] as const) {
+      expect(deltaE(at(after, x, y), sage)).toBeLessThan(deltaE(at(before, x, y), sage) - 10);
+    }
+  });
+
+  it('changes only the painted area of a masked edit', async () => {
+    const photo = readRoomPhoto(photos.furnished);
+    const { width, height } = await decodeForOutput(photo, 'auto');
+    const square = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const mask = await sharp({ create: { width, height, channels: 3, background: '#000000' } })
+      .composite([{ input: square, left: 100, top: 40 }])
+      .png()
+      .toBuffer();
+    const result = await editLocally({ image: photo, prompt: 'make it terracotta', mask: new Uint8Array(mask) });
+    const before = await decodeForOutput(photo, 'auto');
+    const after = await decodeForOutput(result.image, 'auto');
+    let changedOutside = 0;
+    let changedInside = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 3;
+        const diff = Math.abs(after.data[i]! - before.data[i]!) + Math.abs(after.data[i + 2]! - before.data[i + 2]!);
+        const inside = x >= 110 && x < 290 && y >= 50 && y < 180;
+        const farOutside = x < 80 || x > 320 || y < 20 || y > 210;
+        if (inside && diff > 20) changedInside++;
+        if (farOutside && diff > 3) changedOutside++;
+      }
+    }
+    expect(changedInside).toBeGreaterThan(180 * 130 * 0.8);
+    expect(changedOutside).toBe(0);
+  });
+
+  it('refuses a prompt it cannot do anything with, with feedback, instead of returning the same photo', async () => {
+    const error = await editLocally({ image: readRoomPhoto(photos.furnished), prompt: 'frobnicate the quux' }).catch((e: unknown) => e);
+    expect(isEngineError(error) && error.code).toBe('engine.prompt_not_understood');
+    expect(isEngineError(error) && error.details?.feedback).toMatchObject({ notUnderstood: [{ phrase: 'frobnicate the quux' }] });
+  });
+});

@@ -1,0 +1,76 @@
+import { getStyleDefinition } from '@roomcraft/contracts/catalogue/index';
+import { describe, expect, it } from 'vitest';
+import { deltaE, hexToLab } from '../image/color';
+import { ideateLocally } from './ideate';
+
+const currentRoom = {
+  palette: [{ hex: '#e9e4da', name: 'linen', share: 0.5, lab: hexToLab('#e9e4da') }],
+  light: { level: 0.7, warmth: 0.1, contrast: 0.3, label: 'bright' as const, tone: 'neutral' as const },
+  regions: {
+    wall: { share: 0.4, hex: '#e9e4da' },
+    floor: { share: 0.2, hex: '#a57c52' },
+    ceiling: { share: 0.1, hex: '#f2f2f0' },
+  },
+};
+
+describe('ideate (local)', () => {
+  it('makes the requested number of complete ideas', () => {
+    const { ideas } = ideateLocally({ roomType: 'bedroom', designStyle: 'scandinavian', creativity: 2, numberOfIdeas: 6 });
+    expect(ideas).toHaveLength(6);
+    for (const idea of ideas) {
+      expect(idea.title.length).toBeGreaterThan(5);
+      expect(idea.description).toMatch(/bedroom/);
+      expect(idea.colorPalette.length).toBeGreaterThanOrEqual(3);
+      for (const colour of idea.colorPalette) expect(colour.hex).toMatch(/^#[0-9a-f]{6}$/);
+      expect(['budget', 'mid-range', 'luxury']).toContain(idea.estimatedCost);
+      expect(['easy', 'medium', 'hard']).toContain(idea.difficulty);
+      expect(idea.targetAudience).toBeTruthy();
+      expect(idea.designElements.length).toBeGreaterThanOrEqual(4);
+      expect(idea.generatedPrompt).toMatch(/Do not add, remove or move windows, doors or walls/);
+    }
+    expect(new Set(ideas.map((idea) => idea.title)).size).toBe(6);
+    expect(new Set(ideas.map((idea) => idea.colorPalette[0]!.hex)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('stays close to the current room at creativity 1 and goes bold at 4', () => {
+    const wallDistance = (creativity: 1 | 4) => {
+      const { ideas } = ideateLocally({ roomType: 'living-room', designStyle: 'modern', creativity, numberOfIdeas: 3, analysis: currentRoom });
+      return ideas.map((idea) => deltaE(hexToLab(idea.colorPalette[0]!.hex), hexToLab('#e9e4da')));
+    };
+    const minimal = wallDistance(1);
+    const bold = wallDistance(4);
+    expect(Math.max(...minimal)).toBeLessThan(Math.min(...bold));
+    const minimalIdeas = ideateLocally({ roomType: 'living-room', designStyle: 'modern', creativity: 1, numberOfIdeas: 3, analysis: currentRoom }).ideas;
+    expect(minimalIdeas.every((idea) => idea.difficulty === 'easy')).toBe(true);
+    const boldIdeas = ideateLocally({ roomType: 'living-room', designStyle: 'modern', creativity: 4, numberOfIdeas: 4 }).ideas;
+    expect(new Set(boldIdeas.map((idea) => idea.styleId)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('uses the chosen style and honours a colour in the prompt and the items to keep', () => {
+    const { ideas } = ideateLocally({
+      roomType: 'home-office',
+      designStyle: 'japanese',
+      creativity: 2,
+      numberOfIdeas: 2,
+      prompt: 'I would love navy blue walls',
+      itemsNotToChange: 'the desk',
+    });
+    const japanese = getStyleDefinition('japanese');
+    expect(ideas[0]!.style).toBe(japanese.name);
+    expect(ideas[0]!.colorPalette[0]).toMatchObject({ name: 'navy blue', role: 'walls' });
+    expect(ideas[0]!.description).toMatch(/Keeps the desk/);
+    expect(ideas[0]!.generatedPrompt).toMatch(/Do not change: the desk/);
+  });
+
+  it('falls back to Modern for an unknown custom style and says so', () => {
+    const result = ideateLocally({ roomType: 'garage', designStyle: 'qwzx', creativity: 3, numberOfIdeas: 1 });
+    expect(result.ideas[0]!.styleId).toBe('modern');
+    expect(result.notes.join(' ')).toMatch(/not a style we know/);
+  });
+
+  it('gives the same ideas for the same seed and new ones for another seed', () => {
+    const input = { roomType: 'kitchen', designStyle: 'farmhouse', creativity: 3 as const, numberOfIdeas: 4 };
+    expect(ideateLocally({ ...input, seed: 5 }).ideas).toEqual(ideateLocally({ ...input, seed: 5 }).ideas);
+    expect(ideateLocally({ ...input, seed: 5 }).ideas).not.toEqual(ideateLocally({ ...input, seed: 6 }).ideas);
+  });
+});

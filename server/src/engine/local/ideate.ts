@@ -1,0 +1,262 @@
+import {
+  costTiers,
+  furnitureForRoomType,
+  isOutdoorRoomType,
+  resolveStyleDefinition,
+  roomTypeLabel,
+  styleDefinitions,
+  type CostTier,
+  type Creativity,
+  type Difficulty,
+  type NamedColour,
+  type StyleDefinition,
+} from '@roomcraft/contracts/catalogue/index';
+import type { DesignIdea, IdeaColour, RoomAnalysis } from '../design-engine.port';
+import { deltaE, hexToLab, labToHex } from '../image/color';
+import { findColourInText } from './edit-grammar';
+import { createRandom, shuffled } from './random';
+import { structurePromptSuffix } from '../prompts';
+
+export interface LocalIdeateInput {
+  roomType: string;
+  designStyle: string;
+  creativity: Creativity;
+  numberOfIdeas: number;
+  prompt?: string;
+  itemsNotToChange?: string;
+  exterior?: boolean;
+  analysis?: Pick<RoomAnalysis, 'palette' | 'light' | 'regions'>;
+  seed?: number;
+}
+
+/**
+ * Ideas from the style catalogue. Creativity decides how far each idea may go: 1 keeps the room's own
+ * colours and nudges them toward the style, 2 repaints within the style, 3 brings in related styles and
+ * accent walls, 4 takes contrasting styles and the boldest colours. Ideas never repeat a wall colour.
+ */
+export function ideateLocally(input: LocalIdeateInput): { ideas: DesignIdea[]; notes: string[] } {
+  const notes: string[] = [];
+  const random = createRandom(input.seed ?? 1);
+  const { style: base, matched } = resolveStyleDefinition(input.designStyle);
+  if (!matched) notes.push(`"${input.designStyle}" is not a style we know; the ideas use Modern.`);
+  const count = Math.min(6, Math.max(1, Math.round(input.numberOfIdeas)));
+  const styles = stylesForIdeas(base, input.creativity, count, random);
+  const requested = input.prompt ? findColourInText(input.prompt) : null;
+  const usedWalls: number[][] = [];
+  const usedTitles = new Set<string>();
+  const ideas: DesignIdea[] = styles.map((style, index) => {
+    const palette = choosePalette({ style, creativity: input.creativity, index, random, usedWalls, analysis: input.analysis });
+    if (requested && index === 0) palette.walls = { name: requested.name, hex: requested.hex };
+    else if (requested) palette.accents[0] = { name: requested.name, hex: requested.hex };
+    usedWalls.push(hexToLab(palette.walls.hex));
+    const idea = composeIdea({ input, style, palette, index, random, usedTitles });
+    usedTitles.add(idea.title);
+    return idea;
+  });
+  return { ideas, notes };
+}
+
+function stylesForIdeas(base: StyleDefinition, creativity: Creativity, count: number, random: () => number) {
+  const related = shuffled(
+    styleDefinitions.filter((s) => s.category === base.category && s.id !== base.id),
+    random,
+  );
+  const contrasting = shuffled(
+    styleDefinitions.filter((s) => s.category !== base.category),
+    random,
+  );
+  return Array.from({ length: count }, (_, index) => {
+    if (index === 0 || creativity <= 1) return base;
+    if (creativity === 2) return index % 3 === 2 ? (related[0] ?? base) : base;
+    if (creativity === 3) return index % 2 === 1 ? (related[(index >> 1) % Math.max(1, related.length)] ?? base) : base;
+    return index % 2 === 1 ? (contrasting[(index >> 1) % contrasting.length] ?? base) : (related[index >> 1] ?? base);
+  });
+}
+
+interface IdeaPalette {
+  walls: NamedColour;
+  floor: NamedColour;
+  accents: NamedColour[];
+  textile: NamedColour;
+  keepsFloor: boolean;
+}
+
+function choosePalette(args: {
+  style: StyleDefinition;
+  creativity: Creativity;
+  index: number;
+  random: () => number;
+  usedWalls: number[][];
+  analysis: LocalIdeateInput['analysis'] | undefined;
+}): IdeaPalette {
+  const { style, creativity, index, random, usedWalls, analysis } = args;
+  const currentWall = analysis?.regions.wall.hex ?? analysis?.palette[0]?.hex ?? null;
+  const currentFloor = analysis?.regions.floor.hex ?? null;
+  // Bolder ideas prefer the darker, more saturated wall colours of the style; minimal ones the colours
+  // nearest the room's own walls.
+  const walls = [...style.palette.walls].sort((p, q) => boldness(q) - boldness(p));
+  let ordered = creativity >= 3 ? walls : walls.reverse();
+  if (creativity === 1 && currentWall) {
+    const current = hexToLab(currentWall);
+    ordered = [...walls].sort((p, q) => deltaE(hexToLab(p.hex), current) - deltaE(hexToLab(q.hex), current));
+  }
+  // Minimal ideas vary only among the two nearest colours; the others never repeat a wall colour.
+  if (creativity === 1 && currentWall) ordered = ordered.slice(0, 2);
+  const fresh = ordered.filter((c) => usedWalls.every((used) => deltaE(used, hexToLab(c.hex)) > 8));
+  let wall = fresh[0] ?? ordered[index % ordered.length] ?? ordered[0]!;
+  if (creativity === 1 && currentWall) {
+    // Minimal: the room's own wall colour, a quarter of the way toward the style.
+    wall = { name: `Soft ${wall.name}`, hex: mix(currentWall, wall.hex, 0.2 + 0.05 * (index % 3)) };
+  }
+  if (creativity === 4 && boldness(wall) < 45) {
+    // Bold: a light-walled style gets its strongest accent on the walls instead.
+    const strongest = [...style.palette.accents, ...style.palette.walls]
+      .filter((c) => usedWalls.every((used) => deltaE(used, hexToLab(c.hex)) > 8))
+      .sort((p, q) => boldness(q) - boldness(p))[0];
+    if (strongest) wall = strongest;
+  }
+  const floors = style.palette.floors;
+  const keepsFloor = creativity === 1 || (creativity === 2 && index % 2 === 0);
+  const floor = keepsFloor && currentFloor ? { name: 'Existing floor', hex: currentFloor } : floors[(index + Math.floor(random() * floors.length)) % floors.length]!;
+  const accents = shuffled(style.palette.accents, random).slice(0, creativity >= 3 ? 2 : 1);
+  const textile = style.palette.textiles[index % style.palette.textiles.length]!;
+  return { walls: wall, floor, accents, textile, keepsFloor };
+}
+
+function boldness(colour: NamedColour): number {
+  const [L, a, b] = hexToLab(colour.hex);
+  return (100 - L) * 0.6 + Math.hypot(a, b);
+}
+
+function mix(fromHex: string, toHex: string, t: number): string {
+  const p = hexToLab(fromHex);
+  const q = hexToLab(toHex);
+  return labToHex(p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t, p[2] + (q[2] - p[2]) * t);
+}
+
+const moodAdjectives: Record<Creativity, readonly string[]> = {
+  1: ['Refreshed', 'Gentle', 'Quietly Updated'],
+  2: ['Calm', 'Inviting', 'Balanced'],
+  3: ['Layered', 'Characterful', 'Spirited'],
+  4: ['Bold', 'Dramatic', 'Statement'],
+};
+
+function composeIdea(args: {
+  input: LocalIdeateInput;
+  style: StyleDefinition;
+  palette: IdeaPalette;
+  index: number;
+  random: () => number;
+  usedTitles: ReadonlySet<string>;
+}): DesignIdea {
+  const { input, style, palette, index } = args;
+  const exterior = input.exterior || isOutdoorRoomType(input.roomType);
+  const room = roomTypeLabel(input.roomType);
+  const roomLower = room.toLowerCase();
+  const wallWord = exterior ? 'facade' : 'walls';
+  const floorWord = exterior ? 'paving' : 'floors';
+  const mood = style.mood[index % style.mood.length]!;
+  const adjective = moodAdjectives[input.creativity][index % 3]!;
+  const accentNames = palette.accents.map((c) => c.name.toLowerCase());
+  const titles = [
+    `${adjective} ${style.name} ${room}`,
+    `${palette.walls.name} & ${palette.floor.name === 'Existing floor' ? titleCase(style.materials[0]!) : palette.floor.name} ${room}`,
+    `${style.name} ${room} in ${palette.walls.name}`,
+  ];
+  const materials = style.materials.slice(index % 2, (index % 2) + 2);
+  const furniture = furnitureForRoomType(input.roomType).slice(0, 2).map((item) => item.name.toLowerCase());
+  const cost = estimateCost(style.costTier, input.creativity, palette.keepsFloor);
+  const difficulty: Difficulty = input.creativity <= 1 ? 'easy' : palette.keepsFloor ? (input.creativity >= 4 ? 'medium' : 'easy') : input.creativity >= 4 ? 'hard' : 'medium';
+  const warmth = clampUnit(style.lighting.warmth * (0.4 + 0.2 * input.creativity));
+  const dim = (input.analysis?.light.level ?? 0.5) < 0.4;
+  const brightness = clampUnit(style.lighting.brightness * (0.3 + 0.15 * input.creativity) + (dim ? 0.25 : 0));
+  const keep = input.itemsNotToChange?.trim();
+  const floorText = palette.keepsFloor ? `keeps the existing ${floorWord}` : `lays ${palette.floor.name.toLowerCase()} ${floorWord}`;
+  const description = [
+    `${capitalise(palette.walls.name)} ${wallWord} and a ${mood} mood give this ${roomLower} a ${style.name.toLowerCase()} feel; the design ${floorText}.`,
+    `${capitalise(materials.join(' and '))} with accents of ${accentNames.join(' and ')} carry the style, under ${style.lighting.description}.`,
+    keep ? `Keeps ${keep} as ${keep.includes(',') || keep.includes(' and ') ? 'they are' : 'it is'}.` : '',
+    input.prompt?.trim() ? `Shaped by your request: "${input.prompt.trim()}".` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const colorPalette: IdeaColour[] = [
+    { name: palette.walls.name, hex: palette.walls.hex, role: 'walls' },
+    { name: palette.floor.name, hex: palette.floor.hex, role: 'floor' },
+    ...palette.accents.map((c) => ({ name: c.name, hex: c.hex, role: 'accent' as const })),
+    { name: palette.textile.name, hex: palette.textile.hex, role: 'textile' },
+  ];
+  const designElements = [
+    `${capitalise(wallWord)} painted ${palette.walls.name.toLowerCase()}`,
+    palette.keepsFloor ? `Existing ${floorWord} kept` : `${palette.floor.name} ${floorWord}`,
+    `Accents in ${accentNames.join(' and ')}`,
+    `${capitalise(palette.textile.name.toLowerCase())} textiles`,
+    ...materials.map((m) => capitalise(m)),
+    ...(input.creativity >= 3 && !exterior ? [`${capitalise(style.furniture[index % style.furniture.length]!)}`] : []),
+    ...(furniture.length > 0 && input.creativity >= 2 ? [`Restyled ${furniture.join(' and ')}`] : []),
+    capitalise(style.lighting.description),
+  ];
+  const prompt = [
+    `Redesign this ${roomLower} in ${style.name} style with a ${mood} mood.`,
+    `${capitalise(wallWord)}: ${palette.walls.name} (${palette.walls.hex}).`,
+    palette.keepsFloor ? `Keep the existing ${floorWord}.` : `${capitalise(floorWord)}: ${palette.floor.name} (${palette.floor.hex}).`,
+    `Accents: ${palette.accents.map((c) => `${c.name} (${c.hex})`).join(', ')}; textiles in ${palette.textile.name}.`,
+    `Materials: ${materials.join(', ')}. Lighting: ${style.lighting.description}.`,
+    input.prompt?.trim() ? `User request: ${input.prompt.trim()}.` : '',
+    keep ? `Do not change: ${keep}.` : '',
+    structurePromptSuffix,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    order: index + 1,
+    title: uniqueTitle(titles, index, args.usedTitles, palette.accents[0]?.name ?? style.mood[0]!),
+    description,
+    style: style.name,
+    styleId: style.id,
+    mood,
+    colorPalette,
+    estimatedCost: cost,
+    difficulty,
+    targetAudience: audience(cost, roomLower, input.creativity),
+    designElements,
+    generatedPrompt: prompt,
+    lighting: { warmth: round2(warmth), brightness: round2(brightness) },
+    creativity: input.creativity,
+  };
+}
+
+/** The idea's own template first, then the others; as a last resort the accent colour tells ideas apart. */
+function uniqueTitle(titles: string[], index: number, used: ReadonlySet<string>, accent: string): string {
+  const rotated = [...titles.slice(index % titles.length), ...titles.slice(0, index % titles.length)];
+  return rotated.find((title) => !used.has(title)) ?? `${rotated[0]} with ${accent} Accents`;
+}
+
+function estimateCost(tier: CostTier, creativity: Creativity, keepsFloor: boolean): CostTier {
+  const shift = creativity <= 1 ? -1 : creativity >= 4 && !keepsFloor ? 1 : 0;
+  const index = Math.min(2, Math.max(0, costTiers.indexOf(tier) + shift));
+  return costTiers[index]!;
+}
+
+function audience(cost: CostTier, room: string, creativity: Creativity): string {
+  if (creativity <= 1) return `Renters and sellers who want a fresh ${room} for little effort`;
+  if (cost === 'budget') return `First-time buyers and renters updating a ${room} on a budget`;
+  if (cost === 'mid-range') return `Home owners planning a ${room} makeover`;
+  return `Owners investing in a high-end ${room} renovation`;
+}
+
+function titleCase(text: string): string {
+  return text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function clampUnit(v: number): number {
+  return Math.max(-1, Math.min(1, v));
+}
+
+function round2(v: number): number {
+  return Math.round(v * 100) / 100;
+}

@@ -1,0 +1,126 @@
+import { imageToLab } from '../image/color';
+import { boxBlur, softBlur } from '../image/filters';
+import type { RgbImage } from '../image/raster';
+import { resizeRgb } from '../image/raster';
+
+/**
+ * Structure score: how much of a room's edge structure (walls, windows, doors, furniture outlines)
+ * an output keeps, in [0, 1].
+ *
+ * Both images are compared at 384 px on the long side, where only structural edges survive and
+ * texture and noise do not. An edge is a local maximum of the CIELAB gradient (so a recoloured wall
+ * still has its edges even where lightness barely changes). A strong edge of one image counts as kept
+ * when the other image has at least a weak edge of similar orientation within 2 px. The score is the
+ * harmonic mean of both directions, weighted by edge strength: a lost window frame and a new edge drawn
+ * across a smooth wall both lower it. Identical images score 1; unrelated rooms score far below 0.5.
+ */
+export async function structureScore(
+  input: RgbImage,
+  output: RgbImage,
+  options: { ignore?: Uint8Array } = {},
+): Promise<number> {
+  const scale = Math.min(1, scoringSide / Math.max(input.width, input.height));
+  const width = Math.max(8, Math.round(input.width * scale));
+  const height = Math.max(8, Math.round(input.height * scale));
+  const [a, b] = await Promise.all([resizeRgb(input, width, height), resizeRgb(output, width, height)]);
+  const ignore = options.ignore ? shrinkMask(options.ignore, input.width, input.height, width, height) : null;
+  const edgesA = edgeField(a);
+  const edgesB = edgeField(b);
+  const keptA = recall(edgesA, edgesB, width, height, ignore);
+  const keptB = recall(edgesB, edgesA, width, height, ignore);
+  if (keptA.total === 0 && keptB.total === 0) return 1;
+  const r = keptA.total > 0 ? keptA.kept / keptA.total : 1;
+  const p = keptB.total > 0 ? keptB.kept / keptB.total : 1;
+  const score = r + p > 0 ? (2 * r * p) / (r + p) : 0;
+  return Math.round(score * 1000) / 1000;
+}
+
+const scoringSide = 384;
+const strongEdge = 7;
+const weakEdge = 2.5;
+const bins = 8;
+const tolerance = 2;
+
+interface EdgeField {
+  magnitude: Float32Array;
+  /** Orientation bin 0..7 (mod 180 degrees) of local maxima, -1 elsewhere. */
+  bin: Int8Array;
+}
+
+function edgeField(image: RgbImage): EdgeField {
+  const { width, height } = image;
+  const lab = imageToLab(image);
+  const channels = [lab.L, lab.a, lab.b].map((plane) => softBlur(plane, width, height, 2));
+  const n = width * height;
+  const gx = new Float32Array(n);
+  const gy = new Float32Array(n);
+  const magnitude = new Float32Array(n);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      // Di Zenzo-style colour gradient: the channel with the strongest change sets the direction.
+      let best = 0;
+      for (const plane of channels) {
+        const dx = (plane[i + 1]! - plane[i - 1]!) / 2;
+        const dy = (plane[i + width]! - plane[i - width]!) / 2;
+        const m = dx * dx + dy * dy;
+        magnitude[i] = magnitude[i]! + m;
+        if (m > best) {
+          best = m;
+          gx[i] = dx;
+          gy[i] = dy;
+        }
+      }
+      magnitude[i] = Math.sqrt(magnitude[i]!);
+    }
+  }
+  const bin = new Int8Array(n).fill(-1);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const m = magnitude[i]!;
+      if (m < weakEdge) continue;
+      const angle = (Math.atan2(gy[i]!, gx[i]!) + Math.PI) % Math.PI;
+      // Non-maximum suppression along the gradient keeps edges one pixel wide.
+      const ox = Math.round(Math.cos(angle));
+      const oy = Math.round(Math.sin(angle));
+      if (m < magnitude[i + oy * width + ox]! || m < magnitude[i - oy * width - ox]!) continue;
+      bin[i] = Math.floor((angle / Math.PI) * bins) % bins;
+    }
+  }
+  return { magnitude, bin };
+}
+
+function recall(from: EdgeField, to: EdgeField, width: number, height: number, ignore: Uint8Array | null) {
+  // For each orientation bin: where the other image has a weak edge of that orientation, within 2 px.
+  const near: Float32Array[] = [];
+  for (let k = 0; k < bins; k++) {
+    const plane = new Float32Array(width * height);
+    for (let i = 0; i < plane.length; i++) if (to.bin[i] === k) plane[i] = 1;
+    near.push(boxBlur(plane, width, height, tolerance));
+  }
+  let kept = 0;
+  let total = 0;
+  for (let i = 0; i < width * height; i++) {
+    const k = from.bin[i]!;
+    const m = from.magnitude[i]!;
+    if (k < 0 || m < strongEdge || (ignore && ignore[i])) continue;
+    total += m;
+    const found =
+      near[k]![i]! > 0 || near[(k + 1) % bins]![i]! > 0 || near[(k + bins - 1) % bins]![i]! > 0;
+    if (found) kept += m;
+  }
+  return { kept, total };
+}
+
+function shrinkMask(mask: Uint8Array, width: number, height: number, w: number, h: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (mask[y * width + x]) out[Math.min(h - 1, Math.floor((y * h) / height)) * w + Math.min(w - 1, Math.floor((x * w) / width))] = 1;
+    }
+  }
+  // Edges at the border of an intended change belong to the change.
+  const grown = boxBlur(Float32Array.from(out), w, h, tolerance + 1);
+  return Uint8Array.from(grown, (v) => (v > 0 ? 1 : 0));
+}

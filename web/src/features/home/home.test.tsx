@@ -1,0 +1,50 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, makeSession, renderApp } from '@/test/render-app';
+import { heroRoomNames } from './components/home-hero';
+
+describe('home', () => {
+  it('invites visitors to try it with the welcome credits, through sign-in', async () => {
+    renderApp('/');
+    const cta = await screen.findByRole('link', { name: 'Try Free Now - 5 WELCOME Credits' });
+    expect(cta).toHaveAttribute('href', '/login?redirect=/ideation');
+    expect(screen.getByRole('heading', { level: 1, name: /Your Space with AI$/ })).toBeInTheDocument();
+  });
+
+  it('sends signed-in users straight to ideation', async () => {
+    renderApp('/', { '/api/me': () => json(200, makeSession()) });
+    const cta = await screen.findByRole('link', { name: 'Try Free Now - 5 WELCOME Credits' });
+    expect(cta).toHaveAttribute('href', '/ideation');
+  });
+
+  it('rotates the room name every 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/');
+    await screen.findByRole('link', { name: 'Try Free Now - 5 WELCOME Credits' });
+    expect(screen.getByText(heroRoomNames[0])).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.getByText(heroRoomNames[1])).toBeInTheDocument();
+  });
+
+  it('keeps the headline still when the user prefers reduced motion', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('reduce'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    renderApp('/');
+    await screen.findByRole('link', { name: 'Try Free Now - 5 WELCOME Credits' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9000);
+    });
+    expect(screen.getByText(heroRoomNames[0])).toBeInTheDocument();
+    expect(screen.queryByText(heroRoomNames[1])).not.toBeInTheDocument();
+  });
+});
