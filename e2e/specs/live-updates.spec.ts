@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('a server-sent event reaches the browser', async ({ page, request }) => {
+  await page.goto('/');
+  const received = page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const source = new EventSource('/api/events');
+        const timer = setTimeout(() => reject(new Error('no invalidate event within 10 s')), 10_000);
+        source.addEventListener('ready', () => window.dispatchEvent(new Event('e2e-stream-ready')));
+        source.addEventListener('invalidate', (event) => {
+          clearTimeout(timer);
+          source.close();
+          resolve((JSON.parse((event as MessageEvent<string>).data) as { topics: string[] }).topics);
+        });
+      }),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => window.addEventListener('e2e-stream-ready', resolve, { once: true })),
+  );
+  const published = await request.post('/api/dev/events', { data: { topics: ['announcements'] } });
+  expect(published.status()).toBe(204);
+  expect(await received).toEqual(['announcements']);
+});
+
+test('the dev mailbox shows a new mail without a reload', async ({ page, request }) => {
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dev mailbox' })).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  const to = `live-${Date.now()}@example.com`;
+  const sent = await request.post('/api/dev/mailbox/test-mail', { data: { to } });
+  expect(sent.status()).toBe(201);
+  await expect(page.getByText(to)).toBeVisible();
+});
