@@ -20,14 +20,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@roomcraft/server*'], message: 'web never imports server' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**', '@roomcraft/server*'], message: 'web never imports server' }],
+        },
+      ],
     },
   },
   {
     // A module reaches another module's data through its repository or use cases, never its tables.
     files: ['server/src/modules/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*.table', '../*/*.table.js'], message: 'import another module\'s repository, not its table' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.table', '../*/*.table.js'],
+              message: "import another module's repository, not its table",
+            },
+          ],
+        },
+      ],
     },
   },
 );

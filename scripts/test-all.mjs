@@ -30,7 +30,8 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   // A file that fails to load counts as one failure even though none of its tests ran.
   const brokenFiles = (report.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    (file) =>
+      file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   ).length;
   totals.failed += (report.numFailedTests ?? 0) + brokenFiles;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -68,7 +69,15 @@ if (postgresAvailable()) {
     run(
       'server integration (PostgreSQL)',
       'npx',
-      ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('postgres')}`],
+      [
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestJson('postgres')}`,
+      ],
       { TEST_DB: 'postgres' },
     ) && ok;
   countVitest(vitestJson('postgres'));
@@ -82,11 +91,15 @@ if (postgresAvailable()) {
 
 ok = run('build', 'npm', ['run', 'build']) && ok;
 const playwrightJson = join(reportDir, 'playwright.json');
-ok = run('end-to-end (Chromium)', 'npm', ['test', '-w', 'e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }) && ok;
+ok =
+  run('end-to-end (Chromium)', 'npm', ['test', '-w', 'e2e'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  }) && ok;
 countPlaywright(playwrightJson);
 
 writeFileSync(join(reportDir, 'suite-timings.json'), JSON.stringify({ stages, totals }, null, 2));
 console.log('\nStage timings:');
-for (const stage of stages) console.log(`  ${stage.ok ? 'ok  ' : 'FAIL'} ${stage.name}: ${stage.seconds.toFixed(1)} s`);
+for (const stage of stages)
+  console.log(`  ${stage.ok ? 'ok  ' : 'FAIL'} ${stage.name}: ${stage.seconds.toFixed(1)} s`);
 console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -21,7 +21,11 @@ async function main(): Promise<void> {
       const section = (await import(`./sections/${name}.bench.ts`)) as { run: () => Promise<BenchRow[]> };
       rows.push(...(await section.run()));
     } catch (error) {
-      rows.push({ section: name, name: 'FAILED', note: error instanceof Error ? error.message : String(error) });
+      rows.push({
+        section: name,
+        name: 'FAILED',
+        note: error instanceof Error ? error.message : String(error),
+      });
     }
     process.stderr.write(`bench: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   }
@@ -53,8 +57,11 @@ function printTable(rows: BenchRow[]): void {
     format(row.peakRssMb, 0),
     row.note ?? '',
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((line) => line[column]!.length)));
-  const line = (cells: string[]): string => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((line) => line[column]!.length)),
+  );
+  const line = (cells: string[]): string =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const cells of body) console.log(line(cells));

@@ -55,7 +55,7 @@ export async function stageLocally(input: StageInput): Promise<ComposeResult> {
   const furnished = perception.objects.filter((o) => o.category === 'furniture' && o.confidence >= 0.35);
   if (furnished.length > 0) notes.push('The room already has furniture; declutter or empty it first for a cleaner staging.');
   const floorTop = floorTopRow(perception);
-  const layout = stagingLayout(input.roomType, floorTop, perception.lines.horizonY);
+  const layout = stagingLayout(input.roomType, floorTop, Math.min(0.52, perception.lines.horizonY));
   const items = layout.map((request) => ({ request, item: findFurnitureItem(request.itemId)! }));
   progress(input, 'rendering', 0.6, 'Placing furniture');
   return placeItems({ input, image, perception, items, designStyle: input.designStyle, notes });
@@ -82,7 +82,9 @@ async function placeItems(args: {
 }): Promise<ComposeResult> {
   const { input, image, perception, notes } = args;
   const { width, height } = image;
-  const horizon = perception.lines.horizonY * height;
+  // Interior photos are rarely taken looking up: a vanishing point low in the frame is more often a
+  // misread, and would make furniture too small.
+  const horizon = Math.min(0.52, perception.lines.horizonY) * height;
   const focal = width * 0.9;
   const colours = itemColours(args.designStyle, measureLight(image).level);
   const svg: string[] = [];
@@ -111,7 +113,9 @@ async function placeItems(args: {
       );
     }
     const top = item.shape === 'rug' ? floorY - depth : floorY - h - depth;
-    markBox(ignore, width, height, left, top, w, floorY - top);
+    // The intended change includes the soft contact shadow around the item's feet.
+    const spill = w * 0.1 + 6;
+    markBox(ignore, width, height, left - spill, top, w + 2 * spill, floorY - top + Math.max(3, depth * 0.7) + spill);
     placements.push({ itemId: item.id, name: item.name, box: clampBox({ x: left / width, y: top / height, width: w / width, height: (floorY - top) / height }) });
   }
   svg.push(

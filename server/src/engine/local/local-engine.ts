@@ -1,0 +1,61 @@
+import type { DesignEngine } from '../design-engine.port';
+import { throwIfAborted } from '../engine-errors';
+import { decodeForOutput, decodeImage } from '../image/raster';
+import { analyzeRoomLocally } from './analyze';
+import { composeLocally, stageLocally } from './compose';
+import { declutterLocally } from './declutter';
+import { editLocally } from './edit';
+import { extractFloorPlan } from './floor-plan';
+import { renderFloorPlanPreview } from './floor-plan-preview';
+import { ideateLocally } from './ideate';
+import { localModelId, progress } from './local-common';
+import { detectObjects } from './object-detector';
+import { renderIdeaLocally } from './render';
+import { upscaleLocally } from './upscale';
+
+/**
+ * The offline engine: no keys, no network, weights shipped in npm packages. It is a fast preview
+ * engine that never invents structure: renders recolour and relight the photo, compose draws catalogue
+ * furniture as a labelled layout preview.
+ */
+export function createLocalEngine(): DesignEngine {
+  return {
+    availableEngines: () => ['local'],
+    analyzeRoom: analyzeRoomLocally,
+    async ideate(input) {
+      progress(input, 'analyzing-image', 0.1, 'Looking at the room');
+      const analysis = input.analysis ?? (input.image ? await analyzeRoomLocally({ image: input.image, signal: input.signal }) : undefined);
+      throwIfAborted(input.signal);
+      progress(input, 'generating-ideas', 0.7, 'Putting ideas together');
+      const exterior = input.roomLocation === 'exterior' || analysis?.notes.some((n) => n.includes('exterior'));
+      const { ideas, notes } = ideateLocally({ ...input, exterior, analysis });
+      progress(input, 'done', 1, 'Done');
+      return { engine: 'local', model: localModelId, notes, ideas };
+    },
+    renderIdea: renderIdeaLocally,
+    edit: editLocally,
+    declutter: declutterLocally,
+    compose: composeLocally,
+    stage: stageLocally,
+    async floorPlanTo3d(input) {
+      progress(input, 'preparing', 0.05, 'Reading the plan');
+      const image = await decodeImage(input.image, { maxSide: 1600 });
+      throwIfAborted(input.signal);
+      progress(input, 'extracting', 0.2, 'Finding walls, openings and rooms');
+      const plan = await extractFloorPlan(image, { pixelsPerMetre: input.pixelsPerMetre, wallHeightMetres: input.wallHeightMetres });
+      throwIfAborted(input.signal);
+      progress(input, 'rendering', 0.7, 'Drawing the 3D preview');
+      const preview = await renderFloorPlanPreview(plan, { transparent: input.background === 'transparent' });
+      progress(input, 'done', 1, 'Done');
+      const notes = [...plan.assumptions];
+      if (plan.rooms.length === 0) notes.push('No closed rooms were found: is this a floor plan with walls drawn in dark lines?');
+      return { engine: 'local', model: localModelId, notes, plan, preview };
+    },
+    async identifyObjects(input) {
+      const image = await decodeForOutput(input.image, 'auto');
+      const objects = await detectObjects(image, { minConfidence: input.minConfidence ?? 0.2 });
+      return { engine: 'local', model: `${localModelId} (COCO CenterNet)`, notes: [], objects };
+    },
+    upscale: upscaleLocally,
+  };
+}
