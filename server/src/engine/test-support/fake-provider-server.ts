@@ -6,6 +6,8 @@ export interface FakeReply {
   status?: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Wait this long before answering (timeouts, concurrency). */
+  delayMs?: number;
 }
 
 export interface RecordedRequest {
@@ -25,6 +27,7 @@ export interface RecordedRequest {
 export async function startFakeServer(routes: Record<string, (request: RecordedRequest) => Promise<FakeReply> | FakeReply>) {
   const queues = new Map<string, FakeReply[]>();
   const requests: RecordedRequest[] = [];
+  const inFlight = { now: 0, max: 0 };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,9 +42,14 @@ export async function startFakeServer(routes: Record<string, (request: RecordedR
           record.form = await new Request('http://fake', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
         }
         requests.push(record);
+        inFlight.now++;
+        inFlight.max = Math.max(inFlight.max, inFlight.now);
         const route = Object.keys(routes).find((pattern) => new RegExp(pattern).test(path));
         const queued = route ? queues.get(route)?.shift() : undefined;
         const reply = queued ?? (route ? await routes[route]!(record) : { status: 404, body: { error: { message: 'not found' } } });
+        if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+        inFlight.now--;
+        if (res.destroyed) return;
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
         res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
       })().catch((error: unknown) => {
@@ -55,10 +63,15 @@ export async function startFakeServer(routes: Record<string, (request: RecordedR
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    inFlight,
     /** Queues replies for the route matching `pattern` (a key of `routes`). */
     enqueue(pattern: string, ...replies: FakeReply[]) {
       queues.set(pattern, [...(queues.get(pattern) ?? []), ...replies]);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
