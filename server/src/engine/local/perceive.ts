@@ -41,6 +41,11 @@ export function perceiveRoom(image: RgbImage, options: { exterior?: boolean; det
   return running;
 }
 
+/** Forgets what was seen (benchmarks measure cold runs with it). */
+export function clearPerceptionCache(): void {
+  cache.clear();
+}
+
 async function runPerception(image: RgbImage, exterior: boolean, detect: boolean): Promise<Perception> {
   const [objects, lines] = await Promise.all([detect ? detectObjects(image) : [], findLines(image)]);
   const surfaces = await estimateSurfaces(image, { objects, horizonY: lines.horizonY, exterior });

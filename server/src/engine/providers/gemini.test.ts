@@ -69,7 +69,7 @@ describe('Gemini adapter (through the AI SDK, against a local server speaking it
     const imageError = await engine().renderIdea({ image: photo, idea, model: 'gemini' }).catch((e: unknown) => e);
     expect(isEngineError(imageError) && imageError.code).toBe('engine.provider_refused');
     const textError = await engine().ideate({ roomType: 'kitchen', designStyle: 'farmhouse', creativity: 2, numberOfIdeas: 1, model: 'gemini' }).catch((e: unknown) => e);
-    expect(isEngineError(textError) && ['engine.provider_refused', 'engine.provider_bad_output']).toContain(textError.code);
+    expect(isEngineError(textError) && textError.code).toMatch(/^engine\.provider_(refused|bad_output)$/);
   });
 
   it('turns malformed output and a missing image into bad-output errors', async () => {
