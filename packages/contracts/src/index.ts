@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './catalogue';
 export * from './dev';
 export * from './errors';

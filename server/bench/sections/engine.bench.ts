@@ -20,7 +20,11 @@ async function measured<T>(task: () => Promise<T>): Promise<{ ms: number; peakMb
   const started = performance.now();
   try {
     const value = await task();
-    return { ms: performance.now() - started, peakMb: Math.max(peak, process.memoryUsage().rss) / 2 ** 20, value };
+    return {
+      ms: performance.now() - started,
+      peakMb: Math.max(peak, process.memoryUsage().rss) / 2 ** 20,
+      value,
+    };
   } finally {
     clearInterval(timer);
   }
@@ -46,7 +50,12 @@ async function roomPhotos(): Promise<Array<{ name: string; bytes: Uint8Array }>>
       .map(async (name) => ({
         name: name.replace('.jpg', ''),
         // Every photo at 1024 px on the long side, the engine's working size.
-        bytes: new Uint8Array(await sharp(readFileSync(join(dir, name))).resize(1024, 1024, { fit: 'inside' }).jpeg({ quality: 90 }).toBuffer()),
+        bytes: new Uint8Array(
+          await sharp(readFileSync(join(dir, name)))
+            .resize(1024, 1024, { fit: 'inside' })
+            .jpeg({ quality: 90 })
+            .toBuffer(),
+        ),
       })),
   );
 }
@@ -65,8 +74,18 @@ export async function run(): Promise<BenchRow[]> {
     clearPerceptionCache();
     const analysis = await measured(() => engine.analyzeRoom({ image: photo.bytes }));
     add('analyze', analysis);
-    detections.push(`${photo.name}: ${analysis.value.objects.map((o) => o.objectName).join(', ') || 'nothing'}`);
-    const ideas = await measured(() => engine.ideate({ analysis: analysis.value, roomType: 'living-room', designStyle: 'scandinavian', creativity: 3, numberOfIdeas: 6 }));
+    detections.push(
+      `${photo.name}: ${analysis.value.objects.map((o) => o.objectName).join(', ') || 'nothing'}`,
+    );
+    const ideas = await measured(() =>
+      engine.ideate({
+        analysis: analysis.value,
+        roomType: 'living-room',
+        designStyle: 'scandinavian',
+        creativity: 3,
+        numberOfIdeas: 6,
+      }),
+    );
     add('ideate (6 ideas)', ideas);
     clearPerceptionCache();
     const cold = await measured(() => engine.renderIdea({ image: photo.bytes, idea: ideas.value.ideas[0]! }));
@@ -77,14 +96,31 @@ export async function run(): Promise<BenchRow[]> {
       add('render (same photo, ideas 2-3)', warm);
       warmScores.push(warm.value.structureScore);
     }
-    add('edit ("sage green walls, warmer light")', await measured(() => engine.edit({ image: photo.bytes, prompt: 'paint the walls sage green and warmer light' })));
+    add(
+      'edit ("sage green walls, warmer light")',
+      await measured(() =>
+        engine.edit({ image: photo.bytes, prompt: 'paint the walls sage green and warmer light' }),
+      ),
+    );
     clearPerceptionCache();
     add('declutter (detected clutter)', await measured(() => engine.declutter({ image: photo.bytes })));
-    add('stage (living room)', await measured(() => engine.stage({ image: photo.bytes, roomType: 'living-room', designStyle: 'modern' })));
-    add('upscale 2x (Lanczos)', await measured(() => engine.upscale({ image: photo.bytes, factor: 2, method: 'lanczos' })));
+    add(
+      'stage (living room)',
+      await measured(() =>
+        engine.stage({ image: photo.bytes, roomType: 'living-room', designStyle: 'modern' }),
+      ),
+    );
+    add(
+      'upscale 2x (Lanczos)',
+      await measured(() => engine.upscale({ image: photo.bytes, factor: 2, method: 'lanczos' })),
+    );
   }
   const small = new Uint8Array(await sharp(photos[0]!.bytes).resize(320).png().toBuffer());
-  for (let i = 0; i < 2; i++) add('upscale 2x (ESRGAN, 320 px input)', await measured(() => engine.upscale({ image: small, factor: 2, method: 'esrgan' })));
+  for (let i = 0; i < 2; i++)
+    add(
+      'upscale 2x (ESRGAN, 320 px input)',
+      await measured(() => engine.upscale({ image: small, factor: 2, method: 'esrgan' })),
+    );
   const targets: Record<string, string> = {
     analyze: 'target < 300 ms',
     'render (cold)': 'target < 500 ms',
@@ -92,7 +128,11 @@ export async function run(): Promise<BenchRow[]> {
   };
   for (const [name, samples] of Object.entries(timings)) rows.push(row(name, samples, targets[name] ?? ''));
   rows.push({ section: 'engine', name: 'render structure score (cold)', note: scores.join('; ') });
-  rows.push({ section: 'engine', name: 'render structure score (ideas 2-3)', note: `min ${Math.min(...warmScores)}, mean ${(warmScores.reduce((a, b) => a + b, 0) / warmScores.length).toFixed(3)}` });
+  rows.push({
+    section: 'engine',
+    name: 'render structure score (ideas 2-3)',
+    note: `min ${Math.min(...warmScores)}, mean ${(warmScores.reduce((a, b) => a + b, 0) / warmScores.length).toFixed(3)}`,
+  });
   rows.push({ section: 'engine', name: 'detector findings', note: detections.join(' | ') });
   rows.push(...(await floorPlans()));
   return rows;
@@ -103,10 +143,14 @@ async function floorPlans(): Promise<BenchRow[]> {
   const quality: string[] = [];
   for (const layout of ['three-rooms', 'four-rooms'] as const) {
     const plan = await syntheticPlan(layout);
-    const result = await measured(() => engine.floorPlanTo3d({ image: plan.png, pixelsPerMetre: plan.pixelsPerMetre }));
+    const result = await measured(() =>
+      engine.floorPlanTo3d({ image: plan.png, pixelsPerMetre: plan.pixelsPerMetre }),
+    );
     samples.push(result);
     const model = result.value.plan;
-    const errors = model.rooms.map((room, i) => Math.abs(room.area - (plan.roomAreas[i] ?? 0)) / (plan.roomAreas[i] ?? 1));
+    const errors = model.rooms.map(
+      (room, i) => Math.abs(room.area - (plan.roomAreas[i] ?? 0)) / (plan.roomAreas[i] ?? 1),
+    );
     quality.push(
       `${layout}: wall IoU ${wallIoU(model.walls, plan, plan.pixelsPerMetre).toFixed(3)}, rooms ${model.rooms.length}/${plan.roomAreas.length}, max area error ${(Math.max(...errors) * 100).toFixed(1)}%`,
     );
@@ -116,15 +160,26 @@ async function floorPlans(): Promise<BenchRow[]> {
     const result = await measured(() => engine.floorPlanTo3d({ image: bytes }));
     samples.push(result);
     const model = result.value.plan;
-    quality.push(`${name.split('_')[1]}: ${model.walls.length} walls, ${model.openings.length} openings, ${model.rooms.length} rooms`);
+    quality.push(
+      `${name.split('_')[1]}: ${model.walls.length} walls, ${model.openings.length} openings, ${model.rooms.length} rooms`,
+    );
   }
   // The extraction alone, without the preview, for the per-image target.
   const plan = await syntheticPlan('three-rooms');
   const extraction = await measured(async () => extractFloorPlan(await decodeImage(plan.png)));
   return [
     row('floor plan to 3D (+ preview)', samples, 'target < 2000 ms'),
-    { section: 'engine', name: 'floor plan extraction only', p50Ms: extraction.ms, peakRssMb: extraction.peakMb },
+    {
+      section: 'engine',
+      name: 'floor plan extraction only',
+      p50Ms: extraction.ms,
+      peakRssMb: extraction.peakMb,
+    },
     { section: 'engine', name: 'floor plan quality', note: quality.join('; ') },
-    { section: 'engine', name: 'ideas per ideation (local)', note: `${ideateLocally({ roomType: 'bedroom', designStyle: 'modern', creativity: 2, numberOfIdeas: 6 }).ideas.length} ideas` },
+    {
+      section: 'engine',
+      name: 'ideas per ideation (local)',
+      note: `${ideateLocally({ roomType: 'bedroom', designStyle: 'modern', creativity: 2, numberOfIdeas: 6 }).ideas.length} ideas`,
+    },
   ];
 }

@@ -2,3 +2,9 @@
 // finds them on its own through the glob in drizzle.config.ts.
 export * from '../modules/system/system.table';
 export * from '../providers/email/email.table';
+export * from '../modules/accounts/auth.table';
+export * from '../modules/accounts/profiles.table';
+export * from '../modules/accounts/activity.table';
+export * from '../modules/accounts/account-events.table';
+export * from '../modules/accounts/admin-setup.table';
+export * from '../modules/accounts/legacy.table';

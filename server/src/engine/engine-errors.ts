@@ -59,6 +59,10 @@ export function createInvalidInputError(message: string, details?: Record<string
 /** Throws `engine.aborted` when the job was cancelled; called between the steps of long operations. */
 export function throwIfAborted(signal: AbortSignal | undefined, engine: EngineName = 'local'): void {
   if (signal?.aborted) {
-    throw new EngineError({ code: engineErrorCodes.aborted, message: 'The operation was cancelled.', engine });
+    throw new EngineError({
+      code: engineErrorCodes.aborted,
+      message: 'The operation was cancelled.',
+      engine,
+    });
   }
 }

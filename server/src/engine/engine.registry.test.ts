@@ -4,21 +4,35 @@ import { isEngineError } from './engine-errors';
 import { ideateLocally } from './local/ideate';
 
 describe('design engine registry', () => {
-  const idea = ideateLocally({ roomType: 'bedroom', designStyle: 'coastal', creativity: 2, numberOfIdeas: 1 }).ideas[0]!;
+  const idea = ideateLocally({ roomType: 'bedroom', designStyle: 'coastal', creativity: 2, numberOfIdeas: 1 })
+    .ideas[0]!;
 
   it('answers auto with the offline engine when no provider is configured, and says so', async () => {
     const engine = createDesignEngine();
     expect(engine.availableEngines()).toEqual(['local']);
-    const result = await engine.ideate({ roomType: 'bedroom', designStyle: 'coastal', creativity: 2, numberOfIdeas: 2 });
+    const result = await engine.ideate({
+      roomType: 'bedroom',
+      designStyle: 'coastal',
+      creativity: 2,
+      numberOfIdeas: 2,
+    });
     expect(result.engine).toBe('local');
-    expect(result.fallback).toEqual({ requested: 'auto', reason: expect.stringMatching(/No AI provider is configured/) });
+    expect(result.fallback).toEqual({
+      requested: 'auto',
+      reason: expect.stringMatching(/No AI provider is configured/),
+    });
     expect(result.ideas).toHaveLength(2);
   });
 
   it('refuses an explicit provider that is not configured instead of silently using another', async () => {
     const engine = createDesignEngine({ gemini: { apiKey: 'k', imageModel: 'i', textModel: 't' } });
-    const error = await engine.renderIdea({ image: new Uint8Array(), idea, model: 'openai' }).catch((e: unknown) => e);
-    expect(isEngineError(error) && [error.code, error.engine]).toEqual(['engine.provider_not_configured', 'openai']);
+    const error = await engine
+      .renderIdea({ image: new Uint8Array(), idea, model: 'openai' })
+      .catch((e: unknown) => e);
+    expect(isEngineError(error) && [error.code, error.engine]).toEqual([
+      'engine.provider_not_configured',
+      'openai',
+    ]);
   });
 
   it('prefers the configured providers for auto, in order', () => {

@@ -26,16 +26,26 @@ export interface DesignEngineConfig {
 export function createDesignEngine(config: DesignEngineConfig = {}): DesignEngine {
   const local = createLocalEngine();
   const providers: Partial<Record<Exclude<EngineName, 'local'>, DesignEngine>> = {};
-  if (config.openai) providers.openai = createOpenAiEngine({ config: config.openai, local, logger: config.logger });
-  if (config.gemini) providers.gemini = createGeminiEngine({ config: config.gemini, local, logger: config.logger });
+  if (config.openai)
+    providers.openai = createOpenAiEngine({ config: config.openai, local, logger: config.logger });
+  if (config.gemini)
+    providers.gemini = createGeminiEngine({ config: config.gemini, local, logger: config.logger });
   const order = (config.autoOrder ?? ['openai', 'gemini']).filter((name) => providers[name]);
 
-  const pick = (model: ModelOption | undefined): { engine: DesignEngine; fallback?: Provenance['fallback'] } => {
+  const pick = (
+    model: ModelOption | undefined,
+  ): { engine: DesignEngine; fallback?: Provenance['fallback'] } => {
     const requested = model ?? 'auto';
     if (requested === 'auto') {
       const first = order[0];
       if (first) return { engine: providers[first]! };
-      return { engine: local, fallback: { requested, reason: 'No AI provider is configured, so the offline preview engine made this.' } };
+      return {
+        engine: local,
+        fallback: {
+          requested,
+          reason: 'No AI provider is configured, so the offline preview engine made this.',
+        },
+      };
     }
     const provider = providers[requested];
     if (!provider) {
@@ -50,7 +60,9 @@ export function createDesignEngine(config: DesignEngineConfig = {}): DesignEngin
 
   /** Routes one operation and stamps the fallback on its result. */
   const route =
-    <I extends { model?: ModelOption }, R extends Provenance>(operation: (engine: DesignEngine) => (input: I) => Promise<R>) =>
+    <I extends { model?: ModelOption }, R extends Provenance>(
+      operation: (engine: DesignEngine) => (input: I) => Promise<R>,
+    ) =>
     async (input: I): Promise<R> => {
       const { engine, fallback } = pick(input.model);
       const result = await operation(engine)(input);

@@ -21,7 +21,9 @@ export function declutterPrompt(options: { masked: boolean; objects: string[] })
   return [
     'Remove clutter from this room photo',
     options.objects.length > 0 ? `(${options.objects.join(', ')})` : '',
-    options.masked ? 'inside the masked area only, filling it with the surface behind it.' : 'and fill with the surfaces behind.',
+    options.masked
+      ? 'inside the masked area only, filling it with the surface behind it.'
+      : 'and fill with the surfaces behind.',
     'Keep all furniture, fixtures and decor that are not clutter.',
     structurePromptSuffix,
   ]

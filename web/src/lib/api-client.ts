@@ -11,23 +11,28 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
   readonly code: string;
+  /** Seconds from the `Retry-After` header of a 429 or 503 answer, when the server sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor({
     kind,
     status,
     code,
     message,
+    retryAfterSeconds,
   }: {
     kind: ApiErrorKind;
     status: number;
     code: string;
     message: string;
+    retryAfterSeconds?: number;
   }) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -38,6 +43,14 @@ export function isApiError(error: unknown): error is ApiError {
 /** Whether a failed call is worth retrying (the server was unreachable or failed), not a 4xx answer. */
 export function isRetryableError(error: unknown): boolean {
   return isApiError(error) ? error.kind === 'network' || error.status >= 500 : false;
+}
+
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 /** Calls the API with the session cookie and returns the parsed JSON body; throws `ApiError` on failure. */
@@ -71,6 +84,7 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
       status: response.status,
       code: parsed.data.error.code,
       message: parsed.data.error.message,
+      retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
     });
   }
   // Our API always answers with the error envelope; anything else came from a proxy or gateway in between.

@@ -45,7 +45,13 @@ export function softBlur(src: Float32Array, width: number, height: number, radiu
  * image. Used to snap region masks to the photo's own edges, so a recolour never draws a new edge across
  * a smooth wall. The guide statistics are computed once and reused for every mask.
  */
-export function createGuidedFilter(guide: Float32Array, width: number, height: number, radius: number, eps: number) {
+export function createGuidedFilter(
+  guide: Float32Array,
+  width: number,
+  height: number,
+  radius: number,
+  eps: number,
+) {
   const w = Math.max(1, Math.floor(width / 2));
   const h = Math.max(1, Math.floor(height / 2));
   const r = Math.max(1, Math.round(radius / 2));
@@ -88,14 +94,21 @@ function halve(src: Float32Array, width: number, height: number, w: number, h: n
     for (let x = 0; x < w; x++) {
       const x0 = Math.min(width - 1, x * 2);
       const x1 = Math.min(width - 1, x * 2 + 1);
-      out[y * w + x] = (src[y0 * width + x0]! + src[y0 * width + x1]! + src[y1 * width + x0]! + src[y1 * width + x1]!) / 4;
+      out[y * w + x] =
+        (src[y0 * width + x0]! + src[y0 * width + x1]! + src[y1 * width + x0]! + src[y1 * width + x1]!) / 4;
     }
   }
   return out;
 }
 
 /** Bilinear upsampling of a float plane (per-column weights precomputed: this runs at full resolution). */
-export function upsample(src: Float32Array, w: number, h: number, width: number, height: number): Float32Array {
+export function upsample(
+  src: Float32Array,
+  w: number,
+  h: number,
+  width: number,
+  height: number,
+): Float32Array {
   const out = new Float32Array(width * height);
   const x0s = new Int32Array(width);
   const x1s = new Int32Array(width);

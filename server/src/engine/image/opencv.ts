@@ -16,7 +16,10 @@ export async function loadOpenCv(): Promise<{ cv: Cv }> {
   if (!loading) {
     loading = new Promise<void>((resolve, reject) => {
       try {
-        const cv = require('@techstark/opencv-js') as Cv & { onRuntimeInitialized?: () => void; Mat?: unknown };
+        const cv = require('@techstark/opencv-js') as Cv & {
+          onRuntimeInitialized?: () => void;
+          Mat?: unknown;
+        };
         const done = () => {
           module = cv;
           resolve();

@@ -25,7 +25,10 @@ export async function decodeImage(bytes: Uint8Array, options: { maxSide?: number
   try {
     let pipeline = sharp(bytes, { failOn: 'error' }).rotate();
     if (options.maxSide) {
-      pipeline = pipeline.resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true });
+      pipeline = pipeline.resize(options.maxSide, options.maxSide, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
     }
     const { data, info } = await pipeline
       .flatten({ background: '#ffffff' })
@@ -34,7 +37,10 @@ export async function decodeImage(bytes: Uint8Array, options: { maxSide?: number
       .toBuffer({ resolveWithObject: true });
     return { width: info.width, height: info.height, data: toRgb(data, info.channels) };
   } catch (error) {
-    throw createInvalidImageError('The image could not be read. Please use a JPEG, PNG or WebP image.', error);
+    throw createInvalidImageError(
+      'The image could not be read. Please use a JPEG, PNG or WebP image.',
+      error,
+    );
   }
 }
 
@@ -84,7 +90,10 @@ export async function decodeForOutput(bytes: Uint8Array, outputSize: OutputSize 
       .toBuffer({ resolveWithObject: true });
     return { width: info.width, height: info.height, data: toRgb(data, info.channels) };
   } catch (error) {
-    throw createInvalidImageError('The image could not be read. Please use a JPEG, PNG or WebP image.', error);
+    throw createInvalidImageError(
+      'The image could not be read. Please use a JPEG, PNG or WebP image.',
+      error,
+    );
   }
 }
 
@@ -126,7 +135,7 @@ export async function encodePng(image: RgbImage, alpha?: Uint8Array): Promise<Ui
     }
   }
   const png = await sharp(raw, { raw: { width: image.width, height: image.height, channels } })
-    .png({ compressionLevel: 6 })
+    .png({ compressionLevel: 4, adaptiveFiltering: false })
     .toBuffer();
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }
@@ -138,7 +147,9 @@ export async function resizeRgb(
   kernel: 'lanczos3' | 'cubic' | 'linear' = 'lanczos3',
 ): Promise<RgbImage> {
   if (image.width === width && image.height === height) return image;
-  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+  const { data, info } = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
     .resize(width, height, { fit: 'fill', kernel })
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -42,7 +42,9 @@ export function readModelArtifacts(modelJsonPath: string): tf.io.ModelArtifacts 
     weightsManifest: Array<{ paths: string[]; weights: tf.io.WeightsManifestEntry[] }>;
   };
   const dir = path.dirname(modelJsonPath);
-  const buffers = json.weightsManifest.flatMap((group) => group.paths.map((p) => readFileSync(path.join(dir, p))));
+  const buffers = json.weightsManifest.flatMap((group) =>
+    group.paths.map((p) => readFileSync(path.join(dir, p))),
+  );
   const total = Buffer.concat(buffers);
   return {
     modelTopology: json.modelTopology,

@@ -5,12 +5,18 @@ import { photos, readRoomPhoto } from '../test-support/fixtures';
 import { analyzeRoomLocally } from './analyze';
 
 async function solid(hex: string, width = 320, height = 240): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: hex } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: hex } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 describe('analyze room (local)', () => {
   it('finds the two colours of a two-colour image with their shares', async () => {
-    const left = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#9caf88' } }).png().toBuffer();
+    const left = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#9caf88' } })
+      .png()
+      .toBuffer();
     const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#27344f' } })
       .composite([{ input: left, left: 0, top: 0 }])
       .png()

@@ -1,7 +1,7 @@
 import type { AnalyzeRoomInput, DetectedObject, RoomAnalysis } from '../design-engine.port';
 import { throwIfAborted } from '../engine-errors';
 import { imageToLab } from '../image/color';
-import { decodeForOutput, type RgbImage } from '../image/raster';
+import { decodeForOutput, resizeRgb, type RgbImage } from '../image/raster';
 import { localModelId, progress } from './local-common';
 import { extractPalette } from './palette';
 import { perceiveRoom } from './perceive';
@@ -14,11 +14,15 @@ export async function analyzeRoomLocally(input: AnalyzeRoomInput): Promise<RoomA
   const image = await decodeForOutput(input.image, 'auto');
   throwIfAborted(input.signal);
   progress(input, 'analyzing-image', 0.2, 'Measuring colour, light and structure');
-  const [palette, perception] = await Promise.all([extractPalette(image), perceiveRoom(image, { detectObjects: input.detectObjects })]);
+  const [palette, perception] = await Promise.all([
+    extractPalette(image),
+    perceiveRoom(image, { detectObjects: input.detectObjects }),
+  ]);
   const { objects } = perception;
   progress(input, 'done', 1, 'Done');
   const notes: string[] = [];
-  if (perception.exterior) notes.push('Looks like an exterior photo (sky in view): wall and ceiling estimates are skipped.');
+  if (perception.exterior)
+    notes.push('Looks like an exterior photo (sky in view): wall and ceiling estimates are skipped.');
   return {
     engine: 'local',
     model: localModelId,
@@ -26,7 +30,14 @@ export async function analyzeRoomLocally(input: AnalyzeRoomInput): Promise<RoomA
     width: image.width,
     height: image.height,
     palette,
-    light: measureLight(image),
+    light: measureLight(
+      await resizeRgb(
+        image,
+        Math.min(image.width, 320),
+        Math.max(1, Math.round((image.height * Math.min(image.width, 320)) / image.width)),
+        'linear',
+      ),
+    ),
     lines: perception.lines,
     regions: surfaceSummary(perception.surfaces),
     objects,

@@ -16,7 +16,9 @@ describe('compose and stage (local)', () => {
     await saveSample('compose-lamps.png', result.image);
     expect(result.kind).toBe('layout-preview');
     expect(result.notes[0]).toMatch(/Layout preview/);
-    const [far, near] = [...result.placements].sort((p, q) => p.box.y + p.box.height - (q.box.y + q.box.height));
+    const [far, near] = [...result.placements].sort(
+      (p, q) => p.box.y + p.box.height - (q.box.y + q.box.height),
+    );
     expect(near!.box.height).toBeGreaterThan(far!.box.height * 1.3);
     expect(result.structureScore).toBeGreaterThanOrEqual(0.95);
   });
@@ -42,14 +44,23 @@ describe('compose and stage (local)', () => {
   });
 
   it('rejects unknown catalogue items', async () => {
-    const error = await composeLocally({ image: readRoomPhoto(photos.brightWindows), items: [{ itemId: 'hot-tub', x: 0.5, y: 0.8 }] }).catch((e: unknown) => e);
+    const error = await composeLocally({
+      image: readRoomPhoto(photos.brightWindows),
+      items: [{ itemId: 'hot-tub', x: 0.5, y: 0.8 }],
+    }).catch((e: unknown) => e);
     expect(isEngineError(error) && error.code).toBe('engine.invalid_input');
   });
 
   it('stages a nearly empty room with a living-room set and says it is a layout preview', async () => {
-    const result = await stageLocally({ image: readRoomPhoto(photos.derelict), roomType: 'living-room', designStyle: 'scandinavian' });
+    const result = await stageLocally({
+      image: readRoomPhoto(photos.derelict),
+      roomType: 'living-room',
+      designStyle: 'scandinavian',
+    });
     await saveSample('stage-derelict.png', result.image);
-    expect(result.placements.map((p) => p.itemId)).toEqual(expect.arrayContaining(['modern-sofa', 'coffee-table', 'area-rug']));
+    expect(result.placements.map((p) => p.itemId)).toEqual(
+      expect.arrayContaining(['modern-sofa', 'coffee-table', 'area-rug']),
+    );
     expect(result.kind).toBe('layout-preview');
     expect(result.structureScore).toBeGreaterThanOrEqual(0.95);
   });

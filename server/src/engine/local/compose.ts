@@ -33,7 +33,8 @@ export async function composeLocally(input: ComposeInput): Promise<ComposeResult
   if (input.items.length === 0) throw createInvalidInputError('Choose at least one item to add.');
   const items = input.items.map((item) => {
     const found = findFurnitureItem(item.itemId);
-    if (!found) throw createInvalidInputError(`Unknown furniture item: ${item.itemId}`, { itemId: item.itemId });
+    if (!found)
+      throw createInvalidInputError(`Unknown furniture item: ${item.itemId}`, { itemId: item.itemId });
     return { request: item, item: found };
   });
   const image = await decodeForOutput(input.image, input.outputSize);
@@ -41,7 +42,14 @@ export async function composeLocally(input: ComposeInput): Promise<ComposeResult
   progress(input, 'analyzing-image', 0.3, 'Finding the floor and the horizon');
   const perception = await perceiveRoom(image);
   progress(input, 'rendering', 0.6, 'Placing furniture');
-  return placeItems({ input, image, perception, items, designStyle: input.designStyle ?? 'modern', notes: [layoutNote] });
+  return placeItems({
+    input,
+    image,
+    perception,
+    items,
+    designStyle: input.designStyle ?? 'modern',
+    notes: [layoutNote],
+  });
 }
 
 /** Virtual staging: a furniture layout for the room type, placed on the detected floor. */
@@ -53,7 +61,8 @@ export async function stageLocally(input: StageInput): Promise<ComposeResult> {
   const perception = await perceiveRoom(image, { exterior: isOutdoorRoomType(input.roomType) });
   const notes = [layoutNote];
   const furnished = perception.objects.filter((o) => o.category === 'furniture' && o.confidence >= 0.35);
-  if (furnished.length > 0) notes.push('The room already has furniture; declutter or empty it first for a cleaner staging.');
+  if (furnished.length > 0)
+    notes.push('The room already has furniture; declutter or empty it first for a cleaner staging.');
   const floorTop = floorTopRow(perception);
   const layout = stagingLayout(input.roomType, floorTop, Math.min(0.52, perception.lines.horizonY));
   const items = layout.map((request) => ({ request, item: findFurnitureItem(request.itemId)! }));
@@ -66,7 +75,8 @@ function floorTopRow(perception: Perception): number {
   const { labels, width, height } = perception.surfaces;
   for (let y = 0; y < height; y++) {
     let floor = 0;
-    for (let x = Math.floor(width * 0.3); x < Math.floor(width * 0.7); x++) if (labels[y * width + x] === surfaceLabels.floor) floor++;
+    for (let x = Math.floor(width * 0.3); x < Math.floor(width * 0.7); x++)
+      if (labels[y * width + x] === surfaceLabels.floor) floor++;
     if (floor > width * 0.1) return Math.max(perception.lines.horizonY + 0.05, y / height);
   }
   return Math.min(0.8, perception.lines.horizonY + 0.15);
@@ -90,7 +100,9 @@ async function placeItems(args: {
   const svg: string[] = [];
   const ignore = new Uint8Array(width * height);
   const placements: ComposeResult['placements'] = [];
-  const ordered = [...args.items].sort((p, q) => (p.item.shape === 'rug' ? -1 : q.item.shape === 'rug' ? 1 : p.request.y - q.request.y));
+  const ordered = [...args.items].sort((p, q) =>
+    p.item.shape === 'rug' ? -1 : q.item.shape === 'rug' ? 1 : p.request.y - q.request.y,
+  );
   for (const { request, item } of ordered) {
     let floorY = request.y * height;
     if (floorY < horizon + height * 0.03) {
@@ -115,14 +127,28 @@ async function placeItems(args: {
     const top = item.shape === 'rug' ? floorY - depth : floorY - h - depth;
     // The intended change includes the soft contact shadow around the item's feet.
     const spill = w * 0.1 + 6;
-    markBox(ignore, width, height, left - spill, top, w + 2 * spill, floorY - top + Math.max(3, depth * 0.7) + spill);
-    placements.push({ itemId: item.id, name: item.name, box: clampBox({ x: left / width, y: top / height, width: w / width, height: (floorY - top) / height }) });
+    markBox(
+      ignore,
+      width,
+      height,
+      left - spill,
+      top,
+      w + 2 * spill,
+      floorY - top + Math.max(3, depth * 0.7) + spill,
+    );
+    placements.push({
+      itemId: item.id,
+      name: item.name,
+      box: clampBox({ x: left / width, y: top / height, width: w / width, height: (floorY - top) / height }),
+    });
   }
   svg.push(
     `<rect x="12" y="${height - 38}" width="150" height="26" rx="6" fill="#000" fill-opacity="0.45"/>`,
     `<text x="87" y="${height - 20}" font-family="sans-serif" font-size="14" fill="#fff" text-anchor="middle">Layout preview</text>`,
   );
-  const overlay = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${svg.join('')}</svg>`);
+  const overlay = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${svg.join('')}</svg>`,
+  );
   const { data } = await sharp(image.data, { raw: { width, height, channels: 3 } })
     .composite([{ input: overlay, top: 0, left: 0 }])
     .removeAlpha()
@@ -135,15 +161,31 @@ async function placeItems(args: {
   return { ...result, kind: 'layout-preview', placements };
 }
 
-function rug(cx: number, floorY: number, item: FurnitureItem, ppm: number, horizon: number, focal: number, c: ItemColours) {
+function rug(
+  cx: number,
+  floorY: number,
+  item: FurnitureItem,
+  ppm: number,
+  horizon: number,
+  focal: number,
+  c: ItemColours,
+) {
   // Distances along the floor: Z = f * H / (y - y_h). The far edge of the rug is `depth` further away.
   const near = (focal * cameraHeightMetres) / (floorY - horizon);
   const far = near + item.depthCm / 100;
   const farY = horizon + (focal * cameraHeightMetres) / far;
   const halfNear = ((item.widthCm / 100) * ppm) / 2;
   const halfFar = halfNear * (near / far);
-  const points = [[cx - halfNear, floorY], [cx + halfNear, floorY], [cx + halfFar, farY], [cx - halfFar, farY]];
-  const inset = points.map(([x, y]) => [cx + (x! - cx) * 0.88, farY + (y! - farY) * 0.9 + (floorY - farY) * 0.05]);
+  const points = [
+    [cx - halfNear, floorY],
+    [cx + halfNear, floorY],
+    [cx + halfFar, farY],
+    [cx - halfFar, farY],
+  ];
+  const inset = points.map(([x, y]) => [
+    cx + (x! - cx) * 0.88,
+    farY + (y! - farY) * 0.9 + (floorY - farY) * 0.05,
+  ]);
   const path = (p: number[][]) => p.map(([x, y]) => `${x!.toFixed(1)},${y!.toFixed(1)}`).join(' ');
   return `<polygon points="${path(points)}" fill="${shade(c.textile, 0.8)}" fill-opacity="0.92"/><polygon points="${path(inset)}" fill="none" stroke="${shade(c.textile, 1.25)}" stroke-width="2"/>`;
 }
@@ -160,7 +202,15 @@ function itemColours(designStyle: string, lightLevel: number): ItemColours {
   };
 }
 
-function markBox(mask: Uint8Array, width: number, height: number, x: number, y: number, w: number, h: number) {
+function markBox(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+) {
   for (let yy = Math.max(0, Math.floor(y)); yy < Math.min(height, Math.ceil(y + h)); yy++) {
     mask.fill(1, yy * width + Math.max(0, Math.floor(x)), yy * width + Math.min(width, Math.ceil(x + w)));
   }

@@ -11,10 +11,25 @@ describe('declutter (local)', () => {
     const { width, height } = await decodeForOutput(room, 'auto');
     // A red box "hanging" on the plain wall, and a mask painted over it.
     const box = { left: 620, top: 60, width: 90, height: 70 };
-    const red = await sharp({ create: { width: box.width, height: box.height, channels: 3, background: '#d01010' } }).png().toBuffer();
-    const withObject = new Uint8Array(await sharp(room).composite([{ input: red, ...box }]).png().toBuffer());
-    const paint = await sharp({ create: { width: box.width + 10, height: box.height + 10, channels: 3, background: '#fff' } }).png().toBuffer();
-    const mask = await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const red = await sharp({
+      create: { width: box.width, height: box.height, channels: 3, background: '#d01010' },
+    })
+      .png()
+      .toBuffer();
+    const withObject = new Uint8Array(
+      await sharp(room)
+        .composite([{ input: red, ...box }])
+        .png()
+        .toBuffer(),
+    );
+    const paint = await sharp({
+      create: { width: box.width + 10, height: box.height + 10, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    const mask = await sharp({
+      create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .composite([{ input: paint, left: box.left - 5, top: box.top - 5 }])
       .png()
       .toBuffer();
@@ -35,15 +50,32 @@ describe('declutter (local)', () => {
       }
       return sum.map((v) => v / n);
     };
-    const inBox = (x: number, y: number) => x >= box.left && x < box.left + box.width && y >= box.top && y < box.top + box.height;
+    const inBox = (x: number, y: number) =>
+      x >= box.left && x < box.left + box.width && y >= box.top && y < box.top + box.height;
     const ring = (x: number, y: number) =>
-      !inBox(x, y) && x >= box.left - 30 && x < box.left + box.width + 30 && y >= box.top - 30 && y < box.top + box.height + 30 && !(x >= box.left - 12 && x < box.left + box.width + 12 && y >= box.top - 12 && y < box.top + box.height + 12);
+      !inBox(x, y) &&
+      x >= box.left - 30 &&
+      x < box.left + box.width + 30 &&
+      y >= box.top - 30 &&
+      y < box.top + box.height + 30 &&
+      !(
+        x >= box.left - 12 &&
+        x < box.left + box.width + 12 &&
+        y >= box.top - 12 &&
+        y < box.top + box.height + 12
+      );
     expect(deltaE(meanLab(after, inBox), meanLab(after, ring))).toBeLessThan(6);
     expect(deltaE(meanLab(before, inBox), meanLab(before, ring))).toBeGreaterThan(40);
     let changedFarAway = 0;
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
-        if (x > box.left - 20 && x < box.left + box.width + 20 && y > box.top - 20 && y < box.top + box.height + 20) continue;
+        if (
+          x > box.left - 20 &&
+          x < box.left + box.width + 20 &&
+          y > box.top - 20 &&
+          y < box.top + box.height + 20
+        )
+          continue;
         const i = (y * width + x) * 3;
         if (before.data[i] !== after.data[i] || before.data[i + 1] !== after.data[i + 1]) changedFarAway++;
       }

@@ -34,9 +34,15 @@ export async function declutterLocally(input: DeclutterInput): Promise<Declutter
     progress(input, 'segmenting', 0.45, `Outlining ${clutter.length} objects`);
     for (const object of clutter) {
       await addObjectOutline(image, object.box, hole);
-      removed.push({ objectName: object.objectName, source: 'detected', confidence: object.confidence, box: object.box });
+      removed.push({
+        objectName: object.objectName,
+        source: 'detected',
+        confidence: object.confidence,
+        box: object.box,
+      });
     }
-    if (clutter.length === 0) notes.push('No small loose objects were found; paint over anything else you want removed.');
+    if (clutter.length === 0)
+      notes.push('No small loose objects were found; paint over anything else you want removed.');
   }
   const grown = dilate(hole, width, height, Math.max(2, Math.round(width / 256)));
   const filled = grown.reduce((sum, v) => sum + v, 0) / grown.length;
@@ -80,7 +86,8 @@ async function addObjectOutline(image: RgbImage, box: NormalizedBox, hole: Uint8
   const bgd = new cv.Mat();
   const fgd = new cv.Mat();
   try {
-    for (let y = 0; y < h; y++) crop.data.set(image.data.subarray(((y0 + y) * width + x0) * 3, ((y0 + y) * width + x1) * 3), y * w * 3);
+    for (let y = 0; y < h; y++)
+      crop.data.set(image.data.subarray(((y0 + y) * width + x0) * 3, ((y0 + y) * width + x1) * 3), y * w * 3);
     const inner = new cv.Rect(
       Math.max(1, Math.round(box.x * width) - x0),
       Math.max(1, Math.round(box.y * height) - y0),
@@ -89,12 +96,16 @@ async function addObjectOutline(image: RgbImage, box: NormalizedBox, hole: Uint8
     );
     cv.grabCut(crop, mask, inner, bgd, fgd, 3, cv.GC_INIT_WITH_RECT);
     let foreground = 0;
-    for (let i = 0; i < mask.data.length; i++) if (mask.data[i] === cv.GC_FGD || mask.data[i] === cv.GC_PR_FGD) foreground++;
+    for (let i = 0; i < mask.data.length; i++)
+      if (mask.data[i] === cv.GC_FGD || mask.data[i] === cv.GC_PR_FGD) foreground++;
     const usable = foreground > 0.05 * inner.width * inner.height;
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         const m = mask.data[y * w + x];
-        const inEllipse = ((x - inner.x - inner.width / 2) / (inner.width / 2)) ** 2 + ((y - inner.y - inner.height / 2) / (inner.height / 2)) ** 2 <= 1;
+        const inEllipse =
+          ((x - inner.x - inner.width / 2) / (inner.width / 2)) ** 2 +
+            ((y - inner.y - inner.height / 2) / (inner.height / 2)) ** 2 <=
+          1;
         if (usable ? m === cv.GC_FGD || m === cv.GC_PR_FGD : inEllipse) hole[(y0 + y) * width + x0 + x] = 1;
       }
     }

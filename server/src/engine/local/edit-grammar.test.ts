@@ -3,7 +3,10 @@ import { findColourInText, parseEditPrompt } from './edit-grammar';
 
 describe('edit grammar', () => {
   it('understands colours, materials and light, phrase by phrase', () => {
-    const { operations, feedback } = parseEditPrompt('Paint the walls sage green, dark oak floor and make it brighter', { hasMask: false });
+    const { operations, feedback } = parseEditPrompt(
+      'Paint the walls sage green, dark oak floor and make it brighter',
+      { hasMask: false },
+    );
     expect(feedback.notUnderstood).toEqual([]);
     expect(operations).toEqual([
       expect.objectContaining({ kind: 'recolour', target: 'wall', name: 'sage green' }),
@@ -22,18 +25,32 @@ describe('edit grammar', () => {
     const slightly = parseEditPrompt('slightly warmer', { hasMask: false }).operations[0];
     expect(warmer).toMatchObject({ kind: 'grade' });
     expect(slightly).toMatchObject({ kind: 'grade' });
-    if (warmer?.kind === 'grade' && slightly?.kind === 'grade') expect(warmer.warmth).toBeGreaterThan(slightly.warmth);
-    expect(parseEditPrompt('paint the floor white', { hasMask: false }).operations[0]).toMatchObject({ target: 'floor' });
-    expect(parseEditPrompt('make the walls darker', { hasMask: false }).operations[0]).toMatchObject({ kind: 'lightness', target: 'wall' });
-    expect(parseEditPrompt('a navy sofa', { hasMask: false }).operations[0]).toMatchObject({ target: 'textiles', name: 'navy' });
+    if (warmer?.kind === 'grade' && slightly?.kind === 'grade')
+      expect(warmer.warmth).toBeGreaterThan(slightly.warmth);
+    expect(parseEditPrompt('paint the floor white', { hasMask: false }).operations[0]).toMatchObject({
+      target: 'floor',
+    });
+    expect(parseEditPrompt('make the walls darker', { hasMask: false }).operations[0]).toMatchObject({
+      kind: 'lightness',
+      target: 'wall',
+    });
+    expect(parseEditPrompt('a navy sofa', { hasMask: false }).operations[0]).toMatchObject({
+      target: 'textiles',
+      name: 'navy',
+    });
   });
 
   it('colours the painted area when a mask is given and no surface is named', () => {
-    expect(parseEditPrompt('make it terracotta', { hasMask: true }).operations[0]).toMatchObject({ target: 'selection' });
+    expect(parseEditPrompt('make it terracotta', { hasMask: true }).operations[0]).toMatchObject({
+      target: 'selection',
+    });
   });
 
   it('explains what it cannot do instead of guessing', () => {
-    const { operations, feedback } = parseEditPrompt('remove the boxes; add a sofa; exposed brick wallpaper; frobnicate', { hasMask: false });
+    const { operations, feedback } = parseEditPrompt(
+      'remove the boxes; add a sofa; exposed brick wallpaper; frobnicate',
+      { hasMask: false },
+    );
     expect(operations).toEqual([]);
     expect(feedback.notUnderstood.map((n) => n.reason)).toEqual([
       expect.stringMatching(/Declutter/),

@@ -29,11 +29,16 @@ const materials: Readonly<Record<string, string>> = {
 const targetWords: Array<[RegExp, EditTarget]> = [
   [/\b(floors?|flooring|floorboards)\b/, 'floor'],
   [/\bceilings?\b/, 'ceiling'],
-  [/\b(sofa|couch|sectional|bed|bedding|armchairs?|chairs?|cushions?|pillows?|upholstery|textiles?|fabrics?|curtains?)\b/, 'textiles'],
+  [
+    /\b(sofa|couch|sectional|bed|bedding|armchairs?|chairs?|cushions?|pillows?|upholstery|textiles?|fabrics?|curtains?)\b/,
+    'textiles',
+  ],
   [/\b(walls?|paint|painted|repaint)\b/, 'wall'],
 ];
 
-const light: Array<[RegExp, Partial<Record<'warmth' | 'brightness' | 'contrast' | 'saturation', number>>, string]> = [
+const light: Array<
+  [RegExp, Partial<Record<'warmth' | 'brightness' | 'contrast' | 'saturation', number>>, string]
+> = [
   [/\b(golden hour|sunset)\b/, { warmth: 0.8, brightness: 0.1 }, 'golden-hour light'],
   [/\b(cozy|cosy|snug)\b/, { warmth: 0.45, brightness: -0.1 }, 'cosier, warmer light'],
   [/\b(airy|fresh)\b/, { brightness: 0.3, warmth: -0.1 }, 'brighter, airier light'],
@@ -56,10 +61,19 @@ const intensity: Array<[RegExp, number]> = [
 
 const unsupported: Array<[RegExp, string]> = [
   [/\b(remove|get rid of|declutter|clear|take away|delete)\b/, 'Removing objects is done by Declutter.'],
-  [/\b(add|place|put|insert)\b/, 'Adding furniture is done by Compose; the local engine only changes colour and light.'],
+  [
+    /\b(add|place|put|insert)\b/,
+    'Adding furniture is done by Compose; the local engine only changes colour and light.',
+  ],
   [/\b(replace|swap)\b/, 'Replacing objects needs a provider model (Premium or Base).'],
-  [/\b(wallpaper|brick|tiles on the wall|texture|pattern|stripes|mural)\b/, 'New textures and patterns need a provider model; the local engine changes colour and light only.'],
-  [/\b(bigger|smaller|move|rotate|window|door|knock)\b/, 'The local engine never changes the room’s structure (windows, doors, walls).'],
+  [
+    /\b(wallpaper|brick|tiles on the wall|texture|pattern|stripes|mural)\b/,
+    'New textures and patterns need a provider model; the local engine changes colour and light only.',
+  ],
+  [
+    /\b(bigger|smaller|move|rotate|window|door|knock)\b/,
+    'The local engine never changes the room’s structure (windows, doors, walls).',
+  ],
 ];
 
 export interface ParsedEdit {
@@ -86,13 +100,29 @@ function splitPhrases(prompt: string): string[] {
   const verbs = 'make|paint|change|turn|use|give|add|remove|replace|put|place|set|the|a|an|and|with';
   return prompt
     .replace(/gray/gi, 'grey')
-    .split(new RegExp(`[.;!?\\n,]+|\\bthen\\b|\\band\\b(?=\\s+(?:${verbs}|warmer|cooler|brighter|darker|more|less)\\b)`, 'i'))
-    .map((p) => p.trim().replace(/^(and|then|also|please)\s+/i, '').trim())
+    .split(
+      new RegExp(
+        `[.;!?\\n,]+|\\bthen\\b|\\band\\b(?=\\s+(?:${verbs}|warmer|cooler|brighter|darker|more|less)\\b)`,
+        'i',
+      ),
+    )
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^(and|then|also|please)\s+/i, '')
+        .trim(),
+    )
     .filter((p) => p.length > 0);
 }
 
-function parsePhrase(phrase: string, hasMask: boolean): { operations: EditOperation[]; applied: string } | { reason: string } {
-  const text = ` ${phrase.toLowerCase().replace(/[^a-z0-9#\s'-]/g, ' ').replace(/\s+/g, ' ')} `;
+function parsePhrase(
+  phrase: string,
+  hasMask: boolean,
+): { operations: EditOperation[]; applied: string } | { reason: string } {
+  const text = ` ${phrase
+    .toLowerCase()
+    .replace(/[^a-z0-9#\s'-]/g, ' ')
+    .replace(/\s+/g, ' ')} `;
   const isLightChange = light.some(([pattern]) => pattern.test(text));
   for (const [pattern, reason] of unsupported) {
     // "add some warmth" is a light change, "add a sofa" is not.
@@ -106,7 +136,10 @@ function parsePhrase(phrase: string, hasMask: boolean): { operations: EditOperat
 
   if (material && (!target || target === 'floor') && !colour) {
     const lab = hexToLab(materials[material]!);
-    return { operations: [{ kind: 'recolour', target: 'floor', name: material, lab }], applied: `floor → ${material} tone (${materials[material]})` };
+    return {
+      operations: [{ kind: 'recolour', target: 'floor', name: material, lab }],
+      applied: `floor → ${material} tone (${materials[material]})`,
+    };
   }
   if (colour) {
     const where: EditTarget = target ?? (hasMask ? 'selection' : 'wall');
@@ -118,7 +151,11 @@ function parsePhrase(phrase: string, hasMask: boolean): { operations: EditOperat
     };
   }
   if (style) return styleOperations(style);
-  const lightness = /\b(lighter|lighten|brighter)\b/.test(text) ? 12 : /\b(darker|darken)\b/.test(text) ? -12 : 0;
+  const lightness = /\b(lighter|lighten|brighter)\b/.test(text)
+    ? 12
+    : /\b(darker|darken)\b/.test(text)
+      ? -12
+      : 0;
   if (target && lightness) {
     return {
       operations: [{ kind: 'lightness', target, delta: lightness * factor }],
@@ -129,22 +166,43 @@ function parsePhrase(phrase: string, hasMask: boolean): { operations: EditOperat
   if (grades.length > 0) {
     const grade = { warmth: 0, brightness: 0, contrast: 0, saturation: 0 };
     for (const [, change] of grades.slice(0, 2)) {
-      for (const key of Object.keys(change) as Array<keyof typeof grade>) grade[key] += (change[key] ?? 0) * factor;
+      for (const key of Object.keys(change) as Array<keyof typeof grade>)
+        grade[key] += (change[key] ?? 0) * factor;
     }
-    return { operations: [{ kind: 'grade', ...grade }], applied: `light → ${grades.slice(0, 2).map(([, , label]) => label).join(', ')}` };
+    return {
+      operations: [{ kind: 'grade', ...grade }],
+      applied: `light → ${grades
+        .slice(0, 2)
+        .map(([, , label]) => label)
+        .join(', ')}`,
+    };
   }
-  if (target) return { reason: `Found the ${target === 'wall' ? 'walls' : target} but not what to do: name a colour or material, e.g. "paint the walls sage green".` };
-  return { reason: 'Not understood. Try a colour ("sage green walls"), a material ("dark oak floor") or light ("warmer light", "make it brighter").' };
+  if (target)
+    return {
+      reason: `Found the ${target === 'wall' ? 'walls' : target} but not what to do: name a colour or material, e.g. "paint the walls sage green".`,
+    };
+  return {
+    reason:
+      'Not understood. Try a colour ("sage green walls"), a material ("dark oak floor") or light ("warmer light", "make it brighter").',
+  };
 }
 
 /** The longest colour name in a text, with a modifier in front ("pale sage green"). */
 export function findColourInText(text: string): { name: string; hex: string } | null {
-  const normal = ` ${text.toLowerCase().replace(/gray/g, 'grey').replace(/[^a-z#0-9\s-]/g, ' ')} `;
+  const normal = ` ${text
+    .toLowerCase()
+    .replace(/gray/g, 'grey')
+    .replace(/[^a-z#0-9\s-]/g, ' ')} `;
   const hex = normal.match(/#[0-9a-f]{6}\b/);
   if (hex) return { name: hex[0], hex: hex[0] };
   const name = longestMatch(normal, Object.keys(colourNames));
   if (!name) return null;
-  const before = normal.slice(0, normal.indexOf(` ${name} `)).trim().split(' ').pop() ?? '';
+  const before =
+    normal
+      .slice(0, normal.indexOf(` ${name} `))
+      .trim()
+      .split(' ')
+      .pop() ?? '';
   const modifier = colourModifiers[before];
   const base = colourNames[name]!;
   if (!modifier) return { name, hex: base };
@@ -166,7 +224,9 @@ function longestMatch(text: string, vocabulary: string[]): string | null {
 function findStyle(text: string): StyleDefinition | null {
   return (
     styleDefinitions.find((style) =>
-      [style.id.replace('_', ' '), style.name.toLowerCase(), ...style.keywords.slice(0, 1)].some((word) => text.includes(` ${word} `)),
+      [style.id.replace('_', ' '), style.name.toLowerCase(), ...style.keywords.slice(0, 1)].some((word) =>
+        text.includes(` ${word} `),
+      ),
     ) ?? null
   );
 }
@@ -178,7 +238,13 @@ function styleOperations(style: StyleDefinition) {
     operations: [
       { kind: 'recolour', target: 'wall', name: wall.name, lab: hexToLab(wall.hex) },
       { kind: 'recolour', target: 'floor', name: floor.name, lab: hexToLab(floor.hex) },
-      { kind: 'grade', warmth: style.lighting.warmth * 0.5, brightness: style.lighting.brightness * 0.4, contrast: 0, saturation: 0 },
+      {
+        kind: 'grade',
+        warmth: style.lighting.warmth * 0.5,
+        brightness: style.lighting.brightness * 0.4,
+        contrast: 0,
+        saturation: 0,
+      },
     ] satisfies EditOperation[],
     applied: `${style.name} palette: ${wall.name.toLowerCase()} walls, ${floor.name.toLowerCase()} floor, ${style.lighting.description}`,
   };

@@ -22,7 +22,11 @@ describe('edit with a prompt (local)', () => {
       const i = Math.round(y * lab.height) * lab.width + Math.round(x * lab.width);
       return [lab.L[i]!, lab.a[i]!, lab.b[i]!];
     };
-    for (const [x, y] of [[0.5, 0.12], [0.2, 0.2], [0.8, 0.3]] as const) {
+    for (const [x, y] of [
+      [0.5, 0.12],
+      [0.2, 0.2],
+      [0.8, 0.3],
+    ] as const) {
       expect(deltaE(at(after, x, y), sage)).toBeLessThan(deltaE(at(before, x, y), sage) - 10);
     }
   });
@@ -30,12 +34,18 @@ describe('edit with a prompt (local)', () => {
   it('changes only the painted area of a masked edit', async () => {
     const photo = readRoomPhoto(photos.furnished);
     const { width, height } = await decodeForOutput(photo, 'auto');
-    const square = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const square = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const mask = await sharp({ create: { width, height, channels: 3, background: '#000000' } })
       .composite([{ input: square, left: 100, top: 40 }])
       .png()
       .toBuffer();
-    const result = await editLocally({ image: photo, prompt: 'make it terracotta', mask: new Uint8Array(mask) });
+    const result = await editLocally({
+      image: photo,
+      prompt: 'make it terracotta',
+      mask: new Uint8Array(mask),
+    });
     const before = await decodeForOutput(photo, 'auto');
     const after = await decodeForOutput(result.image, 'auto');
     let changedOutside = 0;
@@ -43,7 +53,8 @@ describe('edit with a prompt (local)', () => {
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const i = (y * width + x) * 3;
-        const diff = Math.abs(after.data[i]! - before.data[i]!) + Math.abs(after.data[i + 2]! - before.data[i + 2]!);
+        const diff =
+          Math.abs(after.data[i]! - before.data[i]!) + Math.abs(after.data[i + 2]! - before.data[i + 2]!);
         const inside = x >= 110 && x < 290 && y >= 50 && y < 180;
         const farOutside = x < 80 || x > 320 || y < 20 || y > 210;
         if (inside && diff > 20) changedInside++;
@@ -55,8 +66,13 @@ describe('edit with a prompt (local)', () => {
   });
 
   it('refuses a prompt it cannot do anything with, with feedback, instead of returning the same photo', async () => {
-    const error = await editLocally({ image: readRoomPhoto(photos.furnished), prompt: 'frobnicate the quux' }).catch((e: unknown) => e);
+    const error = await editLocally({
+      image: readRoomPhoto(photos.furnished),
+      prompt: 'frobnicate the quux',
+    }).catch((e: unknown) => e);
     expect(isEngineError(error) && error.code).toBe('engine.prompt_not_understood');
-    expect(isEngineError(error) && error.details?.feedback).toMatchObject({ notUnderstood: [{ phrase: 'frobnicate the quux' }] });
+    expect(isEngineError(error) && error.details?.feedback).toMatchObject({
+      notUnderstood: [{ phrase: 'frobnicate the quux' }],
+    });
   });
 });

@@ -33,7 +33,12 @@ export async function editLocally(input: EditInput): Promise<EditResult> {
   progress(input, 'analyzing-image', 0.3, 'Finding walls, floor and furniture');
   const perception = await perceiveRoom(image);
   const keep = planKeepItems(input.itemsNotToChange, perception.objects, image);
-  const plan: RecolourPlan = { surfaces: {}, grade: { ...neutralGrade }, within, keep: keep.mask ?? undefined };
+  const plan: RecolourPlan = {
+    surfaces: {},
+    grade: { ...neutralGrade },
+    within,
+    keep: keep.mask ?? undefined,
+  };
   const masks: Partial<Record<Surface, FloatMap>> = { ...perception.masks() };
   let textiles: FloatMap | null = null;
   const lab = imageToLab(image);
@@ -46,14 +51,18 @@ export async function editLocally(input: EditInput): Promise<EditResult> {
       plan.grade.saturation = clamp(plan.grade.saturation + operation.saturation, -1, 1);
       continue;
     }
-    const target = targetLab(operation, perception.surfaces.regions.length > 0 ? meanLab(lab, maskFor(operation, masks, within)) : null);
+    const target = targetLab(
+      operation,
+      perception.surfaces.regions.length > 0 ? meanLab(lab, maskFor(operation, masks, within)) : null,
+    );
     if (!target) continue;
     if (operation.target === 'textiles') {
       textiles = textileMask(image, perception.objects, lab);
       if (!textiles) notes.push('No sofa, bed or chair was found to recolour.');
       plan.textiles = { lab: target, strength: 0.9 };
     } else if (operation.target === 'selection') {
-      if (within) plan.regions = [...(plan.regions ?? []), { mask: within, target: { lab: target, strength: 0.95 } }];
+      if (within)
+        plan.regions = [...(plan.regions ?? []), { mask: within, target: { lab: target, strength: 0.95 } }];
     } else if (keep.surfaces.includes(operation.target)) {
       notes.push(`Kept the ${operation.target} unchanged, as asked.`);
     } else {
@@ -63,26 +72,39 @@ export async function editLocally(input: EditInput): Promise<EditResult> {
   throwIfAborted(input.signal);
   progress(input, 'rendering', 0.6, 'Applying the edit');
   const { output, score, factor } = await recolourWithinStructure(image, plan, masks, textiles, lab);
-  if (factor < 1) notes.push(`Toned the edit down to ${Math.round(factor * 100)}% to keep the room's structure intact.`);
-  if (keep.notFound.length > 0) notes.push(`Could not find ${keep.notFound.join(', ')} in the photo to protect.`);
+  if (factor < 1)
+    notes.push(`Toned the edit down to ${Math.round(factor * 100)}% to keep the room's structure intact.`);
+  if (keep.notFound.length > 0)
+    notes.push(`Could not find ${keep.notFound.join(', ')} in the photo to protect.`);
   const result = await finishImage({ input, image, output, notes, score });
   return { ...result, model: localModelId, feedback: parsed.feedback };
 }
 
-function maskFor(operation: EditOperation, masks: Partial<Record<Surface, FloatMap>>, within: FloatMap | undefined) {
+function maskFor(
+  operation: EditOperation,
+  masks: Partial<Record<Surface, FloatMap>>,
+  within: FloatMap | undefined,
+) {
   if (operation.kind === 'grade') return undefined;
   if (operation.target === 'selection') return within;
   if (operation.target === 'textiles') return undefined;
   return masks[operation.target];
 }
 
-function targetLab(operation: EditOperation, current: [number, number, number] | null): [number, number, number] | null {
+function targetLab(
+  operation: EditOperation,
+  current: [number, number, number] | null,
+): [number, number, number] | null {
   if (operation.kind === 'recolour') return operation.lab;
-  if (operation.kind === 'lightness' && current) return [clamp(current[0] + operation.delta, 0, 100), current[1], current[2]];
+  if (operation.kind === 'lightness' && current)
+    return [clamp(current[0] + operation.delta, 0, 100), current[1], current[2]];
   return null;
 }
 
-function meanLab(lab: ReturnType<typeof imageToLab>, mask: FloatMap | undefined): [number, number, number] | null {
+function meanLab(
+  lab: ReturnType<typeof imageToLab>,
+  mask: FloatMap | undefined,
+): [number, number, number] | null {
   if (!mask) return null;
   let w = 0;
   const sum = [0, 0, 0];
@@ -98,8 +120,17 @@ function meanLab(lab: ReturnType<typeof imageToLab>, mask: FloatMap | undefined)
 }
 
 /** A painted mask, softened along the photo's own edges. */
-async function softMask(bytes: Uint8Array, image: { width: number; height: number; data: Uint8Array }): Promise<FloatMap> {
+async function softMask(
+  bytes: Uint8Array,
+  image: { width: number; height: number; data: Uint8Array },
+): Promise<FloatMap> {
   const binary = await decodeMask(bytes, image.width, image.height);
-  const filter = createGuidedFilter(luminance(image), image.width, image.height, Math.max(2, Math.round(image.width / 256)), 1e-3);
+  const filter = createGuidedFilter(
+    luminance(image),
+    image.width,
+    image.height,
+    Math.max(2, Math.round(image.width / 256)),
+    1e-3,
+  );
   return { width: image.width, height: image.height, data: filter(Float32Array.from(binary)) };
 }

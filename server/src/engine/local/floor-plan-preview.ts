@@ -44,11 +44,21 @@ export async function renderFloorPlanPreview(
   if (!options.transparent) parts.push(`<rect width="100%" height="100%" fill="#fbfaf7"/>`);
   model.rooms.forEach((room, i) => {
     const points = room.polygon.map((p) => pt(toPx(p), 0)).join(' ');
-    parts.push(`<polygon points="${points}" fill="${roomColours[i % roomColours.length]}" stroke="#b9ad98" stroke-width="1"/>`);
+    parts.push(
+      `<polygon points="${points}" fill="${roomColours[i % roomColours.length]}" stroke="#b9ad98" stroke-width="1"/>`,
+    );
   });
   type Box = { depth: number; svg: string };
   const boxes: Box[] = [];
-  const prism = (a: Point2, b: Point2, thickness: number, z0: number, z1: number, fill: string, opacity = 1) => {
+  const prism = (
+    a: Point2,
+    b: Point2,
+    thickness: number,
+    z0: number,
+    z1: number,
+    fill: string,
+    opacity = 1,
+  ) => {
     const dx = b.x - a.x;
     const dy = b.y - a.y;
     const len = Math.hypot(dx, dy) || 1;
@@ -69,12 +79,17 @@ export async function renderFloorPlanPreview(
       const outY = -(q.x - p.x);
       if (outX + outY <= 0) continue;
       const shade = outX > outY ? '#d8d2c6' : '#c4bcae';
-      faces.push(`<polygon points="${pt(p, z0)} ${pt(q, z0)} ${pt(q, z1)} ${pt(p, z1)}" fill="${fill === 'wall' ? shade : fill}" fill-opacity="${opacity}" stroke="#8d8372" stroke-width="0.6"/>`);
+      faces.push(
+        `<polygon points="${pt(p, z0)} ${pt(q, z0)} ${pt(q, z1)} ${pt(p, z1)}" fill="${fill === 'wall' ? shade : fill}" fill-opacity="${opacity}" stroke="#8d8372" stroke-width="0.6"/>`,
+      );
     }
-    faces.push(`<polygon points="${footprint.map((p) => pt(p, z1)).join(' ')}" fill="${fill === 'wall' ? '#efebe3' : fill}" fill-opacity="${opacity}" stroke="#8d8372" stroke-width="0.6"/>`);
+    faces.push(
+      `<polygon points="${footprint.map((p) => pt(p, z1)).join(' ')}" fill="${fill === 'wall' ? '#efebe3' : fill}" fill-opacity="${opacity}" stroke="#8d8372" stroke-width="0.6"/>`,
+    );
     boxes.push({ depth: (a.x + b.x + a.y + b.y) / 2, svg: faces.join('') });
   };
-  for (const wall of model.walls) prism(toPx(wall.start), toPx(wall.end), wall.thickness * unit, 0, wallHeight, 'wall');
+  for (const wall of model.walls)
+    prism(toPx(wall.start), toPx(wall.end), wall.thickness * unit, 0, wallHeight, 'wall');
   for (const opening of model.openings) {
     const wall = model.walls.find((w) => w.id === opening.wallId);
     if (!wall) continue;
@@ -97,11 +112,21 @@ export async function renderFloorPlanPreview(
   // Labels last, so that no wall hides them.
   for (const room of model.rooms) {
     const [x, y] = pt(toPx(room.centroid), 0).split(',');
-    const label = model.units === 'm' ? `${room.area.toFixed(1)} m²` : `${Math.round(room.area).toLocaleString('en-US')} px²`;
+    const label =
+      model.units === 'm'
+        ? `${room.area.toFixed(1)} m²`
+        : `${Math.round(room.area).toLocaleString('en-US')} px²`;
     const size = Math.max(11, Math.round(14 * Math.min(1.4, scale * 2)));
-    parts.push(`<text x="${x}" y="${y}" font-family="sans-serif" font-size="${size}" text-anchor="middle" fill="#4a4236" stroke="#fbfaf7" stroke-width="3" paint-order="stroke">${label}</text>`);
+    parts.push(
+      `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${size}" text-anchor="middle" fill="#4a4236" stroke="#fbfaf7" stroke-width="3" paint-order="stroke">${label}</text>`,
+    );
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${targetWidth}" height="${height}">${parts.join('')}</svg>`;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  return { image: new Uint8Array(png.buffer, png.byteOffset, png.byteLength), mediaType: 'image/png', width: targetWidth, height };
+  return {
+    image: new Uint8Array(png.buffer, png.byteOffset, png.byteLength),
+    mediaType: 'image/png',
+    width: targetWidth,
+    height,
+  };
 }

@@ -7,22 +7,31 @@ import { extractFloorPlan } from './floor-plan';
 import { renderFloorPlanPreview } from './floor-plan-preview';
 
 describe('floor plan to 3D (local)', () => {
-  it.each(['three-rooms', 'four-rooms'] as const)('recovers the walls, openings and room areas of a synthetic %s plan', async (layout) => {
-    const plan = await syntheticPlan(layout);
-    const model = await extractFloorPlan(await decodeImage(plan.png), { pixelsPerMetre: plan.pixelsPerMetre });
-    expect(model.units).toBe('m');
-    expect(wallIoU(model.walls, plan, plan.pixelsPerMetre)).toBeGreaterThan(0.85);
-    expect(model.rooms).toHaveLength(plan.roomAreas.length);
-    model.rooms.forEach((room, i) => {
-      expect(Math.abs(room.area - plan.roomAreas[i]!) / plan.roomAreas[i]!).toBeLessThan(0.03);
-    });
-    expect(model.openings.filter((o) => o.kind === 'door')).toHaveLength(plan.doors);
-    expect(model.openings.filter((o) => o.kind === 'window')).toHaveLength(plan.windows);
-    expect(model.walls.every((w) => w.height === 2.7 && w.thickness > 0.15 && w.thickness < 0.4)).toBe(true);
-  });
+  it.each(['three-rooms', 'four-rooms'] as const)(
+    'recovers the walls, openings and room areas of a synthetic %s plan',
+    async (layout) => {
+      const plan = await syntheticPlan(layout);
+      const model = await extractFloorPlan(await decodeImage(plan.png), {
+        pixelsPerMetre: plan.pixelsPerMetre,
+      });
+      expect(model.units).toBe('m');
+      expect(wallIoU(model.walls, plan, plan.pixelsPerMetre)).toBeGreaterThan(0.85);
+      expect(model.rooms).toHaveLength(plan.roomAreas.length);
+      model.rooms.forEach((room, i) => {
+        expect(Math.abs(room.area - plan.roomAreas[i]!) / plan.roomAreas[i]!).toBeLessThan(0.03);
+      });
+      expect(model.openings.filter((o) => o.kind === 'door')).toHaveLength(plan.doors);
+      expect(model.openings.filter((o) => o.kind === 'window')).toHaveLength(plan.windows);
+      expect(model.walls.every((w) => w.height === 2.7 && w.thickness > 0.15 && w.thickness < 0.4)).toBe(
+        true,
+      );
+    },
+  );
 
   it('builds a plausible model of a real CAD plan without a scale, in pixels, and previews it', async () => {
-    const model = await extractFloorPlan(await decodeImage(readFloorPlan('floorplan_modern-house_black-line_pd.jpg')));
+    const model = await extractFloorPlan(
+      await decodeImage(readFloorPlan('floorplan_modern-house_black-line_pd.jpg')),
+    );
     expect(model.units).toBe('px');
     expect(model.assumptions.join(' ')).toMatch(/No scale given/);
     expect(model.walls.length).toBeGreaterThanOrEqual(15);
@@ -40,7 +49,9 @@ describe('floor plan to 3D (local)', () => {
   });
 
   it('finds the rooms of a scanned 19th-century plan', async () => {
-    const model = await extractFloorPlan(await decodeImage(readFloorPlan('floorplan_library-1885_historic-scan_pd.jpg')));
+    const model = await extractFloorPlan(
+      await decodeImage(readFloorPlan('floorplan_library-1885_historic-scan_pd.jpg')),
+    );
     expect(model.walls.length).toBeGreaterThanOrEqual(8);
     expect(model.rooms.length).toBeGreaterThanOrEqual(3);
     await saveSample('floor-plan-library.png', (await renderFloorPlanPreview(model)).image);
@@ -48,9 +59,14 @@ describe('floor plan to 3D (local)', () => {
 
   it('draws a transparent preview when asked', async () => {
     const plan = await syntheticPlan('three-rooms');
-    const model = await extractFloorPlan(await decodeImage(plan.png), { pixelsPerMetre: plan.pixelsPerMetre });
+    const model = await extractFloorPlan(await decodeImage(plan.png), {
+      pixelsPerMetre: plan.pixelsPerMetre,
+    });
     const preview = await renderFloorPlanPreview(model, { transparent: true });
-    const { data, info } = await sharp(preview.image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(preview.image)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(info.channels).toBe(4);
     expect(data[3]).toBe(0);
   });

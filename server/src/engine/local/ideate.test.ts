@@ -15,7 +15,12 @@ const currentRoom = {
 
 describe('ideate (local)', () => {
   it('makes the requested number of complete ideas', () => {
-    const { ideas } = ideateLocally({ roomType: 'bedroom', designStyle: 'scandinavian', creativity: 2, numberOfIdeas: 6 });
+    const { ideas } = ideateLocally({
+      roomType: 'bedroom',
+      designStyle: 'scandinavian',
+      creativity: 2,
+      numberOfIdeas: 6,
+    });
     expect(ideas).toHaveLength(6);
     for (const idea of ideas) {
       expect(idea.title.length).toBeGreaterThan(5);
@@ -34,15 +39,32 @@ describe('ideate (local)', () => {
 
   it('stays close to the current room at creativity 1 and goes bold at 4', () => {
     const wallDistance = (creativity: 1 | 4) => {
-      const { ideas } = ideateLocally({ roomType: 'living-room', designStyle: 'modern', creativity, numberOfIdeas: 3, analysis: currentRoom });
+      const { ideas } = ideateLocally({
+        roomType: 'living-room',
+        designStyle: 'modern',
+        creativity,
+        numberOfIdeas: 3,
+        analysis: currentRoom,
+      });
       return ideas.map((idea) => deltaE(hexToLab(idea.colorPalette[0]!.hex), hexToLab('#e9e4da')));
     };
     const minimal = wallDistance(1);
     const bold = wallDistance(4);
     expect(Math.max(...minimal)).toBeLessThan(Math.min(...bold));
-    const minimalIdeas = ideateLocally({ roomType: 'living-room', designStyle: 'modern', creativity: 1, numberOfIdeas: 3, analysis: currentRoom }).ideas;
+    const minimalIdeas = ideateLocally({
+      roomType: 'living-room',
+      designStyle: 'modern',
+      creativity: 1,
+      numberOfIdeas: 3,
+      analysis: currentRoom,
+    }).ideas;
     expect(minimalIdeas.every((idea) => idea.difficulty === 'easy')).toBe(true);
-    const boldIdeas = ideateLocally({ roomType: 'living-room', designStyle: 'modern', creativity: 4, numberOfIdeas: 4 }).ideas;
+    const boldIdeas = ideateLocally({
+      roomType: 'living-room',
+      designStyle: 'modern',
+      creativity: 4,
+      numberOfIdeas: 4,
+    }).ideas;
     expect(new Set(boldIdeas.map((idea) => idea.styleId)).size).toBeGreaterThanOrEqual(3);
   });
 
@@ -63,7 +85,12 @@ describe('ideate (local)', () => {
   });
 
   it('falls back to Modern for an unknown custom style and says so', () => {
-    const result = ideateLocally({ roomType: 'garage', designStyle: 'qwzx', creativity: 3, numberOfIdeas: 1 });
+    const result = ideateLocally({
+      roomType: 'garage',
+      designStyle: 'qwzx',
+      creativity: 3,
+      numberOfIdeas: 1,
+    });
     expect(result.ideas[0]!.styleId).toBe('modern');
     expect(result.notes.join(' ')).toMatch(/not a style we know/);
   });
@@ -71,6 +98,8 @@ describe('ideate (local)', () => {
   it('gives the same ideas for the same seed and new ones for another seed', () => {
     const input = { roomType: 'kitchen', designStyle: 'farmhouse', creativity: 3 as const, numberOfIdeas: 4 };
     expect(ideateLocally({ ...input, seed: 5 }).ideas).toEqual(ideateLocally({ ...input, seed: 5 }).ideas);
-    expect(ideateLocally({ ...input, seed: 5 }).ideas).not.toEqual(ideateLocally({ ...input, seed: 6 }).ideas);
+    expect(ideateLocally({ ...input, seed: 5 }).ideas).not.toEqual(
+      ideateLocally({ ...input, seed: 6 }).ideas,
+    );
   });
 });

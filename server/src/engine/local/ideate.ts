@@ -45,7 +45,14 @@ export function ideateLocally(input: LocalIdeateInput): { ideas: DesignIdea[]; n
   const usedWalls: number[][] = [];
   const usedTitles = new Set<string>();
   const ideas: DesignIdea[] = styles.map((style, index) => {
-    const palette = choosePalette({ style, creativity: input.creativity, index, random, usedWalls, analysis: input.analysis });
+    const palette = choosePalette({
+      style,
+      creativity: input.creativity,
+      index,
+      random,
+      usedWalls,
+      analysis: input.analysis,
+    });
     if (requested && index === 0) palette.walls = { name: requested.name, hex: requested.hex };
     else if (requested) palette.accents[0] = { name: requested.name, hex: requested.hex };
     usedWalls.push(hexToLab(palette.walls.hex));
@@ -68,8 +75,11 @@ function stylesForIdeas(base: StyleDefinition, creativity: Creativity, count: nu
   return Array.from({ length: count }, (_, index) => {
     if (index === 0 || creativity <= 1) return base;
     if (creativity === 2) return index % 3 === 2 ? (related[0] ?? base) : base;
-    if (creativity === 3) return index % 2 === 1 ? (related[(index >> 1) % Math.max(1, related.length)] ?? base) : base;
-    return index % 2 === 1 ? (contrasting[(index >> 1) % contrasting.length] ?? base) : (related[index >> 1] ?? base);
+    if (creativity === 3)
+      return index % 2 === 1 ? (related[(index >> 1) % Math.max(1, related.length)] ?? base) : base;
+    return index % 2 === 1
+      ? (contrasting[(index >> 1) % contrasting.length] ?? base)
+      : (related[index >> 1] ?? base);
   });
 }
 
@@ -117,7 +127,10 @@ function choosePalette(args: {
   }
   const floors = style.palette.floors;
   const keepsFloor = creativity === 1 || (creativity === 2 && index % 2 === 0);
-  const floor = keepsFloor && currentFloor ? { name: 'Existing floor', hex: currentFloor } : floors[(index + Math.floor(random() * floors.length)) % floors.length]!;
+  const floor =
+    keepsFloor && currentFloor
+      ? { name: 'Existing floor', hex: currentFloor }
+      : floors[(index + Math.floor(random() * floors.length)) % floors.length]!;
   const accents = shuffled(style.palette.accents, random).slice(0, creativity >= 3 ? 2 : 1);
   const textile = style.palette.textiles[index % style.palette.textiles.length]!;
   return { walls: wall, floor, accents, textile, keepsFloor };
@@ -164,14 +177,29 @@ function composeIdea(args: {
     `${style.name} ${room} in ${palette.walls.name}`,
   ];
   const materials = style.materials.slice(index % 2, (index % 2) + 2);
-  const furniture = furnitureForRoomType(input.roomType).slice(0, 2).map((item) => item.name.toLowerCase());
+  const furniture = furnitureForRoomType(input.roomType)
+    .slice(0, 2)
+    .map((item) => item.name.toLowerCase());
   const cost = estimateCost(style.costTier, input.creativity, palette.keepsFloor);
-  const difficulty: Difficulty = input.creativity <= 1 ? 'easy' : palette.keepsFloor ? (input.creativity >= 4 ? 'medium' : 'easy') : input.creativity >= 4 ? 'hard' : 'medium';
+  const difficulty: Difficulty =
+    input.creativity <= 1
+      ? 'easy'
+      : palette.keepsFloor
+        ? input.creativity >= 4
+          ? 'medium'
+          : 'easy'
+        : input.creativity >= 4
+          ? 'hard'
+          : 'medium';
   const warmth = clampUnit(style.lighting.warmth * (0.4 + 0.2 * input.creativity));
   const dim = (input.analysis?.light.level ?? 0.5) < 0.4;
-  const brightness = clampUnit(style.lighting.brightness * (0.3 + 0.15 * input.creativity) + (dim ? 0.25 : 0));
+  const brightness = clampUnit(
+    style.lighting.brightness * (0.3 + 0.15 * input.creativity) + (dim ? 0.25 : 0),
+  );
   const keep = input.itemsNotToChange?.trim();
-  const floorText = palette.keepsFloor ? `keeps the existing ${floorWord}` : `lays ${palette.floor.name.toLowerCase()} ${floorWord}`;
+  const floorText = palette.keepsFloor
+    ? `keeps the existing ${floorWord}`
+    : `lays ${palette.floor.name.toLowerCase()} ${floorWord}`;
   const description = [
     `${capitalise(palette.walls.name)} ${wallWord} and a ${mood} mood give this ${roomLower} a ${style.name.toLowerCase()} feel; the design ${floorText}.`,
     `${capitalise(materials.join(' and '))} with accents of ${accentNames.join(' and ')} carry the style, under ${style.lighting.description}.`,
@@ -192,14 +220,18 @@ function composeIdea(args: {
     `Accents in ${accentNames.join(' and ')}`,
     `${capitalise(palette.textile.name.toLowerCase())} textiles`,
     ...materials.map((m) => capitalise(m)),
-    ...(input.creativity >= 3 && !exterior ? [`${capitalise(style.furniture[index % style.furniture.length]!)}`] : []),
+    ...(input.creativity >= 3 && !exterior
+      ? [`${capitalise(style.furniture[index % style.furniture.length]!)}`]
+      : []),
     ...(furniture.length > 0 && input.creativity >= 2 ? [`Restyled ${furniture.join(' and ')}`] : []),
     capitalise(style.lighting.description),
   ];
   const prompt = [
     `Redesign this ${roomLower} in ${style.name} style with a ${mood} mood.`,
     `${capitalise(wallWord)}: ${palette.walls.name} (${palette.walls.hex}).`,
-    palette.keepsFloor ? `Keep the existing ${floorWord}.` : `${capitalise(floorWord)}: ${palette.floor.name} (${palette.floor.hex}).`,
+    palette.keepsFloor
+      ? `Keep the existing ${floorWord}.`
+      : `${capitalise(floorWord)}: ${palette.floor.name} (${palette.floor.hex}).`,
     `Accents: ${palette.accents.map((c) => `${c.name} (${c.hex})`).join(', ')}; textiles in ${palette.textile.name}.`,
     `Materials: ${materials.join(', ')}. Lighting: ${style.lighting.description}.`,
     input.prompt?.trim() ? `User request: ${input.prompt.trim()}.` : '',

@@ -68,10 +68,21 @@ function borrowedDetail(cv: Cv, image: RgbImage, hole: Uint8Array, fill: Uint8Ar
         return n > 0 ? sum / n : 0;
       };
       const ring = energy(x - 10, y - 10, w + 20, h + 20, true);
-      const offset = bestSource({ x, y, w, h }, holeSum, width, height, image, fill, labelOf, k, (sx, sy) => energy(sx, sy, w, h, false), ring);
+      const offset = bestSource(
+        { x, y, w, h },
+        holeSum,
+        width,
+        height,
+        image,
+        fill,
+        labelOf,
+        k,
+        (sx, sy) => energy(sx, sy, w, h, false),
+        ring,
+      );
       if (!offset) continue;
       // Texture only: borrowed detail is capped so that no edge of the source (a table leg) comes along.
-      const cap = Math.max(3, ring / 3 * 2);
+      const cap = Math.max(3, (ring / 3) * 2);
       for (let yy = y; yy < y + h; yy++) {
         for (let xx = x; xx < x + w; xx++) {
           const i = yy * width + xx;
@@ -111,7 +122,16 @@ function bestSource(
   }
   if (n === 0) return null;
   let best: { dx: number; dy: number; cost: number } | null = null;
-  for (const [fx, fy] of [[-1, 0], [1, 0], [0, 1], [0, -1], [-1, 1], [1, 1], [-1, -1], [1, -1]] as const) {
+  for (const [fx, fy] of [
+    [-1, 0],
+    [1, 0],
+    [0, 1],
+    [0, -1],
+    [-1, 1],
+    [1, 1],
+    [-1, -1],
+    [1, -1],
+  ] as const) {
     for (const gap of [1.15, 1.6]) {
       const dx = Math.round(fx * box.w * gap);
       const dy = Math.round(fy * box.h * gap);
@@ -130,7 +150,10 @@ function bestSource(
       const sourceEnergy = energyAt(x0, y0);
       // A busier patch than the hole's surroundings holds objects, not texture.
       if (sourceEnergy > ringEnergy * 1.8 + 3) continue;
-      const cost = Math.hypot(...mean.map((v, c) => v / m - fillMean[c]! / n)) + gap * 4 + 2 * Math.abs(sourceEnergy - ringEnergy);
+      const cost =
+        Math.hypot(...mean.map((v, c) => v / m - fillMean[c]! / n)) +
+        gap * 4 +
+        2 * Math.abs(sourceEnergy - ringEnergy);
       if (!best || cost < best.cost) best = { dx, dy, cost };
     }
   }
@@ -176,7 +199,12 @@ async function teleaInpaint(cv: Cv, image: RgbImage, hole: Uint8Array, radius: n
 function pushPullFill(image: RgbImage, hole: Uint8Array): Uint8Array {
   type Level = { w: number; h: number; colour: Float32Array; weight: Float32Array };
   const { width, height } = image;
-  const base: Level = { w: width, h: height, colour: new Float32Array(width * height * 3), weight: new Float32Array(width * height) };
+  const base: Level = {
+    w: width,
+    h: height,
+    colour: new Float32Array(width * height * 3),
+    weight: new Float32Array(width * height),
+  };
   for (let i = 0; i < width * height; i++) {
     if (hole[i]) continue;
     base.weight[i] = 1;
@@ -204,7 +232,8 @@ function pushPullFill(image: RgbImage, hole: Uint8Array): Uint8Array {
       const wt = next.weight[j]!;
       if (wt > 0) for (let c = 0; c < 3; c++) next.colour[j * 3 + c] = next.colour[j * 3 + c]! / wt;
       next.weight[j] = Math.min(1, wt);
-      if (wt > 0) for (let c = 0; c < 3; c++) next.colour[j * 3 + c] = next.colour[j * 3 + c]! * next.weight[j]!;
+      if (wt > 0)
+        for (let c = 0; c < 3; c++) next.colour[j * 3 + c] = next.colour[j * 3 + c]! * next.weight[j]!;
     }
     levels.push(next);
   }
@@ -238,7 +267,8 @@ function pushPullFill(image: RgbImage, hole: Uint8Array): Uint8Array {
           for (let c = 0; c < 3; c++) col[c]! += coarse.colour[j * 3 + c]! * k;
         }
         const missing = 1 - wt;
-        for (let c = 0; c < 3; c++) fine.colour[i * 3 + c] = fine.colour[i * 3 + c]! + (cw > 0 ? (col[c]! / cw) * missing : 0);
+        for (let c = 0; c < 3; c++)
+          fine.colour[i * 3 + c] = fine.colour[i * 3 + c]! + (cw > 0 ? (col[c]! / cw) * missing : 0);
         fine.weight[i] = 1;
       }
     }
@@ -257,4 +287,3 @@ function distanceInside(cv: Cv, hole: Uint8Array, width: number, height: number)
     release(mask, dist);
   }
 }
-

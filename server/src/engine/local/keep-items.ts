@@ -37,7 +37,11 @@ export interface KeepPlan {
  * Turns "items not to change" into a protection mask over the detected objects it names, and into
  * surfaces to leave alone. Names the detector cannot see are reported, not silently ignored.
  */
-export function planKeepItems(text: string | undefined, objects: DetectedObject[], image: RgbImage): KeepPlan {
+export function planKeepItems(
+  text: string | undefined,
+  objects: DetectedObject[],
+  image: RgbImage,
+): KeepPlan {
   const plan: KeepPlan = { mask: null, surfaces: [], protected: [], notFound: [] };
   const phrases = (text ?? '')
     .toLowerCase()
@@ -75,6 +79,12 @@ function boxMask(image: RgbImage, boxes: DetectedObject[]): FloatMap {
     const y1 = Math.min(height, Math.ceil((box.y + box.height + 0.01) * height));
     for (let y = y0; y < y1; y++) raw.fill(1, y * width + x0, y * width + x1);
   }
-  const filter = createGuidedFilter(luminance(image), width, height, Math.max(3, Math.round(width / 160)), 1e-3);
+  const filter = createGuidedFilter(
+    luminance(image),
+    width,
+    height,
+    Math.max(3, Math.round(width / 160)),
+    1e-3,
+  );
   return { width, height, data: filter(raw) };
 }

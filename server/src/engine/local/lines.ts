@@ -7,8 +7,13 @@ import { resizeRgb } from '../image/raster';
 /** Straight lines of the room (Canny + probabilistic Hough), their orientations and vanishing point. */
 export async function findLines(image: RgbImage): Promise<RoomAnalysis['lines']> {
   const { cv } = await loadOpenCv();
-  const scale = Math.min(1, 640 / Math.max(image.width, image.height));
-  const small = await resizeRgb(image, Math.round(image.width * scale), Math.round(image.height * scale), 'linear');
+  const scale = Math.min(1, 512 / Math.max(image.width, image.height));
+  const small = await resizeRgb(
+    image,
+    Math.round(image.width * scale),
+    Math.round(image.height * scale),
+    'linear',
+  );
   const { width, height } = small;
   const luma = luminance(small);
   const gray = new cv.Mat(height, width, cv.CV_8UC1);
@@ -28,7 +33,15 @@ export async function findLines(image: RgbImage): Promise<RoomAnalysis['lines']>
       const angle = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI;
       const fromHorizontal = Math.abs(((angle + 180) % 180) - 90);
       const orientation = fromHorizontal > 80 ? 'horizontal' : fromHorizontal < 10 ? 'vertical' : 'receding';
-      raw.push({ x1: x1 / width, y1: y1 / height, x2: x2 / width, y2: y2 / height, orientation, length, angle });
+      raw.push({
+        x1: x1 / width,
+        y1: y1 / height,
+        x2: x2 / width,
+        y2: y2 / height,
+        orientation,
+        length,
+        angle,
+      });
     }
     raw.sort((p, q) => q.length - p.length);
     const vanishingPoint = findVanishingPoint(

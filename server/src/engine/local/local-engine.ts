@@ -24,10 +24,13 @@ export function createLocalEngine(): DesignEngine {
     analyzeRoom: analyzeRoomLocally,
     async ideate(input) {
       progress(input, 'analyzing-image', 0.1, 'Looking at the room');
-      const analysis = input.analysis ?? (input.image ? await analyzeRoomLocally({ image: input.image, signal: input.signal }) : undefined);
+      const analysis =
+        input.analysis ??
+        (input.image ? await analyzeRoomLocally({ image: input.image, signal: input.signal }) : undefined);
       throwIfAborted(input.signal);
       progress(input, 'generating-ideas', 0.7, 'Putting ideas together');
-      const exterior = input.roomLocation === 'exterior' || analysis?.notes.some((n) => n.includes('exterior'));
+      const exterior =
+        input.roomLocation === 'exterior' || analysis?.notes.some((n) => n.includes('exterior'));
       const { ideas, notes } = ideateLocally({ ...input, exterior, analysis });
       progress(input, 'done', 1, 'Done');
       return { engine: 'local', model: localModelId, notes, ideas };
@@ -42,13 +45,17 @@ export function createLocalEngine(): DesignEngine {
       const image = await decodeImage(input.image, { maxSide: 1600 });
       throwIfAborted(input.signal);
       progress(input, 'extracting', 0.2, 'Finding walls, openings and rooms');
-      const plan = await extractFloorPlan(image, { pixelsPerMetre: input.pixelsPerMetre, wallHeightMetres: input.wallHeightMetres });
+      const plan = await extractFloorPlan(image, {
+        pixelsPerMetre: input.pixelsPerMetre,
+        wallHeightMetres: input.wallHeightMetres,
+      });
       throwIfAborted(input.signal);
       progress(input, 'rendering', 0.7, 'Drawing the 3D preview');
       const preview = await renderFloorPlanPreview(plan, { transparent: input.background === 'transparent' });
       progress(input, 'done', 1, 'Done');
       const notes = [...plan.assumptions];
-      if (plan.rooms.length === 0) notes.push('No closed rooms were found: is this a floor plan with walls drawn in dark lines?');
+      if (plan.rooms.length === 0)
+        notes.push('No closed rooms were found: is this a floor plan with walls drawn in dark lines?');
       return { engine: 'local', model: localModelId, notes, plan, preview };
     },
     async identifyObjects(input) {

@@ -20,7 +20,11 @@ export async function extractPalette(image: RgbImage, k = 6): Promise<PaletteCol
   const n = small.width * small.height;
   const points = new Float32Array(n * 3);
   for (let i = 0; i < n; i++) {
-    const [L, a, b] = rgbToLab(small.data[i * 3] ?? 0, small.data[i * 3 + 1] ?? 0, small.data[i * 3 + 2] ?? 0);
+    const [L, a, b] = rgbToLab(
+      small.data[i * 3] ?? 0,
+      small.data[i * 3 + 1] ?? 0,
+      small.data[i * 3 + 2] ?? 0,
+    );
     points[i * 3] = L;
     points[i * 3 + 1] = a;
     points[i * 3 + 2] = b;

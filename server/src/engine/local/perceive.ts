@@ -23,10 +23,15 @@ const cacheSize = 6;
  * Detects objects, lines and surfaces, memoised per image content: an ideation renders up to six ideas
  * from one photo and should look at it once. Failed runs are not cached.
  */
-export function perceiveRoom(image: RgbImage, options: { exterior?: boolean; detectObjects?: boolean } = {}): Promise<Perception> {
+export function perceiveRoom(
+  image: RgbImage,
+  options: { exterior?: boolean; detectObjects?: boolean } = {},
+): Promise<Perception> {
   const key = createHash('sha1')
     .update(image.data)
-    .update(`${image.width}x${image.height}:${options.exterior ? 'exterior' : 'auto'}:${options.detectObjects === false ? 'no-objects' : 'objects'}`)
+    .update(
+      `${image.width}x${image.height}:${options.exterior ? 'exterior' : 'auto'}:${options.detectObjects === false ? 'no-objects' : 'objects'}`,
+    )
     .digest('hex');
   const cached = cache.get(key);
   if (cached) {

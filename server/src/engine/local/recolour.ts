@@ -49,7 +49,12 @@ export function applyRecolour(
   sourceLab: LabImage = imageToLab(image),
 ): RgbImage {
   const original = sourceLab;
-  const lab: LabImage = { ...sourceLab, L: new Float32Array(sourceLab.L), a: new Float32Array(sourceLab.a), b: new Float32Array(sourceLab.b) };
+  const lab: LabImage = {
+    ...sourceLab,
+    L: new Float32Array(sourceLab.L),
+    a: new Float32Array(sourceLab.a),
+    b: new Float32Array(sourceLab.b),
+  };
   for (const surface of ['ceiling', 'wall', 'floor'] as const) {
     const target = plan.surfaces[surface];
     const mask = masks[surface];
@@ -170,12 +175,21 @@ export function textileMask(
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {
         const i = y * width + x;
-        const d2 = (lab.L[i]! - dominant[0]) ** 2 * 0.3 + (lab.a[i]! - dominant[1]) ** 2 + (lab.b[i]! - dominant[2]) ** 2;
+        const d2 =
+          (lab.L[i]! - dominant[0]) ** 2 * 0.3 +
+          (lab.a[i]! - dominant[1]) ** 2 +
+          (lab.b[i]! - dominant[2]) ** 2;
         raw[i] = Math.max(raw[i]!, Math.exp(-d2 / (2 * 10 * 10)));
       }
     }
   }
-  const filter = createGuidedFilter(luminance(image), width, height, Math.max(3, Math.round(width / 160)), 1e-3);
+  const filter = createGuidedFilter(
+    luminance(image),
+    width,
+    height,
+    Math.max(3, Math.round(width / 160)),
+    1e-3,
+  );
   return { width, height, data: filter(raw) };
 }
 
@@ -185,7 +199,10 @@ function dominantColour(lab: LabImage, width: number, x0: number, y0: number, x1
   for (let y = y0; y < y1; y += 2) {
     for (let x = x0; x < x1; x += 2) {
       const i = y * width + x;
-      const key = Math.round(lab.L[i]! / 12) * 10000 + Math.round(lab.a[i]! / 8 + 50) * 100 + Math.round(lab.b[i]! / 8 + 50);
+      const key =
+        Math.round(lab.L[i]! / 12) * 10000 +
+        Math.round(lab.a[i]! / 8 + 50) * 100 +
+        Math.round(lab.b[i]! / 8 + 50);
       const bin = bins.get(key) ?? { n: 0, L: 0, a: 0, b: 0 };
       bin.n++;
       bin.L += lab.L[i]!;

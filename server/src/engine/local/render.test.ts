@@ -28,8 +28,18 @@ describe('render an idea (local)', () => {
     async (name, index) => {
       const photo = readRoomPhoto(name);
       const style = styleIds[(index * 4) % styleIds.length]!;
-      const [idea] = ideateLocally({ roomType: 'living-room', designStyle: style, creativity: 3, numberOfIdeas: 1, seed: index }).ideas;
-      const result = await renderIdeaLocally({ image: photo, idea: idea!, roomLocation: name.startsWith('outdoor') ? 'exterior' : 'interior' });
+      const [idea] = ideateLocally({
+        roomType: 'living-room',
+        designStyle: style,
+        creativity: 3,
+        numberOfIdeas: 1,
+        seed: index,
+      }).ideas;
+      const result = await renderIdeaLocally({
+        image: photo,
+        idea: idea!,
+        roomLocation: name.startsWith('outdoor') ? 'exterior' : 'interior',
+      });
       await saveSample(`render-${name.replace('.jpg', '')}.png`, result.image);
       expect(result.engine).toBe('local');
       expect(result.mediaType).toBe('image/png');
@@ -47,8 +57,18 @@ describe('render an idea (local)', () => {
 
   it('renders at a fixed output size by cropping around the centre, and leaves kept items alone', async () => {
     const photo = readRoomPhoto(photos.furnished);
-    const [idea] = ideateLocally({ roomType: 'living-room', designStyle: 'art-deco', creativity: 4, numberOfIdeas: 1 }).ideas;
-    const result = await renderIdeaLocally({ image: photo, idea: idea!, outputSize: '768x1024', itemsNotToChange: 'the sofa, the piano' });
+    const [idea] = ideateLocally({
+      roomType: 'living-room',
+      designStyle: 'art-deco',
+      creativity: 4,
+      numberOfIdeas: 1,
+    }).ideas;
+    const result = await renderIdeaLocally({
+      image: photo,
+      idea: idea!,
+      outputSize: '768x1024',
+      itemsNotToChange: 'the sofa, the piano',
+    });
     const meta = await sharp(result.image).metadata();
     expect([meta.width, meta.height]).toEqual([768, 1024]);
     expect(result.structureScore).toBeGreaterThanOrEqual(0.95);

@@ -47,16 +47,25 @@ export async function renderIdeaLocally(input: RenderIdeaInput): Promise<Generat
       plan.surfaces.floor = { lab: hexToLab(floor.hex), strength: strength * 0.85 };
     }
     // Ceilings stay light in almost every scheme; a hint of warmth keeps them from looking grey.
-    if (!keep.surfaces.includes('ceiling')) plan.surfaces.ceiling = { lab: hexToLab('#f4f1ea'), strength: 0.3 * strength };
+    if (!keep.surfaces.includes('ceiling'))
+      plan.surfaces.ceiling = { lab: hexToLab('#f4f1ea'), strength: 0.3 * strength };
   } else {
     notes.push('Exterior photo: the local engine grades light and colour; it does not repaint facades.');
   }
-  if (textile && idea.creativity >= 2) plan.textiles = { lab: hexToLab(textile.hex), strength: strength * 0.6 };
+  if (textile && idea.creativity >= 2)
+    plan.textiles = { lab: hexToLab(textile.hex), strength: strength * 0.6 };
   const lab = imageToLab(image);
   const textiles = plan.textiles ? textileMask(image, perception.objects, lab) : null;
-  const { output, score, factor } = await recolourWithinStructure(image, plan, perception.masks(), textiles, lab);
+  const { output, score, factor } = await recolourWithinStructure(
+    image,
+    plan,
+    perception.masks(),
+    textiles,
+    lab,
+  );
   notes.push(...describeChanges(perception, plan, textiles !== null), ...keepNotes(keep));
-  if (factor < 1) notes.push(`Toned the change down to ${Math.round(factor * 100)}% to keep the room's structure intact.`);
+  if (factor < 1)
+    notes.push(`Toned the change down to ${Math.round(factor * 100)}% to keep the room's structure intact.`);
   throwIfAborted(input.signal);
   return finishImage({ input, image, output, notes, score });
 }
@@ -89,10 +98,15 @@ export async function recolourWithinStructure(
 
 function scalePlan(plan: RecolourPlan, factor: number): RecolourPlan {
   if (factor === 1) return plan;
-  const scale = (target: ColourTarget | undefined) => target && { ...target, strength: target.strength * factor };
+  const scale = (target: ColourTarget | undefined) =>
+    target && { ...target, strength: target.strength * factor };
   return {
     ...plan,
-    surfaces: { wall: scale(plan.surfaces.wall), floor: scale(plan.surfaces.floor), ceiling: scale(plan.surfaces.ceiling) },
+    surfaces: {
+      wall: scale(plan.surfaces.wall),
+      floor: scale(plan.surfaces.floor),
+      ceiling: scale(plan.surfaces.ceiling),
+    },
     textiles: scale(plan.textiles),
     regions: plan.regions?.map((region) => ({ mask: region.mask, target: scale(region.target)! })),
     grade: {
@@ -120,7 +134,9 @@ export async function finishImage(args: {
     encodePng(args.output),
   ]);
   if (args.input.background === 'transparent') {
-    args.notes.push('A transparent background applies to cut-outs and floor-plan previews; room photos keep theirs.');
+    args.notes.push(
+      'A transparent background applies to cut-outs and floor-plan previews; room photos keep theirs.',
+    );
   }
   progress(args.input, 'done', 1, 'Done');
   return {
@@ -143,10 +159,18 @@ function describeChanges(perception: Perception, plan: RecolourPlan, textiles: b
     const name = surface === 'wall' ? 'walls' : surface;
     const count = labels.reduce((sum, label) => sum + (label === surfaceLabels[surface] ? 1 : 0), 0);
     const pct = Math.round((count / labels.length) * 100);
-    notes.push(pct > 0 ? `Recoloured the ${name} (about ${pct}% of the photo).` : `Could not find the ${name} in this photo; left as is.`);
+    notes.push(
+      pct > 0
+        ? `Recoloured the ${name} (about ${pct}% of the photo).`
+        : `Could not find the ${name} in this photo; left as is.`,
+    );
   }
   if (plan.textiles) {
-    notes.push(textiles ? 'Shifted sofa, bed and chair fabrics toward the idea’s textile colour.' : 'No sofa, bed or chair found to recolour.');
+    notes.push(
+      textiles
+        ? 'Shifted sofa, bed and chair fabrics toward the idea’s textile colour.'
+        : 'No sofa, bed or chair found to recolour.',
+    );
   }
   return notes;
 }
@@ -154,6 +178,7 @@ function describeChanges(perception: Perception, plan: RecolourPlan, textiles: b
 function keepNotes(keep: ReturnType<typeof planKeepItems>): string[] {
   const notes: string[] = [];
   if (keep.protected.length > 0) notes.push(`Left unchanged: ${keep.protected.join(', ')}.`);
-  if (keep.notFound.length > 0) notes.push(`Could not find ${keep.notFound.join(', ')} in the photo to protect.`);
+  if (keep.notFound.length > 0)
+    notes.push(`Could not find ${keep.notFound.join(', ')} in the photo to protect.`);
   return notes;
 }

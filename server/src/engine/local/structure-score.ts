@@ -106,8 +106,7 @@ function recall(from: EdgeField, to: EdgeField, width: number, height: number, i
     const m = from.magnitude[i]!;
     if (k < 0 || m < strongEdge || (ignore && ignore[i])) continue;
     total += m;
-    const found =
-      near[k]![i]! > 0 || near[(k + 1) % bins]![i]! > 0 || near[(k + bins - 1) % bins]![i]! > 0;
+    const found = near[k]![i]! > 0 || near[(k + 1) % bins]![i]! > 0 || near[(k + bins - 1) % bins]![i]! > 0;
     if (found) kept += m;
   }
   return { kept, total };
@@ -117,7 +116,10 @@ function shrinkMask(mask: Uint8Array, width: number, height: number, w: number, 
   const out = new Uint8Array(w * h);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (mask[y * width + x]) out[Math.min(h - 1, Math.floor((y * h) / height)) * w + Math.min(w - 1, Math.floor((x * w) / width))] = 1;
+      if (mask[y * width + x])
+        out[
+          Math.min(h - 1, Math.floor((y * h) / height)) * w + Math.min(w - 1, Math.floor((x * w) / width))
+        ] = 1;
     }
   }
   // Edges at the border of an intended change belong to the change.

@@ -202,8 +202,24 @@ function describeRegions(
   objects: DetectedObject[],
 ): Region[] {
   const count = maxOf(regionOf) + 1;
-  const covered = coverage(objects.filter((o) => o.category !== 'clutter' && o.confidence >= 0.25), width, height, 0);
-  const acc = Array.from({ length: count }, () => ({ n: 0, L: 0, a: 0, b: 0, g: 0, y: 0, top: 1, bottom: 0, obj: 0, topRow: 0 }));
+  const covered = coverage(
+    objects.filter((o) => o.category !== 'clutter' && o.confidence >= 0.25),
+    width,
+    height,
+    0,
+  );
+  const acc = Array.from({ length: count }, () => ({
+    n: 0,
+    L: 0,
+    a: 0,
+    b: 0,
+    g: 0,
+    y: 0,
+    top: 1,
+    bottom: 0,
+    obj: 0,
+    topRow: 0,
+  }));
   for (let i = 0; i < regionOf.length; i++) {
     const r = acc[regionOf[i] ?? 0];
     if (!r) continue;
@@ -247,7 +263,8 @@ function classify(region: Region, horizonY: number): Surface | null {
   if (L > 95 && chroma < 6) return null;
   const smooth = region.texture < 3;
   // A ceiling runs along the top edge; a tall cabinet touching the top covers only a corner of it.
-  const alongTop = region.topCoverage > 0.2 || (region.top < 0.03 && region.bottom < Math.min(0.3, horizonY - 0.1));
+  const alongTop =
+    region.topCoverage > 0.2 || (region.top < 0.03 && region.bottom < Math.min(0.3, horizonY - 0.1));
   // With a level camera every ceiling pixel lies above the horizon (and every floor pixel below it).
   if (region.top < 0.08 && alongTop && region.bottom < horizonY + 0.05 && region.centreY < horizonY * 0.7) {
     return smooth && region.objectOverlap < 0.3 ? 'ceiling' : null;
@@ -258,7 +275,13 @@ function classify(region: Region, horizonY: number): Surface | null {
   }
   // Pale blue and very bright regions near walls are mostly sky and windows.
   const skyLike = L > 78 && b < -7;
-  if (smooth && !skyLike && region.objectOverlap < 0.35 && region.top < horizonY + 0.1 && region.bottom > horizonY - 0.2) {
+  if (
+    smooth &&
+    !skyLike &&
+    region.objectOverlap < 0.35 &&
+    region.top < horizonY + 0.1 &&
+    region.bottom > horizonY - 0.2
+  ) {
     return 'wall';
   }
   return null;
@@ -271,7 +294,10 @@ export function surfaceSummary(map: SurfaceMap) {
     const count = regions.reduce((sum, region) => sum + region.count, 0);
     if (count === 0) return { share: 0, hex: null };
     const mean = [0, 1, 2].map((c) => regions.reduce((sum, r) => sum + (r.lab[c] ?? 0) * r.count, 0) / count);
-    return { share: Math.round((count / map.labels.length) * 1000) / 1000, hex: labToHex(mean[0]!, mean[1]!, mean[2]!) };
+    return {
+      share: Math.round((count / map.labels.length) * 1000) / 1000,
+      hex: labToHex(mean[0]!, mean[1]!, mean[2]!),
+    };
   };
   return {
     wall: summary(surfaceLabels.wall),
@@ -286,12 +312,24 @@ export function surfaceSummary(map: SurfaceMap) {
  * photo already has an edge, which keeps the structure score high.
  */
 export function surfaceMasks(map: SurfaceMap, image: RgbImage): Record<Surface, FloatMap> {
-  const filter = createGuidedFilter(luminance(image), image.width, image.height, Math.max(4, Math.round(image.width / 110)), 1e-3);
+  const filter = createGuidedFilter(
+    luminance(image),
+    image.width,
+    image.height,
+    Math.max(4, Math.round(image.width / 110)),
+    1e-3,
+  );
   const mask = (surface: Surface): FloatMap => {
     const label = surfaceLabels[surface];
     const low = new Float32Array(map.labels.length);
     for (let i = 0; i < low.length; i++) low[i] = map.labels[i] === label ? 1 : 0;
-    const up = upsample(softBlur(low, map.width, map.height, 1), map.width, map.height, image.width, image.height);
+    const up = upsample(
+      softBlur(low, map.width, map.height, 1),
+      map.width,
+      map.height,
+      image.width,
+      image.height,
+    );
     return { width: image.width, height: image.height, data: filter(up) };
   };
   return { wall: mask('wall'), floor: mask('floor'), ceiling: mask('ceiling') };

@@ -13,9 +13,16 @@ function meanDifference(a: Buffer, b: Buffer): number {
 describe('upscale (local)', () => {
   it('doubles a small image with ESRGAN, closer to the original detail than a plain resize', async () => {
     const original = await sharp(readRoomPhoto(photos.furnished)).resize(256, 154).raw().toBuffer();
-    const small = await sharp(original, { raw: { width: 256, height: 154, channels: 3 } }).resize(128, 77).png().toBuffer();
+    const small = await sharp(original, { raw: { width: 256, height: 154, channels: 3 } })
+      .resize(128, 77)
+      .png()
+      .toBuffer();
     const progress: number[] = [];
-    const result = await upscaleLocally({ image: new Uint8Array(small), factor: 2, onProgress: (p) => progress.push(p.fraction) });
+    const result = await upscaleLocally({
+      image: new Uint8Array(small),
+      factor: 2,
+      onProgress: (p) => progress.push(p.fraction),
+    });
     expect(result.method).toBe('esrgan');
     expect([result.width, result.height]).toEqual([256, 154]);
     expect(progress.at(-1)).toBe(1);
@@ -25,7 +32,11 @@ describe('upscale (local)', () => {
   });
 
   it('uses Lanczos for large images and 4x when asked', async () => {
-    const result = await upscaleLocally({ image: readRoomPhoto(photos.apartment), factor: 4, method: 'auto' });
+    const result = await upscaleLocally({
+      image: readRoomPhoto(photos.apartment),
+      factor: 4,
+      method: 'auto',
+    });
     expect(result.method).toBe('lanczos');
     expect([result.width, result.height]).toEqual([3200, 2132]);
   });

@@ -22,14 +22,21 @@ export async function upscaleLocally(input: UpscaleInput): Promise<UpscaleResult
   progress(input, 'preparing', 0.02, 'Reading the image');
   const image = await decodeImage(input.image);
   const pixels = image.width * image.height;
-  const method = input.method === 'auto' || !input.method ? (pixels <= esrganAutoMaxPixels ? 'esrgan' : 'lanczos') : input.method;
+  const method =
+    input.method === 'auto' || !input.method
+      ? pixels <= esrganAutoMaxPixels
+        ? 'esrgan'
+        : 'lanczos'
+      : input.method;
   const notes: string[] = [];
   let output: RgbImage;
   if (method === 'esrgan') {
     output = await esrgan(image, input);
     notes.push(`Upscaled ${input.factor}x with ESRGAN (super-resolution model shipped with the app).`);
   } else {
-    const resized = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    const resized = await sharp(image.data, {
+      raw: { width: image.width, height: image.height, channels: 3 },
+    })
       .resize(image.width * input.factor, image.height * input.factor, { kernel: 'lanczos3' })
       .sharpen({ sigma: 0.6 + 0.2 * input.factor })
       .raw()
@@ -39,7 +46,16 @@ export async function upscaleLocally(input: UpscaleInput): Promise<UpscaleResult
   }
   const png = await encodePng(output);
   progress(input, 'done', 1, 'Done');
-  return { engine: 'local', model: localModelId, notes, method, image: png, mediaType: 'image/png', width: output.width, height: output.height };
+  return {
+    engine: 'local',
+    model: localModelId,
+    notes,
+    method,
+    image: png,
+    mediaType: 'image/png',
+    width: output.width,
+    height: output.height,
+  };
 }
 
 function loadModel(factor: 2 | 4): Promise<LayersModel> {
@@ -82,7 +98,12 @@ async function esrgan(image: RgbImage, input: UpscaleInput): Promise<RgbImage> {
         const row = ((py0 + y) * width + px0) * 3;
         for (let i = 0; i < w * 3; i++) tile[y * w * 3 + i] = image.data[row + i]!;
       }
-      const result = tf.tidy(() => (model.predict(tf.tensor4d(tile, [1, h, w, 3])) as ReturnType<typeof tf.tensor4d>).clipByValue(0, 255));
+      const result = tf.tidy(() =>
+        (model.predict(tf.tensor4d(tile, [1, h, w, 3])) as ReturnType<typeof tf.tensor4d>).clipByValue(
+          0,
+          255,
+        ),
+      );
       const data = await result.data();
       result.dispose();
       const ow = w * factor;

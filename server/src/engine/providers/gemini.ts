@@ -10,7 +10,11 @@ import type { EngineLogger, ProviderConfig } from './provider-kit';
  * model answering with image parts (`responseModalities: TEXT, IMAGE`) for renders. Gemini takes no mask:
  * the engine restores the pixels outside the mask itself.
  */
-export function createGeminiEngine(args: { config: ProviderConfig; local: DesignEngine; logger?: EngineLogger }): DesignEngine {
+export function createGeminiEngine(args: {
+  config: ProviderConfig;
+  local: DesignEngine;
+  logger?: EngineLogger;
+}): DesignEngine {
   const google = createGoogleGenerativeAI({ apiKey: args.config.apiKey, baseURL: args.config.baseURL });
   const images: ImageEditor = {
     async edit({ image, mask, prompt, signal }) {
@@ -23,19 +27,35 @@ export function createGeminiEngine(args: { config: ProviderConfig; local: Design
           {
             role: 'user',
             content: [
-              { type: 'text', text: mask ? `${prompt} Only change the area described; keep everything else identical.` : prompt },
+              {
+                type: 'text',
+                text: mask
+                  ? `${prompt} Only change the area described; keep everything else identical.`
+                  : prompt,
+              },
               { type: 'file', data: image, mediaType: 'image/png' },
             ],
           },
         ],
       });
       if (result.finishReason === 'content-filter') {
-        throw new EngineError({ code: engineErrorCodes.refused, message: 'Gemini declined this request under its content policy.', engine: 'gemini' });
+        throw new EngineError({
+          code: engineErrorCodes.refused,
+          message: 'Gemini declined this request under its content policy.',
+          engine: 'gemini',
+        });
       }
       const file = result.files.find((f) => f.mediaType.startsWith('image/'));
       if (!file) throw new NoImageGeneratedError({ responses: [] });
       return file.uint8Array;
     },
   };
-  return createProviderEngine({ engine: 'gemini', config: args.config, text: google(args.config.textModel), images, local: args.local, logger: args.logger });
+  return createProviderEngine({
+    engine: 'gemini',
+    config: args.config,
+    text: google(args.config.textModel),
+    images,
+    local: args.local,
+    logger: args.logger,
+  });
 }

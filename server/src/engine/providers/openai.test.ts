@@ -6,7 +6,14 @@ import { decodeForOutput } from '../image/raster';
 import { ideateLocally } from '../local/ideate';
 import { startFakeServer } from '../test-support/fake-provider-server';
 import { photos, readRoomPhoto } from '../test-support/fixtures';
-import { mirroredPng, openAiChat, promptText, recolouredPng, sampleIdeas, sampleVision } from '../test-support/provider-fakes';
+import {
+  mirroredPng,
+  openAiChat,
+  promptText,
+  recolouredPng,
+  sampleIdeas,
+  sampleVision,
+} from '../test-support/provider-fakes';
 
 const chat = '/v1/chat/completions$';
 const edits = '/v1/images/edits$';
@@ -19,10 +26,18 @@ describe('OpenAI adapter (through the AI SDK, against a local server speaking it
     // A small photo keeps the multipart round trips fast.
     photo = new Uint8Array(await sharp(readRoomPhoto(photos.furnished)).resize(480).jpeg().toBuffer());
     server = await startFakeServer({
-      [chat]: (request) => openAiChat(JSON.stringify(promptText(request).includes('design ideas') ? sampleIdeas(2) : sampleVision)),
+      [chat]: (request) =>
+        openAiChat(
+          JSON.stringify(promptText(request).includes('design ideas') ? sampleIdeas(2) : sampleVision),
+        ),
       [edits]: async (request) => {
         const image = request.form?.get('image') as Blob;
-        return { body: { created: 1, data: [{ b64_json: await recolouredPng(Buffer.from(await image.arrayBuffer())) }] } };
+        return {
+          body: {
+            created: 1,
+            data: [{ b64_json: await recolouredPng(Buffer.from(await image.arrayBuffer())) }],
+          },
+        };
       },
     });
   });
@@ -33,12 +48,30 @@ describe('OpenAI adapter (through the AI SDK, against a local server speaking it
 
   const engine = (overrides: Record<string, unknown> = {}) =>
     createDesignEngine({
-      openai: { apiKey: 'sk-test', baseURL: `${server.url}/v1`, imageModel: 'gpt-image-1', textModel: 'gpt-4.1-mini', retryBaseDelayMs: 5, ...overrides },
+      openai: {
+        apiKey: 'sk-test',
+        baseURL: `${server.url}/v1`,
+        imageModel: 'gpt-image-1',
+        textModel: 'gpt-4.1-mini',
+        retryBaseDelayMs: 5,
+        ...overrides,
+      },
     });
-  const idea = ideateLocally({ roomType: 'living-room', designStyle: 'scandinavian', creativity: 2, numberOfIdeas: 1 }).ideas[0]!;
+  const idea = ideateLocally({
+    roomType: 'living-room',
+    designStyle: 'scandinavian',
+    creativity: 2,
+    numberOfIdeas: 1,
+  }).ideas[0]!;
 
   it('makes ideas as validated structured output, with the key and model from config', async () => {
-    const result = await engine().ideate({ roomType: 'bedroom', designStyle: 'scandinavian', creativity: 2, numberOfIdeas: 2, model: 'openai' });
+    const result = await engine().ideate({
+      roomType: 'bedroom',
+      designStyle: 'scandinavian',
+      creativity: 2,
+      numberOfIdeas: 2,
+      model: 'openai',
+    });
     expect(result).toMatchObject({ engine: 'openai', model: 'gpt-4.1-mini' });
     expect(result.ideas).toHaveLength(2);
     expect(result.ideas[0]!.colorPalette[0]!.hex).toBe('#9caf88');
@@ -60,46 +93,89 @@ describe('OpenAI adapter (through the AI SDK, against a local server speaking it
   });
 
   it('reports a low structure score when the model moves the room', async () => {
-    server.enqueue(edits, { body: { created: 1, data: [{ b64_json: await mirroredPng(await sharp(photo).png().toBuffer()) }] } });
+    server.enqueue(edits, {
+      body: { created: 1, data: [{ b64_json: await mirroredPng(await sharp(photo).png().toBuffer()) }] },
+    });
     const result = await engine().renderIdea({ image: photo, idea, model: 'openai' });
     expect(result.structureScore).toBeLessThan(0.8);
   });
 
   it('retries after 429 (honouring Retry-After) and after 500, then succeeds', async () => {
-    server.enqueue(edits, { status: 429, body: { error: { message: 'Rate limit' } }, headers: { 'retry-after': '0' } }, { status: 500, body: { error: { message: 'oops' } } });
+    server.enqueue(
+      edits,
+      { status: 429, body: { error: { message: 'Rate limit' } }, headers: { 'retry-after': '0' } },
+      { status: 500, body: { error: { message: 'oops' } } },
+    );
     const result = await engine().renderIdea({ image: photo, idea, model: 'openai' });
     expect(result.engine).toBe('openai');
     expect(server.requests.filter((r) => r.path.endsWith('/images/edits'))).toHaveLength(3);
   });
 
   it('gives up after the configured retries with a retryable unavailable error', async () => {
-    server.enqueue(edits, ...Array.from({ length: 3 }, () => ({ status: 503, body: { error: { message: 'down' } } })));
-    const error = await engine({ maxRetries: 2 }).renderIdea({ image: photo, idea, model: 'openai' }).catch((e: unknown) => e);
-    expect(isEngineError(error) && [error.code, error.retryable, error.engine]).toEqual(['engine.provider_unavailable', true, 'openai']);
+    server.enqueue(
+      edits,
+      ...Array.from({ length: 3 }, () => ({ status: 503, body: { error: { message: 'down' } } })),
+    );
+    const error = await engine({ maxRetries: 2 })
+      .renderIdea({ image: photo, idea, model: 'openai' })
+      .catch((e: unknown) => e);
+    expect(isEngineError(error) && [error.code, error.retryable, error.engine]).toEqual([
+      'engine.provider_unavailable',
+      true,
+      'openai',
+    ]);
   });
 
   it('turns malformed structured output into a clean bad-output error', async () => {
     server.enqueue(chat, openAiChat('{"ideas": [{"title": "x"}]}'), openAiChat('not json at all'));
-    const input = { roomType: 'bedroom', designStyle: 'modern', creativity: 2 as const, numberOfIdeas: 1, model: 'openai' as const };
+    const input = {
+      roomType: 'bedroom',
+      designStyle: 'modern',
+      creativity: 2 as const,
+      numberOfIdeas: 1,
+      model: 'openai' as const,
+    };
     for (let i = 0; i < 2; i++) {
-      const error = await engine().ideate(input).catch((e: unknown) => e);
+      const error = await engine()
+        .ideate(input)
+        .catch((e: unknown) => e);
       expect(isEngineError(error) && error.code).toBe('engine.provider_bad_output');
     }
   });
 
   it('reports refusals cleanly, for text and for images, without retrying', async () => {
     server.enqueue(chat, openAiChat(null, { refusal: 'I cannot help with that.' }));
-    const textError = await engine().ideate({ roomType: 'bedroom', designStyle: 'modern', creativity: 2, numberOfIdeas: 1, model: 'openai' }).catch((e: unknown) => e);
+    const textError = await engine()
+      .ideate({
+        roomType: 'bedroom',
+        designStyle: 'modern',
+        creativity: 2,
+        numberOfIdeas: 1,
+        model: 'openai',
+      })
+      .catch((e: unknown) => e);
     expect(isEngineError(textError) && textError.code).toBe('engine.provider_refused');
-    server.enqueue(edits, { status: 400, body: { error: { message: 'Your request was rejected by the safety system.', code: 'moderation_blocked' } } });
-    const imageError = await engine().renderIdea({ image: photo, idea, model: 'openai' }).catch((e: unknown) => e);
-    expect(isEngineError(imageError) && [imageError.code, imageError.retryable]).toEqual(['engine.provider_refused', false]);
+    server.enqueue(edits, {
+      status: 400,
+      body: {
+        error: { message: 'Your request was rejected by the safety system.', code: 'moderation_blocked' },
+      },
+    });
+    const imageError = await engine()
+      .renderIdea({ image: photo, idea, model: 'openai' })
+      .catch((e: unknown) => e);
+    expect(isEngineError(imageError) && [imageError.code, imageError.retryable]).toEqual([
+      'engine.provider_refused',
+      false,
+    ]);
     expect(server.requests.filter((r) => r.path.endsWith('/images/edits'))).toHaveLength(1);
   });
 
   it('times out a hanging call', async () => {
     server.enqueue(edits, { delayMs: 800, body: {} });
-    const error = await engine({ timeoutMs: 300, maxRetries: 0 }).renderIdea({ image: photo, idea, model: 'openai' }).catch((e: unknown) => e);
+    const error = await engine({ timeoutMs: 300, maxRetries: 0 })
+      .renderIdea({ image: photo, idea, model: 'openai' })
+      .catch((e: unknown) => e);
     expect(isEngineError(error) && error.code).toBe('engine.provider_timeout');
   });
 
@@ -107,19 +183,37 @@ describe('OpenAI adapter (through the AI SDK, against a local server speaking it
     // Let an abandoned call of an earlier test finish on the server first.
     while (server.inFlight.now > 0) await new Promise((resolve) => setTimeout(resolve, 50));
     server.inFlight.max = 0;
-    server.enqueue(edits, ...Array.from({ length: 3 }, () => ({ delayMs: 150, body: { created: 1, data: [{ b64_json: '' }] } })));
+    server.enqueue(
+      edits,
+      ...Array.from({ length: 3 }, () => ({ delayMs: 150, body: { created: 1, data: [{ b64_json: '' }] } })),
+    );
     const limited = engine({ maxConcurrency: 1, maxRetries: 0 });
-    await Promise.allSettled([1, 2, 3].map(() => limited.renderIdea({ image: photo, idea, model: 'openai' })));
+    await Promise.allSettled(
+      [1, 2, 3].map(() => limited.renderIdea({ image: photo, idea, model: 'openai' })),
+    );
     expect(server.inFlight.max).toBe(1);
   });
 
   it('sends the mask as transparent pixels and keeps everything outside it unchanged', async () => {
     const { width, height } = await decodeForOutput(photo, 'auto');
-    const square = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#fff' } }).png().toBuffer();
-    const mask = await sharp({ create: { width, height, channels: 3, background: '#000' } }).composite([{ input: square, left: 50, top: 40 }]).png().toBuffer();
-    const result = await engine().edit({ image: photo, prompt: 'paint it blue', mask: new Uint8Array(mask), model: 'openai' });
+    const square = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const mask = await sharp({ create: { width, height, channels: 3, background: '#000' } })
+      .composite([{ input: square, left: 50, top: 40 }])
+      .png()
+      .toBuffer();
+    const result = await engine().edit({
+      image: photo,
+      prompt: 'paint it blue',
+      mask: new Uint8Array(mask),
+      model: 'openai',
+    });
     const sentMask = server.requests[0]!.form!.get('mask') as Blob;
-    const { data, info } = await sharp(Buffer.from(await sentMask.arrayBuffer())).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await sentMask.arrayBuffer()))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[(60 * info.width + 80) * 4 + 3]).toBe(0);
     expect(data[(5 * info.width + 5) * 4 + 3]).toBe(255);
     const before = await decodeForOutput(photo, 'auto');

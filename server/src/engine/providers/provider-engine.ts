@@ -6,11 +6,16 @@ import {
   type OutputSize,
 } from '@roomcraft/contracts/catalogue/index';
 import { generateText, Output, type LanguageModel } from 'ai';
-import sharp from 'sharp';
 import type { DesignEngine, DesignIdea, GeneratedImage, OperationContext } from '../design-engine.port';
-import { composePrompt, declutterPrompt, editPrompt, floorPlanRenderPrompt, structurePromptSuffix } from '../prompts';
-import { softBlur } from '../image/filters';
+import {
+  composePrompt,
+  declutterPrompt,
+  editPrompt,
+  floorPlanRenderPrompt,
+  structurePromptSuffix,
+} from '../prompts';
 import { decodeForOutput, decodeMask, encodePng, type RgbImage } from '../image/raster';
+import { fitToFrame, keepOutsideMask, markBox, visionPrompt, where } from './provider-images';
 import { pickClutter } from '../local/declutter';
 import { detectObjects } from '../local/object-detector';
 import { stagingLayout } from '../local/stage-layout';
@@ -50,9 +55,23 @@ export function createProviderEngine(args: {
   const limiter = createLimiter(config.maxConcurrency ?? 2);
   const call = <T>(operation: string, context: OperationContext, fn: (signal: AbortSignal) => Promise<T>) => {
     context.onProgress?.({ stage: 'calling-provider', fraction: 0.4, message: `Asking ${label(engine)}` });
-    return callProvider({ engine, config, limiter, signal: context.signal, logger: args.logger, operation, call: fn });
+    return callProvider({
+      engine,
+      config,
+      limiter,
+      signal: context.signal,
+      logger: args.logger,
+      operation,
+      call: fn,
+    });
   };
-  const structured = <T>(operation: string, context: OperationContext, schema: Parameters<typeof Output.object<T>>[0]['schema'], prompt: string, image?: Uint8Array) =>
+  const structured = <T>(
+    operation: string,
+    context: OperationContext,
+    schema: Parameters<typeof Output.object<T>>[0]['schema'],
+    prompt: string,
+    image?: Uint8Array,
+  ) =>
     call(operation, context, async (signal) => {
       const result = await generateText({
         model: args.text,
@@ -62,7 +81,12 @@ export function createProviderEngine(args: {
         messages: [
           {
             role: 'user',
-            content: image ? [{ type: 'text', text: prompt }, { type: 'image', image, mediaType: 'image/png' }] : [{ type: 'text', text: prompt }],
+            content: image
+              ? [
+                  { type: 'text', text: prompt },
+                  { type: 'image', image, mediaType: 'image/png' },
+                ]
+              : [{ type: 'text', text: prompt }],
           },
         ],
       });
@@ -79,7 +103,16 @@ export function createProviderEngine(args: {
     const frame = await decodeForOutput(source, context.outputSize);
     const png = await encodePng(frame);
     const bytes = await call('image-edit', context, (signal) =>
-      args.images.edit({ image: png, mask: options.mask, width: frame.width, height: frame.height, prompt, outputSize: context.outputSize ?? 'auto', transparent: context.background === 'transparent', signal }),
+      args.images.edit({
+        image: png,
+        mask: options.mask,
+        width: frame.width,
+        height: frame.height,
+        prompt,
+        outputSize: context.outputSize ?? 'auto',
+        transparent: context.background === 'transparent',
+        signal,
+      }),
     );
     context.onProgress?.({ stage: 'scoring', fraction: 0.9, message: 'Checking the room structure' });
     let output = await fitToFrame(bytes, frame);
@@ -99,7 +132,11 @@ export function createProviderEngine(args: {
       output,
     };
   };
-  const strip = <T extends { frame: unknown; output: unknown }>({ frame: _frame, output: _output, ...rest }: T) => rest;
+  const strip = <T extends { frame: unknown; output: unknown }>({
+    frame: _frame,
+    output: _output,
+    ...rest
+  }: T) => rest;
 
   return {
     availableEngines: () => [engine],
@@ -113,16 +150,26 @@ export function createProviderEngine(args: {
         model: config.textModel,
         objects: vision.objects,
         roomTypeGuess: { value: vision.roomType, confidence: vision.roomTypeConfidence },
-        notes: [...analysis.notes, `Palette, light and lines measured locally; room type and objects by ${config.textModel}.`],
+        notes: [
+          ...analysis.notes,
+          `Palette, light and lines measured locally; room type and objects by ${config.textModel}.`,
+        ],
       };
     },
     async ideate(input) {
-      const analysis = input.analysis ?? (input.image ? await local.analyzeRoom({ image: input.image, detectObjects: false }) : undefined);
+      const analysis =
+        input.analysis ??
+        (input.image ? await local.analyzeRoom({ image: input.image, detectObjects: false }) : undefined);
       const { style } = resolveStyleDefinition(input.designStyle);
       const prompt = [
         `Propose ${input.numberOfIdeas} distinct interior design ideas for a ${roomTypeLabel(input.roomType)} in ${style.name} style (${style.description}).`,
         `Creativity ${input.creativity} of 4: 1 stays close to the current room, 4 is bold.`,
-        analysis ? `Current room: colours ${analysis.palette.slice(0, 4).map((c) => `${c.name} ${c.hex}`).join(', ')}; light ${analysis.light.label}, ${analysis.light.tone}.` : '',
+        analysis
+          ? `Current room: colours ${analysis.palette
+              .slice(0, 4)
+              .map((c) => `${c.name} ${c.hex}`)
+              .join(', ')}; light ${analysis.light.label}, ${analysis.light.tone}.`
+          : '',
         `Style palette: walls ${style.palette.walls.map((c) => c.hex).join(', ')}; floors ${style.palette.floors.map((c) => c.hex).join(', ')}; accents ${style.palette.accents.map((c) => c.hex).join(', ')}.`,
         input.prompt?.trim() ? `The user asks: ${input.prompt.trim()}` : '',
         input.itemsNotToChange?.trim() ? `Keep unchanged: ${input.itemsNotToChange.trim()}.` : '',
@@ -134,9 +181,13 @@ export function createProviderEngine(args: {
       const ideas: DesignIdea[] = result.ideas.slice(0, input.numberOfIdeas).map((idea, index) => ({
         ...idea,
         order: index + 1,
-        styleId: resolveStyleDefinition(idea.style).matched ? resolveStyleDefinition(idea.style).style.id : style.id,
+        styleId: resolveStyleDefinition(idea.style).matched
+          ? resolveStyleDefinition(idea.style).style.id
+          : style.id,
         colorPalette: idea.colorPalette.map((c) => ({ ...c, hex: c.hex.toLowerCase() })),
-        generatedPrompt: idea.generatedPrompt.includes(structurePromptSuffix) ? idea.generatedPrompt : `${idea.generatedPrompt} ${structurePromptSuffix}`,
+        generatedPrompt: idea.generatedPrompt.includes(structurePromptSuffix)
+          ? idea.generatedPrompt
+          : `${idea.generatedPrompt} ${structurePromptSuffix}`,
         creativity: input.creativity,
       }));
       return { engine, model: config.textModel, notes: [], ideas };
@@ -148,19 +199,51 @@ export function createProviderEngine(args: {
     async edit(input) {
       const frame = await decodeForOutput(input.image, input.outputSize);
       const mask = input.mask ? await decodeMask(input.mask, frame.width, frame.height) : undefined;
-      const result = await generate(input, input.image, editPrompt(input.prompt, { masked: Boolean(mask), keep: input.itemsNotToChange }), { mask });
-      return { ...strip(result), feedback: { understood: [{ phrase: input.prompt, applied: `sent to ${config.imageModel}` }], notUnderstood: [] } };
+      const result = await generate(
+        input,
+        input.image,
+        editPrompt(input.prompt, { masked: Boolean(mask), keep: input.itemsNotToChange }),
+        { mask },
+      );
+      return {
+        ...strip(result),
+        feedback: {
+          understood: [{ phrase: input.prompt, applied: `sent to ${config.imageModel}` }],
+          notUnderstood: [],
+        },
+      };
     },
     async declutter(input) {
       const frame = await decodeForOutput(input.image, input.outputSize);
-      const mask = input.mask ? await decodeMask(input.mask, frame.width, frame.height) : new Uint8Array(frame.width * frame.height);
+      const mask = input.mask
+        ? await decodeMask(input.mask, frame.width, frame.height)
+        : new Uint8Array(frame.width * frame.height);
       const clutter = (input.detectClutter ?? !input.mask) ? pickClutter(await detectObjects(frame)) : [];
       for (const { box } of clutter) markBox(mask, frame.width, frame.height, box);
       const removed = [
-        ...(input.mask ? [{ objectName: 'painted area', source: 'mask' as const, confidence: 1, box: { x: 0, y: 0, width: 1, height: 1 } }] : []),
-        ...clutter.map((o) => ({ objectName: o.objectName, source: 'detected' as const, confidence: o.confidence, box: o.box })),
+        ...(input.mask
+          ? [
+              {
+                objectName: 'painted area',
+                source: 'mask' as const,
+                confidence: 1,
+                box: { x: 0, y: 0, width: 1, height: 1 },
+              },
+            ]
+          : []),
+        ...clutter.map((o) => ({
+          objectName: o.objectName,
+          source: 'detected' as const,
+          confidence: o.confidence,
+          box: o.box,
+        })),
       ];
-      const result = await generate(input, input.image, declutterPrompt({ masked: true, objects: clutter.map((o) => o.objectName) }), { mask });
+      const result = await generate(
+        input,
+        input.image,
+        declutterPrompt({ masked: true, objects: clutter.map((o) => o.objectName) }),
+        { mask },
+      );
       const filled = mask.reduce((sum, v) => sum + v, 0) / mask.length;
       return { ...strip(result), removed, filledShare: Math.round(filled * 1000) / 1000 };
     },
@@ -171,83 +254,85 @@ export function createProviderEngine(args: {
         resolveStyleDefinition(input.designStyle ?? 'modern').style.name,
       );
       const result = await generate(input, input.image, prompt);
-      const placements = items.map(({ item, found }) => ({ itemId: item.itemId, name: found?.name ?? item.itemId, box: { x: item.x, y: item.y, width: 0, height: 0 } }));
-      return { ...strip(result), kind: 'photoreal' as const, placements, notes: ['Placements are the requested floor points; the image model decides the exact outline.'] };
+      const placements = items.map(({ item, found }) => ({
+        itemId: item.itemId,
+        name: found?.name ?? item.itemId,
+        box: { x: item.x, y: item.y, width: 0, height: 0 },
+      }));
+      return {
+        ...strip(result),
+        kind: 'photoreal' as const,
+        placements,
+        notes: ['Placements are the requested floor points; the image model decides the exact outline.'],
+      };
     },
     async stage(input) {
       const layout = stagingLayout(input.roomType, 0.6, 0.45);
       const items = layout.map((item) => ({ item, found: findFurnitureItem(item.itemId)! }));
-      const prompt = composePrompt(items.map(({ item, found }) => ({ name: found.name, where: where(item.x, item.y) })), resolveStyleDefinition(input.designStyle).style.name);
-      const result = await generate(input, input.image, `Virtually stage this ${roomTypeLabel(input.roomType).toLowerCase()}. ${prompt}`);
-      const placements = items.map(({ item, found }) => ({ itemId: item.itemId, name: found.name, box: { x: item.x, y: item.y, width: 0, height: 0 } }));
+      const prompt = composePrompt(
+        items.map(({ item, found }) => ({ name: found.name, where: where(item.x, item.y) })),
+        resolveStyleDefinition(input.designStyle).style.name,
+      );
+      const result = await generate(
+        input,
+        input.image,
+        `Virtually stage this ${roomTypeLabel(input.roomType).toLowerCase()}. ${prompt}`,
+      );
+      const placements = items.map(({ item, found }) => ({
+        itemId: item.itemId,
+        name: found.name,
+        box: { x: item.x, y: item.y, width: 0, height: 0 },
+      }));
       return { ...strip(result), kind: 'photoreal' as const, placements };
     },
     async floorPlanTo3d(input) {
       const base = await local.floorPlanTo3d(input);
       const plan = await decodeForOutput(input.image, 'auto');
       const bytes = await call('floor-plan-render', input, async (signal) =>
-        args.images.edit({ image: await encodePng(plan), width: plan.width, height: plan.height, prompt: floorPlanRenderPrompt(base.plan.rooms.length), outputSize: 'auto', transparent: false, signal }),
+        args.images.edit({
+          image: await encodePng(plan),
+          width: plan.width,
+          height: plan.height,
+          prompt: floorPlanRenderPrompt(base.plan.rooms.length),
+          outputSize: 'auto',
+          transparent: false,
+          signal,
+        }),
       );
       const rendered = await fitToFrame(bytes, plan);
       return {
         ...base,
         engine,
         model: config.imageModel,
-        notes: [...base.notes, `Walls, openings and rooms measured locally; the visualisation is by ${config.imageModel}.`],
-        render: { image: await encodePng(rendered), mediaType: 'image/png', width: rendered.width, height: rendered.height },
+        notes: [
+          ...base.notes,
+          `Walls, openings and rooms measured locally; the visualisation is by ${config.imageModel}.`,
+        ],
+        render: {
+          image: await encodePng(rendered),
+          mediaType: 'image/png',
+          width: rendered.width,
+          height: rendered.height,
+        },
       };
     },
     async identifyObjects(input) {
       const frame = await encodePng(await decodeForOutput(input.image, 'auto'));
       const vision = await structured('identify-objects', input, providerVisionSchema, visionPrompt(), frame);
       const min = input.minConfidence ?? 0.2;
-      return { engine, model: config.textModel, notes: [], objects: vision.objects.filter((o) => o.confidence >= min) };
+      return {
+        engine,
+        model: config.textModel,
+        notes: [],
+        objects: vision.objects.filter((o) => o.confidence >= min),
+      };
     },
     async upscale(input) {
       const result = await local.upscale(input);
-      return { ...result, notes: [...result.notes, `${label(engine)} has no upscaler here; the local upscaler was used.`] };
+      return {
+        ...result,
+        notes: [...result.notes, `${label(engine)} has no upscaler here; the local upscaler was used.`],
+      };
     },
   };
-}
-
-function visionPrompt(): string {
-  return (
-    'Identify the room type (one of the usual room names, lower-case with hyphens, e.g. living-room) and the visible objects ' +
-    'with a category, a confidence 0..1 and a bounding box normalised to 0..1 of the image width and height.'
-  );
-}
-
-function where(x: number, y: number): string {
-  const side = x < 0.35 ? 'on the left' : x > 0.65 ? 'on the right' : 'in the middle';
-  const depth = y > 0.8 ? 'near the camera' : y < 0.6 ? 'against the back wall' : 'mid-room';
-  return `${side}, ${depth}`;
-}
-
-async function fitToFrame(bytes: Uint8Array, frame: RgbImage): Promise<RgbImage> {
-  const { data } = await sharp(bytes)
-    .flatten({ background: '#ffffff' })
-    .resize(frame.width, frame.height, { fit: 'cover' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: frame.width, height: frame.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
-}
-
-/** Original pixels outside the mask (exactly), the provider's inside, feathered inward over ~3 px. */
-function keepOutsideMask(frame: RgbImage, output: RgbImage, mask: Uint8Array): RgbImage {
-  const soft = softBlur(Float32Array.from(mask), frame.width, frame.height, 3);
-  const data = new Uint8Array(frame.data.length);
-  for (let i = 0; i < mask.length; i++) {
-    const w = mask[i] ? Math.min(1, soft[i]! * 1.6) : 0;
-    for (let c = 0; c < 3; c++) data[i * 3 + c] = Math.round(frame.data[i * 3 + c]! * (1 - w) + output.data[i * 3 + c]! * w);
-  }
-  return { ...frame, data };
-}
-
-function markBox(mask: Uint8Array, width: number, height: number, box: { x: number; y: number; width: number; height: number }) {
-  const x0 = Math.max(0, Math.floor((box.x - box.width * 0.1) * width));
-  const x1 = Math.min(width, Math.ceil((box.x + box.width * 1.1) * width));
-  for (let y = Math.max(0, Math.floor((box.y - box.height * 0.1) * height)); y < Math.min(height, Math.ceil((box.y + box.height * 1.1) * height)); y++) {
-    mask.fill(1, y * width + x0, y * width + x1);
-  }
 }

@@ -62,18 +62,32 @@ export async function callProvider<T>(args: {
   const maxRetries = config.maxRetries ?? 3;
   const baseDelay = config.retryBaseDelayMs ?? 1000;
   for (let attempt = 0; ; attempt++) {
-    if (args.signal?.aborted) throw new EngineError({ code: engineErrorCodes.aborted, message: 'The operation was cancelled.', engine });
+    if (args.signal?.aborted)
+      throw new EngineError({
+        code: engineErrorCodes.aborted,
+        message: 'The operation was cancelled.',
+        engine,
+      });
     const timeout = AbortSignal.timeout(config.timeoutMs ?? 120_000);
     const signal = args.signal ? AbortSignal.any([args.signal, timeout]) : timeout;
     try {
       return await args.limiter(() => args.call(signal));
     } catch (raw) {
-      const error = toEngineError(engine, raw, { timedOut: timeout.aborted, cancelled: Boolean(args.signal?.aborted) });
-      const retryable = error.code === engineErrorCodes.rateLimited || error.code === engineErrorCodes.unavailable || error.code === engineErrorCodes.timeout;
+      const error = toEngineError(engine, raw, {
+        timedOut: timeout.aborted,
+        cancelled: Boolean(args.signal?.aborted),
+      });
+      const retryable =
+        error.code === engineErrorCodes.rateLimited ||
+        error.code === engineErrorCodes.unavailable ||
+        error.code === engineErrorCodes.timeout;
       if (!retryable || attempt >= maxRetries) throw error;
       const retryAfter = retryAfterMs(raw);
       const delay = Math.min(20_000, retryAfter ?? baseDelay * 2 ** attempt);
-      args.logger?.warn({ engine, operation: args.operation, attempt: attempt + 1, delay, code: error.code }, 'provider call failed, retrying');
+      args.logger?.warn(
+        { engine, operation: args.operation, attempt: attempt + 1, delay, code: error.code },
+        'provider call failed, retrying',
+      );
       await sleep(delay, args.signal);
     }
   }
@@ -108,30 +122,64 @@ export function toEngineError(
 ): EngineError {
   if (isEngineError(raw)) return raw;
   const error = unwrap(raw);
-  const make = (code: (typeof engineErrorCodes)[keyof typeof engineErrorCodes], message: string, details?: Record<string, unknown>) =>
-    new EngineError({ code, message, engine, details, cause: error });
+  const make = (
+    code: (typeof engineErrorCodes)[keyof typeof engineErrorCodes],
+    message: string,
+    details?: Record<string, unknown>,
+  ) => new EngineError({ code, message, engine, details, cause: error });
   if (context.cancelled) return make(engineErrorCodes.aborted, 'The operation was cancelled.');
   if (context.timedOut) return make(engineErrorCodes.timeout, `${label(engine)} did not answer in time.`);
   if (APICallError.isInstance(error)) {
     const status = error.statusCode ?? 0;
     const body = error.responseBody ?? '';
-    if (status === 429) return make(engineErrorCodes.rateLimited, `${label(engine)} is rate limiting requests; try again shortly.`, { status });
-    if (status >= 500) return make(engineErrorCodes.unavailable, `${label(engine)} is having problems (HTTP ${status}).`, { status });
-    if (status === 401 || status === 403) return make(engineErrorCodes.unavailable, `${label(engine)} rejected the configured API key.`, { status });
-    if (refusalPattern.test(body)) return make(engineErrorCodes.refused, `${label(engine)} declined this request under its content policy.`, { status });
-    if (status === 0 && error.isRetryable) return make(engineErrorCodes.unavailable, `${label(engine)} could not be reached.`);
-    return make(engineErrorCodes.badOutput, `${label(engine)} rejected the request (HTTP ${status}).`, { status });
+    if (status === 429)
+      return make(
+        engineErrorCodes.rateLimited,
+        `${label(engine)} is rate limiting requests; try again shortly.`,
+        { status },
+      );
+    if (status >= 500)
+      return make(engineErrorCodes.unavailable, `${label(engine)} is having problems (HTTP ${status}).`, {
+        status,
+      });
+    if (status === 401 || status === 403)
+      return make(engineErrorCodes.unavailable, `${label(engine)} rejected the configured API key.`, {
+        status,
+      });
+    if (refusalPattern.test(body))
+      return make(
+        engineErrorCodes.refused,
+        `${label(engine)} declined this request under its content policy.`,
+        { status },
+      );
+    if (status === 0 && error.isRetryable)
+      return make(engineErrorCodes.unavailable, `${label(engine)} could not be reached.`);
+    return make(engineErrorCodes.badOutput, `${label(engine)} rejected the request (HTTP ${status}).`, {
+      status,
+    });
   }
   if (NoObjectGeneratedError.isInstance(error)) {
-    if (error.finishReason === 'content-filter') return make(engineErrorCodes.refused, `${label(engine)} declined this request under its content policy.`);
-    return make(engineErrorCodes.badOutput, `${label(engine)} answered with something that is not the expected data.`);
+    if (error.finishReason === 'content-filter')
+      return make(
+        engineErrorCodes.refused,
+        `${label(engine)} declined this request under its content policy.`,
+      );
+    return make(
+      engineErrorCodes.badOutput,
+      `${label(engine)} answered with something that is not the expected data.`,
+    );
   }
-  if (NoImageGeneratedError.isInstance(error)) return make(engineErrorCodes.badOutput, `${label(engine)} returned no image.`);
+  if (NoImageGeneratedError.isInstance(error))
+    return make(engineErrorCodes.badOutput, `${label(engine)} returned no image.`);
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return make(engineErrorCodes.timeout, `${label(engine)} did not answer in time.`);
   }
-  if (error instanceof TypeError && /fetch failed/i.test(error.message)) return make(engineErrorCodes.unavailable, `${label(engine)} could not be reached.`);
-  return make(engineErrorCodes.badOutput, `${label(engine)} failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof TypeError && /fetch failed/i.test(error.message))
+    return make(engineErrorCodes.unavailable, `${label(engine)} could not be reached.`);
+  return make(
+    engineErrorCodes.badOutput,
+    `${label(engine)} failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 export function label(engine: EngineName): string {

@@ -43,7 +43,12 @@ export const providerVisionSchema = z.object({
         objectName: z.string().min(1).max(60),
         category: z.enum(['furniture', 'decor', 'appliance', 'electronics', 'clutter', 'person', 'other']),
         confidence: z.number().min(0).max(1),
-        box: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1), width: z.number().min(0).max(1), height: z.number().min(0).max(1) }),
+        box: z.object({
+          x: z.number().min(0).max(1),
+          y: z.number().min(0).max(1),
+          width: z.number().min(0).max(1),
+          height: z.number().min(0).max(1),
+        }),
       }),
     )
     .max(60),

@@ -24,7 +24,9 @@ export interface RecordedRequest {
  * of scripted replies (for 429 / 500 / refusal scenarios) and then from its default handler; every request
  * is recorded so tests can check what the SDK really sent.
  */
-export async function startFakeServer(routes: Record<string, (request: RecordedRequest) => Promise<FakeReply> | FakeReply>) {
+export async function startFakeServer(
+  routes: Record<string, (request: RecordedRequest) => Promise<FakeReply> | FakeReply>,
+) {
   const queues = new Map<string, FakeReply[]>();
   const requests: RecordedRequest[] = [];
   const inFlight = { now: 0, max: 0 };
@@ -39,14 +41,20 @@ export async function startFakeServer(routes: Record<string, (request: RecordedR
         const type = req.headers['content-type'] ?? '';
         if (type.includes('application/json')) record.json = JSON.parse(raw.toString('utf8'));
         if (type.includes('multipart/form-data')) {
-          record.form = await new Request('http://fake', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+          record.form = await new Request('http://fake', {
+            method: 'POST',
+            headers: { 'content-type': type },
+            body: raw,
+          }).formData();
         }
         requests.push(record);
         inFlight.now++;
         inFlight.max = Math.max(inFlight.max, inFlight.now);
         const route = Object.keys(routes).find((pattern) => new RegExp(pattern).test(path));
         const queued = route ? queues.get(route)?.shift() : undefined;
-        const reply = queued ?? (route ? await routes[route]!(record) : { status: 404, body: { error: { message: 'not found' } } });
+        const reply =
+          queued ??
+          (route ? await routes[route]!(record) : { status: 404, body: { error: { message: 'not found' } } });
         if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
         inFlight.now--;
         if (res.destroyed) return;

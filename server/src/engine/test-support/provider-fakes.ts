@@ -37,24 +37,43 @@ export function sampleIdeas(count: number) {
 export const sampleVision = {
   roomType: 'living-room',
   roomTypeConfidence: 0.9,
-  objects: [{ objectName: 'sofa', category: 'furniture', confidence: 0.95, box: { x: 0.2, y: 0.5, width: 0.5, height: 0.3 } }],
+  objects: [
+    {
+      objectName: 'sofa',
+      category: 'furniture',
+      confidence: 0.95,
+      box: { x: 0.2, y: 0.5, width: 0.5, height: 0.3 },
+    },
+  ],
 };
 
 /** The text of the first user message of an OpenAI chat request or a Gemini generateContent request. */
 export function promptText(request: RecordedRequest): string {
-  const body = request.json as { messages?: Array<{ content: unknown }>; contents?: Array<{ parts: Array<{ text?: string }> }> };
+  const body = request.json as {
+    messages?: Array<{ content: unknown }>;
+    contents?: Array<{ parts: Array<{ text?: string }> }>;
+  };
   if (body.messages) return JSON.stringify(body.messages);
   return (body.contents ?? []).flatMap((c) => c.parts.map((p) => p.text ?? '')).join(' ');
 }
 
-export function openAiChat(content: string | null, options: { refusal?: string; finish?: string } = {}): FakeReply {
+export function openAiChat(
+  content: string | null,
+  options: { refusal?: string; finish?: string } = {},
+): FakeReply {
   return {
     body: {
       id: 'chatcmpl-fake',
       object: 'chat.completion',
       created: 1_700_000_000,
       model: 'fake',
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: options.refusal ?? null }, finish_reason: options.finish ?? 'stop' }],
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content, refusal: options.refusal ?? null },
+          finish_reason: options.finish ?? 'stop',
+        },
+      ],
       usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
     },
   };

@@ -26,7 +26,9 @@ export interface SyntheticPlan {
  * arc), windows (gaps with thin glazing lines), plus what real plans carry and the extractor must ignore:
  * room names, furniture outlines, dimension text and a dotted grid.
  */
-export async function syntheticPlan(layout: 'three-rooms' | 'four-rooms' = 'three-rooms'): Promise<SyntheticPlan> {
+export async function syntheticPlan(
+  layout: 'three-rooms' | 'four-rooms' = 'three-rooms',
+): Promise<SyntheticPlan> {
   const width = 1000;
   const height = 760;
   const t = 12;
@@ -55,7 +57,8 @@ export async function syntheticPlan(layout: 'three-rooms' | 'four-rooms' = 'thre
   if (layout === 'four-rooms') openings.push([6, 620, 682, 'door'], [4, 520, 582, 'door']);
   const walls: Rect[] = [];
   const svg: string[] = [`<rect width="${width}" height="${height}" fill="#ffffff"/>`];
-  for (let gx = 20; gx < width; gx += 25) for (let gy = 20; gy < height; gy += 25) svg.push(`<circle cx="${gx}" cy="${gy}" r="0.9" fill="#999"/>`);
+  for (let gx = 20; gx < width; gx += 25)
+    for (let gy = 20; gy < height; gy += 25) svg.push(`<circle cx="${gx}" cy="${gy}" r="0.9" fill="#999"/>`);
   lines.forEach(([x1, y1, x2, y2], index) => {
     const horizontal = y1 === y2;
     const cuts = openings.filter(([w]) => w === index).sort((a, b) => a[1] - b[1]);
@@ -68,22 +71,28 @@ export async function syntheticPlan(layout: 'three-rooms' | 'four-rooms' = 'thre
     }
     pieces.push([from, end]);
     for (const [a, b] of pieces) {
-      const rect = horizontal ? { x: a, y: y1 - t / 2, w: b - a, h: t } : { x: x1 - t / 2, y: a, w: t, h: b - a };
+      const rect = horizontal
+        ? { x: a, y: y1 - t / 2, w: b - a, h: t }
+        : { x: x1 - t / 2, y: a, w: t, h: b - a };
       walls.push(rect);
       svg.push(`<rect x="${rect.x}" y="${rect.y}" width="${rect.w}" height="${rect.h}" fill="#111"/>`);
     }
     for (const [, a, b, kind] of cuts) {
       if (kind === 'window') {
         for (const offset of [-t / 2, 0, t / 2]) {
-          svg.push(horizontal
-            ? `<line x1="${a}" y1="${y1 + offset}" x2="${b}" y2="${y1 + offset}" stroke="#111" stroke-width="1.2"/>`
-            : `<line x1="${x1 + offset}" y1="${a}" x2="${x1 + offset}" y2="${b}" stroke="#111" stroke-width="1.2"/>`);
+          svg.push(
+            horizontal
+              ? `<line x1="${a}" y1="${y1 + offset}" x2="${b}" y2="${y1 + offset}" stroke="#111" stroke-width="1.2"/>`
+              : `<line x1="${x1 + offset}" y1="${a}" x2="${x1 + offset}" y2="${b}" stroke="#111" stroke-width="1.2"/>`,
+          );
         }
       } else {
         const r = b - a;
-        svg.push(horizontal
-          ? `<path d="M ${a} ${y1} L ${a} ${y1 - r} A ${r} ${r} 0 0 1 ${b} ${y1}" fill="none" stroke="#444" stroke-width="1"/>`
-          : `<path d="M ${x1} ${a} L ${x1 + r} ${a} A ${r} ${r} 0 0 1 ${x1} ${b}" fill="none" stroke="#444" stroke-width="1"/>`);
+        svg.push(
+          horizontal
+            ? `<path d="M ${a} ${y1} L ${a} ${y1 - r} A ${r} ${r} 0 0 1 ${b} ${y1}" fill="none" stroke="#444" stroke-width="1"/>`
+            : `<path d="M ${x1} ${a} L ${x1 + r} ${a} A ${r} ${r} 0 0 1 ${x1} ${b}" fill="none" stroke="#444" stroke-width="1"/>`,
+        );
       }
     }
   });
@@ -93,22 +102,37 @@ export async function syntheticPlan(layout: 'three-rooms' | 'four-rooms' = 'thre
     [690, 230, 'Bedroom'],
     [690, 520, layout === 'four-rooms' ? 'Study' : 'Bedroom 2'],
   ];
-  for (const [x, y, text] of labels) svg.push(`<text x="${x}" y="${y}" font-family="sans-serif" font-size="18" fill="#222">${text}</text>`);
+  for (const [x, y, text] of labels)
+    svg.push(`<text x="${x}" y="${y}" font-family="sans-serif" font-size="18" fill="#222">${text}</text>`);
   svg.push(`<rect x="180" y="140" width="160" height="70" fill="none" stroke="#888" stroke-width="1.2"/>`);
   svg.push(`<circle cx="700" cy="560" r="35" fill="none" stroke="#888" stroke-width="1.2"/>`);
   svg.push(`<text x="430" y="80" font-family="sans-serif" font-size="14" fill="#333">15.20 m</text>`);
-  const png = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${svg.join('')}</svg>`))
+  const png = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${svg.join('')}</svg>`,
+    ),
+  )
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 90 })
     .toBuffer();
   // Clear interiors: between wall faces.
-  const inner = (x0: number, x1: number, y0: number, y1: number) => ((x1 - x0 - t) * (y1 - y0 - t)) / (ppm * ppm);
+  const inner = (x0: number, x1: number, y0: number, y1: number) =>
+    ((x1 - x0 - t) * (y1 - y0 - t)) / (ppm * ppm);
   const right = outer.x + outer.w;
   const bottom = outer.y + outer.h;
   const roomAreas =
     layout === 'three-rooms'
-      ? [inner(splitX, right, outer.y, bottom), inner(outer.x, splitX, outer.y, splitY), inner(outer.x, splitX, splitY, bottom)]
-      : [inner(splitX, right, 330, bottom), inner(outer.x, splitX, outer.y, splitY), inner(outer.x, splitX, splitY, bottom), inner(splitX, right, outer.y, 330)];
+      ? [
+          inner(splitX, right, outer.y, bottom),
+          inner(outer.x, splitX, outer.y, splitY),
+          inner(outer.x, splitX, splitY, bottom),
+        ]
+      : [
+          inner(splitX, right, 330, bottom),
+          inner(outer.x, splitX, outer.y, splitY),
+          inner(outer.x, splitX, splitY, bottom),
+          inner(splitX, right, outer.y, 330),
+        ];
   return {
     png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength),
     width,
@@ -131,7 +155,8 @@ export function wallIoU(
   const truth = new Uint8Array(width * height);
   for (const r of plan.walls) {
     for (let y = Math.max(0, Math.floor(r.y)); y < Math.min(height, Math.ceil(r.y + r.h)); y++) {
-      for (let x = Math.max(0, Math.floor(r.x)); x < Math.min(width, Math.ceil(r.x + r.w)); x++) truth[y * width + x] = 1;
+      for (let x = Math.max(0, Math.floor(r.x)); x < Math.min(width, Math.ceil(r.x + r.w)); x++)
+        truth[y * width + x] = 1;
     }
   }
   const found = new Uint8Array(width * height);

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { logoutMessages } from '@roomcraft/contracts/messages';
 import { isRetryableError } from '@/lib/api-client';
@@ -52,4 +53,17 @@ export function useLogout() {
       toast.error('Logout failed', { description: 'We could not sign you out. Please try again.' });
     },
   });
+}
+
+/**
+ * Reads `/api/me` afresh after signing in or verifying an email, so the shell switches to the signed-in
+ * layout. Queries read while signed out (plan, announcements) are marked stale and read again for the user.
+ */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return useCallback(async (): Promise<Session | null> => {
+    const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    return session;
+  }, [queryClient]);
 }
