@@ -45,11 +45,16 @@ const pub = (
   status,
   summary,
 });
-const prot = (path: string, title: string, summary: string): AppRoute => ({
+const prot = (
+  path: string,
+  title: string,
+  summary: string,
+  status: RouteStatus = 'coming-soon',
+): AppRoute => ({
   path,
   area: 'protected',
   title,
-  status: 'coming-soon',
+  status,
   summary,
 });
 const admin = (path: string, title: string, summary: string, adminGroup?: AdminNavGroup): AppRoute => ({
@@ -68,8 +73,13 @@ export const publicRoutes: readonly AppRoute[] = [
     'Upload a photo of a room and get AI redesign ideas; the studio opens once an image is chosen.',
     'built',
   ),
-  pub('/login', 'Sign in', 'Sign in or create an account with email and a 6-digit verification code.'),
-  pub('/admin-setup', 'Admin setup', 'First-run setup that makes the first account a super admin.'),
+  pub(
+    '/login',
+    'Sign in',
+    'Sign in or create an account with email and a 6-digit verification code.',
+    'built',
+  ),
+  pub('/admin-setup', 'Admin setup', 'First-run setup that makes the first account a super admin.', 'built'),
   pub('/share/:shareId', 'Shared design', 'A design someone shared with you, with its before and after.'),
   pub('/share/project/:shareToken', 'Shared project', 'A whole project shared through a private link.'),
   pub('/share-demo', 'Sharing demo', 'A walkthrough of how sharing and collaboration work.'),
@@ -79,7 +89,7 @@ export const publicRoutes: readonly AppRoute[] = [
   pub('/services', 'Design services', 'Book a paid expert consultation or a full-service design package.'),
   pub('/services/success', 'Order confirmed', 'Confirmation after booking a design service.'),
   pub('/services/cancelled', 'Order cancelled', 'Shown when a service checkout is cancelled.'),
-  pub('/account', 'Account settings', 'Your profile, preferences, plan and purchases.'),
+  pub('/account', 'Account settings', 'Your profile: name, display name and avatar.', 'built'),
   pub('/shared-rooms', 'Shared rooms', 'Rooms you shared and rooms shared with you.'),
   pub('/billing/pay/:paymentId', 'Payment', 'Pay an open invoice or payment request.'),
   pub('/billing/invoice/:invoiceId', 'Invoice', 'View and download an invoice.'),
@@ -117,7 +127,7 @@ export const publicRoutes: readonly AppRoute[] = [
   pub('/alternatives/:competitorId', 'Alternative', 'Why teams switch from one tool to this one.'),
   pub('/enterprise', 'Enterprise', 'Teams, organizations and the developer API for businesses.'),
   pub('/enterprise/accept-invitation', 'Accept invitation', 'Join an organization you were invited to.'),
-  pub('/settings', 'Settings', 'Your app settings.'),
+  pub('/settings', 'Settings', 'Your studio preferences: default mode and style.', 'built'),
   pub('/billing', 'Billing', 'Your subscription, purchases and invoices.'),
   pub('/explore', 'Explore', 'Browse designs and styles for inspiration.'),
   pub('/tools', 'Design tools', 'Every design tool in one place.'),
@@ -140,7 +150,12 @@ export const publicRoutes: readonly AppRoute[] = [
 ];
 
 export const protectedRoutes: readonly AppRoute[] = [
-  prot('/dashboard', 'Dashboard', 'Your recent rooms, designs, credits and shortcuts to every tool.'),
+  prot(
+    '/dashboard',
+    'Dashboard',
+    'Your recent rooms, designs, credits and shortcuts to every tool.',
+    'built',
+  ),
   prot('/gallery', 'My gallery', 'Every room and design you created, with favourites.'),
   prot('/design/:imageId', 'Design', 'One design with before and after, downloads, sharing and cost.'),
   prot('/designs/:id', 'Design', 'One design with before and after, downloads, sharing and cost.'),

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from '../jobs/queue';
 import { jobRegistry, type AppJobRegistry } from '../jobs/registry';
+import { createAccountsAuth, type AccountsAuth } from '../modules/accounts/auth/auth.instance';
 import { createEventBus } from '../modules/events/events.registry';
 import type { EventBus } from '../modules/events/events.port';
 import { createOutboxEmail } from '../providers/email/email.outbox';
@@ -26,6 +27,8 @@ export interface Deps {
   /** Publishes live-update topics to every process's SSE streams. */
   events: EventBus;
   email: EmailPort;
+  /** better-auth (accounts module): sessions, sign-up, codes. Routes use requireViewer() instead. */
+  auth: AccountsAuth;
 }
 
 /**
@@ -72,7 +75,8 @@ export async function buildDeps({
       },
     });
     const storage = createStorage({ config });
-    return { config, logger, database: openedDatabase, queue, lifecycle, storage, events, email };
+    const auth = createAccountsAuth({ config, logger, db: openedDatabase.db, email });
+    return { config, logger, database: openedDatabase, queue, lifecycle, storage, events, email, auth };
   } catch (error) {
     await lifecycle.shutdown('start-up failed');
     throw error;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountsRoutes } from '../modules/accounts/accounts.routes';
 import { devRoutes } from '../modules/dev/dev.routes';
 import { eventsRoutes } from '../modules/events/events.routes';
 import { filesRoutes } from '../modules/files/files.routes';
@@ -18,6 +19,8 @@ export interface RouteModule {
 /** Every route module, registered in this order by buildApp. Add new features here. */
 export const routeModules: RouteModule[] = [
   { name: 'system', plugin: systemRoutes, servedByWorker: true },
+  // Before every feature that reads the session: it decorates the app with the viewer resolver.
+  { name: 'accounts', plugin: accountsRoutes },
   { name: 'files', plugin: filesRoutes },
   { name: 'events', plugin: eventsRoutes },
   // Development helpers; dev.routes.ts registers nothing in production mode.

@@ -23,6 +23,11 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 export const builtPages: Record<string, PageModule> = {
   '/': () => import('@/features/home/pages/home.page'),
   '/dev/mailbox': () => import('@/features/dev-mailbox/pages/dev-mailbox.page'),
+  '/login': () => import('@/features/auth/pages/login.page'),
+  '/admin-setup': () => import('@/features/admin-setup/pages/admin-setup.page'),
+  '/account': () => import('@/features/account/pages/account.page'),
+  '/settings': () => import('@/features/account/pages/settings.page'),
+  '/dashboard': () => import('@/features/dashboard/pages/dashboard.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');

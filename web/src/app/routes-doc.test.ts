@@ -40,7 +40,7 @@ describe('route table and ROUTES.md', () => {
     const byPath = new Map(appRoutes.map((r) => [r.path, r]));
     expect(byPath.get('/')?.status).toBe('built');
     expect(byPath.get('/dev/mailbox')?.status).toBe('built');
-    expect(byPath.get('/login')?.status).toBe('coming-soon');
+    expect(byPath.get('/login')?.status).toBe('built');
     expect(byPath.get('/visualize')?.area).toBe('protected');
     expect(byPath.get('/image/:id')?.area).toBe('protected');
     expect(byPath.get('/admin/enterprise/organizations/:organizationId/members/add')?.area).toBe('admin');

@@ -46,6 +46,22 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The API's error envelope `{ error: { code, message } }`, with optional headers (e.g. Retry-After). */
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  return new Response(JSON.stringify({ error: { code, message } }), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** `GET /api/me` of a visitor who is not signed in. */
+export const signedOutResponse = () => apiError(401, 'auth.unauthorized', 'Sign in first');
+
 export const notFoundResponse = () =>
   json(404, { error: { code: 'request.not_found', message: 'Not found' } });
 

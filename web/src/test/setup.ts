@@ -9,6 +9,19 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// Embla (carousels) watches slides with an IntersectionObserver.
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,
@@ -22,6 +35,8 @@ window.matchMedia ??= (query: string) =>
   }) as MediaQueryList;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
+// input-otp looks for password-manager badges at a point of the page.
+document.elementFromPoint ??= () => null;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 

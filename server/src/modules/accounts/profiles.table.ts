@@ -23,6 +23,8 @@ export const userProfiles = pgTable(
     lastName: text(),
     /** Storage key of the 256x256 WebP avatar; served through signed URLs. */
     avatarKey: text(),
+    /** Avatar link carried over from the legacy system; shown until the user uploads their own. */
+    externalAvatarUrl: text(),
     preferences: jsonb().$type<StoredPreferences>().notNull().default({}),
     role: text({ enum: ['user', 'reviewer', 'super_admin'] })
       .$type<Role>()

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { sseEventNames } from '@roomcraft/contracts/events';
 import { createUnauthorizedError } from '../../app/errors';
 import type { RoutePlugin } from '../../app/routes';
+import { getViewer } from '../accounts/auth/session';
 import type { EventBus, LiveEvent } from './events.port';
 import { formatSseEvent, formatSseRetry, sseHeartbeat } from './events.models';
 
@@ -117,14 +118,18 @@ export function isVisibleTo({ event, viewer }: { event: LiveEvent; viewer: Viewe
 }
 
 /**
- * The route module for `app/routes.ts`. Until accounts exist nobody is signed in, so every tab gets the
- * broadcast topics only (user-scoped events have no reader yet).
+ * The route module for `app/routes.ts`: signed-in tabs only (401 otherwise); each tab gets broadcast
+ * topics and its own user's. The session comes from the accounts module (registered before this one).
  */
 export const eventsRoutes: RoutePlugin = async (app, { deps }) => {
   const streams = registerEventsRoutes(app, {
     bus: deps.events,
-    resolveViewer: async () => null,
+    resolveViewer: async (request) => {
+      const viewer = await getViewer(request);
+      return viewer?.emailVerified ? { userId: viewer.userId } : null;
+    },
     heartbeatMs: deps.config.eventsHeartbeatMs,
+    requireSignedIn: true,
   });
   deps.lifecycle.onShutdown({
     name: 'live-update streams',

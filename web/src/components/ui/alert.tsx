@@ -18,6 +18,10 @@ const alertVariants = cva(
 );
 
 /** An inline message box. Pass `role="alert"` for errors that appear after an action. */
-export function Alert({ className, variant, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return <div data-slot="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }

@@ -19,7 +19,9 @@ export function InputOTP({
 }
 
 export function InputOTPGroup({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="input-otp-group" className={cn('flex items-center gap-1.5', className)} {...props} />;
+  return (
+    <div data-slot="input-otp-group" className={cn('flex items-center gap-1.5', className)} {...props} />
+  );
 }
 
 export function InputOTPSlot({ index, className, ...props }: ComponentProps<'div'> & { index: number }) {

@@ -15,7 +15,11 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
       >
-        {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+        {visible ? (
+          <EyeOff className="size-4" aria-hidden="true" />
+        ) : (
+          <Eye className="size-4" aria-hidden="true" />
+        )}
         <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
       </button>
     </div>

@@ -42,7 +42,8 @@ export function SelectContent({
         position={position}
         className={cn(
           'relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[8rem] animate-fade-in overflow-x-hidden overflow-y-auto rounded-lg border bg-popover text-popover-foreground shadow-float',
-          position === 'popper' && 'w-full min-w-[var(--radix-select-trigger-width)] data-[side=bottom]:translate-y-1',
+          position === 'popper' &&
+            'w-full min-w-[var(--radix-select-trigger-width)] data-[side=bottom]:translate-y-1',
           className,
         )}
         {...props}

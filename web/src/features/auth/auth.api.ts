@@ -47,7 +47,10 @@ export async function resetPassword(input: ResetPasswordRequest): Promise<void> 
 }
 
 /** Checks the credentials against the old login provider. */
-export async function legacySignIn(input: { email: string; password: string }): Promise<LegacySignInResponse> {
+export async function legacySignIn(input: {
+  email: string;
+  password: string;
+}): Promise<LegacySignInResponse> {
   return legacySignInResponseSchema.parse(await post(accountPaths.legacySignIn, input));
 }
 

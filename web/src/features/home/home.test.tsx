@@ -11,8 +11,14 @@ describe('home', () => {
     expect(screen.getByRole('heading', { level: 1, name: /Your Space with AI$/ })).toBeInTheDocument();
   });
 
+  it('sends signed-in users at a plain / to the dashboard', async () => {
+    const { router } = renderApp('/', { '/api/me': () => json(200, makeSession()) });
+    expect(await screen.findByRole('heading', { level: 1, name: /, Ana$/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('sends signed-in users straight to ideation', async () => {
-    renderApp('/', { '/api/me': () => json(200, makeSession()) });
+    renderApp('/?mode=ideation', { '/api/me': () => json(200, makeSession()) });
     const cta = await screen.findByRole('link', { name: 'Try Free Now - 5 WELCOME Credits' });
     expect(cta).toHaveAttribute('href', '/ideation');
   });

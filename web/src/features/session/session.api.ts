@@ -4,6 +4,8 @@ import { apiFetch, isApiError } from '@/lib/api-client';
 export interface SessionUser {
   id: string;
   email: string;
+  emailVerified?: boolean;
+  createdAt?: string | null;
   name?: string | null;
   fullName?: string | null;
   firstName?: string | null;
@@ -18,6 +20,7 @@ export interface SessionProfile {
   lastName?: string | null;
   avatarUrl?: string | null;
   isReviewer?: boolean;
+  preferences?: { defaultMode?: string | null; defaultStyle?: string | null } | null;
 }
 
 export interface SessionOrganization {

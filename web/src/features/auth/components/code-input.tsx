@@ -31,15 +31,14 @@ export function CodeInput({
 }) {
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor="verification-code">Verification code</Label>
+      <Label htmlFor="verification-code">{verificationMessages.codePlaceholder}</Label>
       <InputOTP
         id="verification-code"
         maxLength={CODE_LENGTH}
         pattern={REGEXP_ONLY_DIGITS}
         inputMode="numeric"
         autoComplete="one-time-code"
-        placeholder={verificationMessages.codePlaceholder}
-        aria-label={verificationMessages.codePlaceholder}
+        pushPasswordManagerStrategy="none"
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         value={value}
@@ -61,7 +60,15 @@ export function CodeInput({
  * 'Resend code' with a visible cool-down: a code was just sent when the step opens, so the button waits
  * first; after each resend it waits again (or as long as the server's Retry-After says).
  */
-export function ResendCode({ email, onResend, onSent }: { email: string; onResend: () => Promise<void>; onSent?: () => void }) {
+export function ResendCode({
+  email,
+  onResend,
+  onSent,
+}: {
+  email: string;
+  onResend: () => Promise<void>;
+  onSent?: () => void;
+}) {
   const [sending, setSending] = useState(false);
   const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
 
@@ -97,12 +104,7 @@ export function ResendCode({ email, onResend, onSent }: { email: string; onResen
       >
         <RotateCw aria-hidden="true" className={sending ? 'animate-spin' : undefined} />
         Resend code
-        {waiting && (
-          <span className="text-muted-foreground tabular-nums">
-            {' '}
-            ({cooldown.remaining}s)
-          </span>
-        )}
+        {waiting && <span className="text-muted-foreground tabular-nums"> ({cooldown.remaining}s)</span>}
       </Button>
     </div>
   );

@@ -26,7 +26,21 @@ function Room({ wall, floor, trim }: { wall: string; floor: string; trim?: strin
   );
 }
 
-function Window({ x, y, w, h, frame, glass }: { x: number; y: number; w: number; h: number; frame: string; glass: string }) {
+function Window({
+  x,
+  y,
+  w,
+  h,
+  frame,
+  glass,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  frame: string;
+  glass: string;
+}) {
   return (
     <>
       <rect x={x} y={y} width={w} height={h} rx="4" fill={glass} stroke={frame} strokeWidth="7" />
@@ -69,7 +83,14 @@ const livingAfter = (
     <circle cx={270} cy={104} r={16} fill="#e8b04b" opacity="0.9" />
     <ellipse cx={380} cy={340} rx={190} ry={30} fill="#eadfcb" />
     <rect x={250} y={212} width={250} height={74} rx="18" style={{ fill: 'var(--brand)' }} />
-    <rect x={262} y={180} width={226} height={50} rx="16" style={{ fill: 'color-mix(in oklab, var(--brand) 80%, white)' }} />
+    <rect
+      x={262}
+      y={180}
+      width={226}
+      height={50}
+      rx="16"
+      style={{ fill: 'color-mix(in oklab, var(--brand) 80%, white)' }}
+    />
     <rect x={236} y={200} width={32} height={88} rx="14" style={{ fill: 'var(--brand)' }} />
     <rect x={482} y={200} width={32} height={88} rx="14" style={{ fill: 'var(--brand)' }} />
     <rect x={290} y={190} width={54} height={38} rx="10" fill="#e8b04b" />
@@ -102,7 +123,14 @@ const bedroomAfter = (
     <rect x={110} y={268} width={380} height={20} rx="4" fill="#8a6a4a" />
     <rect x={150} y={208} width={80} height={40} rx="12" fill="#ffffff" />
     <rect x={370} y={208} width={80} height={40} rx="12" fill="#ffffff" />
-    <rect x={260} y={236} width={230} height={44} rx="10" style={{ fill: 'color-mix(in oklab, var(--brand) 55%, white)' }} />
+    <rect
+      x={260}
+      y={236}
+      width={230}
+      height={44}
+      rx="10"
+      style={{ fill: 'color-mix(in oklab, var(--brand) 55%, white)' }}
+    />
     <rect x={50} y={236} width={52} height={52} rx="6" fill="#8a6a4a" />
     <rect x={500} y={236} width={52} height={52} rx="6" fill="#8a6a4a" />
     <line x1={300} y1={0} x2={300} y2={60} stroke="#3d2f24" strokeWidth="3" />
@@ -118,13 +146,31 @@ const kitchenBefore = (
     <Room wall="#ddd8cc" floor="#b8b0a2" />
     <rect x={40} y={40} width={520} height={90} fill="#8b6e50" />
     {[0, 1, 2, 3].map((i) => (
-      <rect key={i} x={50 + i * 128} y={50} width={116} height={70} fill="none" stroke="#6f5640" strokeWidth="3" />
+      <rect
+        key={i}
+        x={50 + i * 128}
+        y={50}
+        width={116}
+        height={70}
+        fill="none"
+        stroke="#6f5640"
+        strokeWidth="3"
+      />
     ))}
     <rect x={40} y={130} width={520} height={70} fill="#e4e0d8" />
     <rect x={30} y={198} width={540} height={12} fill="#c9c1b3" />
     <rect x={40} y={210} width={520} height={80} fill="#8b6e50" />
     {[0, 1, 2, 3].map((i) => (
-      <rect key={i} x={50 + i * 128} y={218} width={116} height={64} fill="none" stroke="#6f5640" strokeWidth="3" />
+      <rect
+        key={i}
+        x={50 + i * 128}
+        y={218}
+        width={116}
+        height={64}
+        fill="none"
+        stroke="#6f5640"
+        strokeWidth="3"
+      />
     ))}
     <rect x={120} y={176} width={60} height={22} fill="#9e978e" />
     <rect x={400} y={170} width={40} height={28} fill="#a8a29a" />
@@ -185,7 +231,14 @@ const officeAfter = (
     <rect x={140} y={196} width={320} height={16} rx="4" fill="#6b4a31" />
     <path d="M160 212l-14 78M440 212l14 78" stroke="#4d3422" strokeWidth="8" strokeLinecap="round" />
     <rect x={250} y={120} width={120} height={72} rx="6" fill="#1f1b18" />
-    <rect x={256} y={126} width={108} height={60} rx="3" style={{ fill: 'color-mix(in oklab, var(--brand) 60%, white)' }} />
+    <rect
+      x={256}
+      y={126}
+      width={108}
+      height={60}
+      rx="3"
+      style={{ fill: 'color-mix(in oklab, var(--brand) 60%, white)' }}
+    />
     <rect x={302} y={190} width={16} height={8} fill="#1f1b18" />
     <line x1={420} y1={196} x2={410} y2={150} stroke="#3d2f24" strokeWidth="4" />
     <path d="M392 150h36l-6-20h-24z" fill="#e8b04b" />
@@ -200,7 +253,13 @@ export const transformationScenes: TransformationScene[] = [
   { id: 'living', room: 'Living room', style: 'Scandinavian', before: livingBefore, after: livingAfter },
   { id: 'bedroom', room: 'Bedroom', style: 'Japandi', before: bedroomBefore, after: bedroomAfter },
   { id: 'kitchen', room: 'Kitchen', style: 'Modern farmhouse', before: kitchenBefore, after: kitchenAfter },
-  { id: 'office', room: 'Home office', style: 'Mid-century modern', before: officeBefore, after: officeAfter },
+  {
+    id: 'office',
+    room: 'Home office',
+    style: 'Mid-century modern',
+    before: officeBefore,
+    after: officeAfter,
+  },
 ];
 
 /** One scene, before on the left and after on the right, with labels. */
@@ -224,7 +283,14 @@ export function SceneSplit({ scene }: { scene: TransformationScene }) {
       <g clipPath={`url(#${id}-before)`}>{scene.before}</g>
       <g clipPath={`url(#${id}-after)`}>{scene.after}</g>
       <line x1={W / 2} y1="0" x2={W / 2} y2={H} stroke="#ffffff" strokeWidth="4" />
-      <circle cx={W / 2} cy={H / 2} r="20" fill="#ffffff" style={{ stroke: 'var(--brand)' }} strokeWidth="3" />
+      <circle
+        cx={W / 2}
+        cy={H / 2}
+        r="20"
+        fill="#ffffff"
+        style={{ stroke: 'var(--brand)' }}
+        strokeWidth="3"
+      />
       <path
         d={`M${W / 2 - 7} ${H / 2 - 7}l-7 7 7 7M${W / 2 + 7} ${H / 2 - 7}l7 7-7 7`}
         fill="none"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Camera, Columns2, Palette } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { useSession } from '@/features/session/session.queries';
@@ -25,10 +25,18 @@ const steps = [
   },
 ];
 
+/** Query parameters that keep a signed-in user on / (the studio opens with them; spec section 4). */
+const studioParams = ['room', 'editImageId', 'mode'];
+
 /** Home: the landing hero for now; the studio (with an image) and the full landing come in later issues. */
 export function HomePage() {
   const state = useSession();
+  const location = useLocation();
   usePageTitle(undefined);
+  const params = new URLSearchParams(location.search);
+  const opensStudio = studioParams.some((name) => params.has(name)) || location.state != null;
+  // Spec section 4: a signed-in user at / with nothing for the studio to open goes to the dashboard.
+  if (state.status === 'signed-in' && !opensStudio) return <Navigate to="/dashboard" replace />;
   return (
     <StudioErrorBoundary studio="Interior Design Studio">
       <HomeHero signedIn={state.status === 'signed-in'} />

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '../session.queries';
 
 /** Protected routes: signed-out visitors go to /login?redirect=<path>. */
-export function RequireAuth() {
+export function RequireAuth({ children }: { children?: ReactNode }) {
   const state = useSession();
   const location = useLocation();
   if (state.status === 'loading') return <PageSkeleton />;
@@ -13,7 +14,7 @@ export function RequireAuth() {
     const redirect = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
-  return <Outlet />;
+  return children ?? <Outlet />;
 }
 
 export function PageSkeleton() {

@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import type { RoutePlugin } from '../../app/routes';
+import { createAccountEventsRepository } from './account-events/account-events.repository';
+import { createActivityRepository } from './activity/activity.repository';
+import { registerActivityRoutes } from './activity/activity.routes';
+import { createAdminSetupRepository } from './admin-setup/admin-setup.repository';
+import { registerAdminSetupRoutes } from './admin-setup/admin-setup.routes';
+import { prepareAdminSetup } from './admin-setup/admin-setup.usecases';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { createViewerResolver, decorateViewerResolver } from './auth/session';
+import { createThrottleRepository } from './auth/throttle.repository';
+import { createLegacyRepository } from './legacy/legacy.repository';
+import { registerLegacyRoutes } from './legacy/legacy.routes';
+import { createProfilesRepository } from './profiles/profiles.repository';
+import { registerProfilesRoutes } from './profiles/profiles.routes';
+
+/**
+ * Accounts: better-auth under /api/auth, /api/me, profiles, activity, admin setup and the legacy upgrade.
+ * Wrapped with fastify-plugin so the session resolver it decorates reaches every route module registered
+ * after it (`requireViewer(request)` in any feature). At start it prepares the first-admin setup.
+ */
+const accountsPlugin: RoutePlugin = async (app, { deps }) => {
+  const db = deps.database.db;
+  const profilesRepository = createProfilesRepository({ db });
+  const activityRepository = createActivityRepository({ db });
+  const throttleRepository = createThrottleRepository({ db });
+  const adminSetupRepository = createAdminSetupRepository({ db });
+
+  decorateViewerResolver(app, createViewerResolver({ auth: deps.auth, profilesRepository }));
+
+  registerAuthRoutes(app, {
+    auth: deps.auth,
+    config: deps.config,
+    throttleRepository,
+    activityRepository,
+    logger: deps.logger,
+  });
+  registerProfilesRoutes(app, { storage: deps.storage, profilesRepository, activityRepository });
+  registerActivityRoutes(app, { activityRepository });
+  registerAdminSetupRoutes(app, {
+    adminSetupRepository,
+    profilesRepository,
+    logger: deps.logger,
+    rateLimitMax: deps.config.authRateLimitMax,
+  });
+  registerLegacyRoutes(app, {
+    auth: deps.auth,
+    config: deps.config,
+    legacyRepository: createLegacyRepository({ db }),
+    profilesRepository,
+    accountEventsRepository: createAccountEventsRepository({ db }),
+    activityRepository,
+    throttleRepository,
+    logger: deps.logger,
+  });
+
+  await prepareAdminSetup({
+    adminEmail: deps.config.adminEmail,
+    adminSetupRepository,
+    profilesRepository,
+    logger: deps.logger,
+  });
+};
+
+export const accountsRoutes: RoutePlugin = fp(accountsPlugin, { name: 'accounts' });

@@ -1,0 +1,27 @@
+import { accountPaths, logActivityRequestSchema } from '@roomcraft/contracts/accounts';
+import { z } from 'zod';
+import { rateLimit } from '../../../app/http-rate-limit';
+import type { RoutePlugin } from '../../../app/routes';
+import { requireViewer } from '../auth/session';
+import type { ActivityRepository } from './activity.repository';
+import { logActivity } from './activity.usecases';
+
+type RouteApp = Parameters<RoutePlugin>[0];
+
+/** `POST /api/activity` -> 204: the web app reports what the signed-in user did. */
+export function registerActivityRoutes(app: RouteApp, { activityRepository }: { activityRepository: ActivityRepository }) {
+  app.post(
+    accountPaths.activity,
+    { config: rateLimit(), schema: { body: logActivityRequestSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      await logActivity({
+        userId: viewer.userId,
+        input: { sessionId: viewer.sessionId, ...request.body },
+        userAgent: request.headers['user-agent'],
+        activityRepository,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  accountPaths,
+  adminSetupRequestSchema,
+  adminSetupResponseSchema,
+  adminSetupStatusSchema,
+} from '@roomcraft/contracts/accounts';
+import type { Logger } from 'pino';
+import { rateLimit } from '../../../app/http-rate-limit';
+import type { RoutePlugin } from '../../../app/routes';
+import { requireViewer } from '../auth/session';
+import type { ProfilesRepository } from '../profiles/profiles.repository';
+import type { AdminSetupRepository } from './admin-setup.repository';
+import { completeAdminSetup, getAdminSetupStatus } from './admin-setup.usecases';
+
+type RouteApp = Parameters<RoutePlugin>[0];
+
+/** `GET /api/admin-setup` -> `{ isSetupDone }`; `POST /api/admin-setup` `{ token }` (signed in, verified). */
+export function registerAdminSetupRoutes(
+  app: RouteApp,
+  {
+    adminSetupRepository,
+    profilesRepository,
+    logger,
+    rateLimitMax,
+  }: {
+    adminSetupRepository: AdminSetupRepository;
+    profilesRepository: ProfilesRepository;
+    logger: Logger;
+    rateLimitMax: number;
+  },
+): void {
+  app.get(
+    accountPaths.adminSetup,
+    { schema: { response: { 200: adminSetupStatusSchema } } },
+    async () => getAdminSetupStatus({ profilesRepository }),
+  );
+
+  app.post(
+    accountPaths.adminSetup,
+    {
+      config: rateLimit({ max: rateLimitMax }),
+      schema: { body: adminSetupRequestSchema, response: { 200: adminSetupResponseSchema } },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return completeAdminSetup({
+        userId: viewer.userId,
+        token: request.body.token,
+        adminSetupRepository,
+        profilesRepository,
+        logger,
+      });
+    },
+  );
+}

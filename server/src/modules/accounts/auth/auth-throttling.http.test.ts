@@ -1,0 +1,153 @@
+import { accountErrorCodes, authPaths } from '@roomcraft/contracts/accounts';
+import { errorCodes } from '@roomcraft/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../test/app';
+import { createTestDb, type TestDb } from '../../../../test/test-db';
+import { authThrottles } from '../auth.table';
+import { createAccountsTestApp, password, post, signUpAndVerify, uniqueEmail } from '../accounts.test-support';
+
+/** Moves every lock into the past, as if the back-off had been waited out. */
+const waitOutLocks = (testApp: TestApp) =>
+  testApp.deps.database.db.update(authThrottles).set({ lockedUntil: new Date(Date.now() - 1_000) });
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+describe('failed sign-ins', () => {
+  let testDb: TestDb;
+  let testApp: TestApp;
+  let otherProcess: TestApp;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    testApp = await createAccountsTestApp({ testDb });
+    // A second app on the same database stands in for another server process.
+    otherProcess = await createAccountsTestApp({ testDb });
+  });
+  afterAll(async () => {
+    await otherProcess.close();
+    await testApp.close();
+    await testDb.close();
+  });
+
+  it('answers a wrong password and an unknown email identically, in similar time', async () => {
+    const { email } = await signUpAndVerify(testApp);
+    const wrongPassword = await post(testApp, authPaths.signInEmail, { email, password: 'not-the-password' });
+    const unknownEmail = await post(testApp, authPaths.signInEmail, { email: uniqueEmail('nobody'), password });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+    expect(wrongPassword.json()).toMatchObject({ error: { code: accountErrorCodes.invalidCredentials } });
+
+    // Both hash a password: an unknown email must not answer in a fraction of the time.
+    const time = async (body: { email: string; password: string }) => {
+      const started = performance.now();
+      await post(testApp, authPaths.signInEmail, body);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      known.push(await time({ email, password: `wrong-${round}-password` }));
+      unknown.push(await time({ email: uniqueEmail('nobody'), password }));
+    }
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+    await testApp.deps.database.db.delete(authThrottles);
+  });
+
+  it('backs off 2, 4, 8 s after 5 failures, in every process, and lets the right password in afterwards', async () => {
+    const { email } = await signUpAndVerify(testApp);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const failed = await post(testApp, authPaths.signInEmail, { email, password: `wrong-${attempt}-password` });
+      expect(failed.statusCode).toBe(401);
+    }
+    // Even the right password waits now, and the other process knows.
+    const locked = await post(otherProcess, authPaths.signInEmail, { email, password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ error: { code: accountErrorCodes.signInThrottled } });
+    expect(Number(locked.headers['retry-after'])).toBe(2);
+
+    await waitOutLocks(testApp);
+    expect((await post(testApp, authPaths.signInEmail, { email, password: 'wrong-6-password' })).statusCode).toBe(401);
+    const longer = await post(testApp, authPaths.signInEmail, { email, password });
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBeGreaterThanOrEqual(3);
+    expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(4);
+
+    await waitOutLocks(testApp);
+    expect((await post(testApp, authPaths.signInEmail, { email, password: 'wrong-7-password' })).statusCode).toBe(401);
+    expect(Number((await post(testApp, authPaths.signInEmail, { email, password })).headers['retry-after'])).toBeGreaterThan(4);
+
+    await waitOutLocks(testApp);
+    expect((await post(testApp, authPaths.signInEmail, { email, password })).statusCode).toBe(200);
+    // Success starts the count again: one more failure does not lock.
+    expect((await post(testApp, authPaths.signInEmail, { email, password: 'wrong-8-password' })).statusCode).toBe(401);
+    expect((await post(testApp, authPaths.signInEmail, { email, password })).statusCode).toBe(200);
+  });
+
+  it('backs off unknown emails the same way (no hint that the account is missing)', async () => {
+    const email = uniqueEmail('nobody');
+    for (let attempt = 1; attempt <= 5; attempt += 1) await post(testApp, authPaths.signInEmail, { email, password });
+    const locked = await post(testApp, authPaths.signInEmail, { email, password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ error: { code: accountErrorCodes.signInThrottled } });
+  });
+});
+
+describe('per-address rate limit on auth routes', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createAccountsTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3' } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers 429 past AUTH_RATE_LIMIT_MAX requests from one address; others still get through', async () => {
+    const attempt = (remoteAddress: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: authPaths.signInEmail,
+        payload: { email: uniqueEmail('ip'), password },
+        remoteAddress,
+      });
+    for (let index = 0; index < 3; index += 1) expect((await attempt('203.0.113.7')).statusCode).toBe(401);
+    const limited = await attempt('203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: { code: errorCodes.rateLimited } });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await attempt('198.51.100.9')).statusCode).toBe(401);
+  });
+});
+
+describe('cross-site protection of auth routes', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createAccountsTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    const { email } = await signUpAndVerify(testApp);
+    const fromOrigin = await post(testApp, authPaths.signInEmail, { email, password }, { origin: 'https://evil.example' });
+    expect(fromOrigin.statusCode).toBe(403);
+    expect(fromOrigin.json()).toMatchObject({ error: { code: errorCodes.csrf } });
+    expect(fromOrigin.cookies).toHaveLength(0);
+    const fromFetchMetadata = await post(testApp, authPaths.signInEmail, { email, password }, { 'sec-fetch-site': 'cross-site' });
+    expect(fromFetchMetadata.statusCode).toBe(403);
+    const sameSite = await post(testApp, authPaths.signInEmail, { email, password }, { origin: 'http://localhost:3000' });
+    expect(sameSite.statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site sign-out carrying the session cookie', async () => {
+    const { cookie } = await signUpAndVerify(testApp);
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: authPaths.signOut,
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(answer.statusCode).toBe(403);
+    const me = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+});

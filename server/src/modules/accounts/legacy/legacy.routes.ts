@@ -1,0 +1,76 @@
+import {
+  accountPaths,
+  legacySignInRequestSchema,
+  legacySignInResponseSchema,
+  startMigrationRequestSchema,
+  startMigrationResponseSchema,
+  verifyMigrationRequestSchema,
+  verifyMigrationResponseSchema,
+} from '@roomcraft/contracts/accounts';
+import type { Logger } from 'pino';
+import type { Config } from '../../../app/config';
+import { rateLimit } from '../../../app/http-rate-limit';
+import type { RoutePlugin } from '../../../app/routes';
+import type { AccountEventsRepository } from '../account-events/account-events.repository';
+import type { ActivityRepository } from '../activity/activity.repository';
+import { logActivity } from '../activity/activity.usecases';
+import type { AccountsAuth } from '../auth/auth.instance';
+import type { ThrottleRepository } from '../auth/throttle.repository';
+import type { ProfilesRepository } from '../profiles/profiles.repository';
+import type { LegacyRepository } from './legacy.repository';
+import { completeMigration, legacySignIn, startMigration } from './legacy.usecases';
+
+type RouteApp = Parameters<RoutePlugin>[0];
+
+/** The legacy-account upgrade: sign in with the old password, create the new account, verify the code. */
+export function registerLegacyRoutes(
+  app: RouteApp,
+  deps: {
+    auth: AccountsAuth;
+    config: Pick<Config, 'authRateLimitMax' | 'authLockoutThreshold'>;
+    legacyRepository: LegacyRepository;
+    profilesRepository: ProfilesRepository;
+    accountEventsRepository: AccountEventsRepository;
+    activityRepository: ActivityRepository;
+    throttleRepository: ThrottleRepository;
+    logger: Logger;
+  },
+): void {
+  const limited = rateLimit({ max: deps.config.authRateLimitMax });
+
+  app.post(
+    accountPaths.legacySignIn,
+    { config: limited, schema: { body: legacySignInRequestSchema, response: { 200: legacySignInResponseSchema } } },
+    async (request) =>
+      legacySignIn({
+        ...request.body,
+        legacyRepository: deps.legacyRepository,
+        throttleRepository: deps.throttleRepository,
+        lockoutThreshold: deps.config.authLockoutThreshold,
+      }),
+  );
+
+  app.post(
+    accountPaths.legacyMigrations,
+    { config: limited, schema: { body: startMigrationRequestSchema, response: { 200: startMigrationResponseSchema } } },
+    async (request) => startMigration({ ...request.body, ...deps }),
+  );
+
+  app.post(
+    accountPaths.legacyMigrationVerify,
+    { config: limited, schema: { body: verifyMigrationRequestSchema, response: { 200: verifyMigrationResponseSchema } } },
+    async (request, reply) => {
+      const { userId, headers } = await completeMigration({ ...request.body, ...deps });
+      const cookies = headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      reply.header('cache-control', 'no-store');
+      await logActivity({
+        userId,
+        input: { action: 'login', description: 'Signed in after upgrading a legacy account' },
+        userAgent: request.headers['user-agent'],
+        activityRepository: deps.activityRepository,
+      });
+      return { success: true as const };
+    },
+  );
+}

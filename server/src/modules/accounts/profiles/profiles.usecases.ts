@@ -1,0 +1,108 @@
+import type { MeResponse, UpdateProfileRequest } from '@roomcraft/contracts/accounts';
+import type { Logger } from 'pino';
+import { createUnauthorizedError } from '../../../app/errors';
+import type { StoragePort } from '../../../providers/storage/storage.port';
+import {
+  accountEventTypes,
+  type AccountEventsRepository,
+} from '../account-events/account-events.repository';
+import type { ActivityRepository } from '../activity/activity.repository';
+import { logActivity } from '../activity/activity.usecases';
+import { toMeResponse } from './profiles.models';
+import type { ProfilesRepository } from './profiles.repository';
+
+/** Signed avatar links last a day; the web app refetches /api/me far more often. */
+const avatarUrlTtlSeconds = 24 * 60 * 60;
+
+/**
+ * Runs whenever a verified user is updated (better-auth database hook): records `account.verified` once
+ * per user (the credits ledger grants the welcome credits from it) and promotes ADMIN_EMAIL.
+ */
+export async function onEmailVerified({
+  user,
+  adminEmail,
+  profilesRepository,
+  accountEventsRepository,
+  logger,
+}: {
+  user: { id: string; email: string };
+  adminEmail: string | undefined;
+  profilesRepository: ProfilesRepository;
+  accountEventsRepository: AccountEventsRepository;
+  logger: Logger;
+}): Promise<void> {
+  const { wasRecorded } = await accountEventsRepository.recordOnce({
+    type: accountEventTypes.verified,
+    userId: user.id,
+    payload: { email: user.email },
+  });
+  if (wasRecorded) logger.info({ userId: user.id }, 'account verified');
+  if (adminEmail && adminEmail.toLowerCase() === user.email.toLowerCase()) {
+    const { role } = await profilesRepository.findRole({ userId: user.id });
+    if (role !== 'super_admin') {
+      await profilesRepository.setRole({ userId: user.id, role: 'super_admin' });
+      logger.info({ userId: user.id }, 'ADMIN_EMAIL verified: the account is now super admin');
+    }
+  }
+}
+
+/** The signed-in user with profile and roles; the profile is created when missing (older accounts). */
+export async function getMe({
+  userId,
+  profilesRepository,
+  storage,
+}: {
+  userId: string;
+  profilesRepository: ProfilesRepository;
+  storage: StoragePort;
+}): Promise<MeResponse> {
+  let { user, profile } = await profilesRepository.findUserWithProfile({ userId });
+  if (!user) throw createUnauthorizedError();
+  if (!profile) {
+    await profilesRepository.ensureProfile({ userId, firstName: user.firstName, lastName: user.lastName });
+    ({ user, profile } = await profilesRepository.findUserWithProfile({ userId }));
+  }
+  if (!user || !profile) throw createUnauthorizedError();
+  const avatarUrl = profile.avatarKey
+    ? await storage.getSignedUrl({ key: profile.avatarKey, expiresInSeconds: avatarUrlTtlSeconds })
+    : profile.externalAvatarUrl;
+  return toMeResponse({ user, profile, avatarUrl });
+}
+
+/** Applies a validated partial profile update and logs `profile_update`. */
+export async function updateProfile({
+  userId,
+  input,
+  userAgent,
+  profilesRepository,
+  activityRepository,
+  storage,
+}: {
+  userId: string;
+  input: UpdateProfileRequest;
+  userAgent: string | undefined;
+  profilesRepository: ProfilesRepository;
+  activityRepository: ActivityRepository;
+  storage: StoragePort;
+}): Promise<MeResponse> {
+  await getMe({ userId, profilesRepository, storage });
+  const preferences = input.preferences
+    ? Object.fromEntries(Object.entries(input.preferences).filter(([, value]) => value !== undefined))
+    : undefined;
+  await profilesRepository.updateProfile({
+    userId,
+    changes: {
+      ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
+      ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+      ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+      ...(preferences && Object.keys(preferences).length > 0 ? { preferences } : {}),
+    },
+  });
+  await logActivity({
+    userId,
+    input: { action: 'profile_update', description: 'Profile updated', metadata: { fields: Object.keys(input) } },
+    userAgent,
+    activityRepository,
+  });
+  return getMe({ userId, profilesRepository, storage });
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, Circle, Loader2 } from 'lucide-react';
+import { accountLimits } from '@roomcraft/contracts/accounts';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { cn } from '@/lib/cn';
+import { authFieldErrors, signUpFormSchema, type SignUpForm } from '../auth.forms';
+import { FormError } from '@/components/ui/form-error';
+
+/** The password rules as a checklist that ticks while the user types. */
+export function PasswordRules({ password, id }: { password: string; id?: string }) {
+  const rules = [
+    {
+      label: `At least ${accountLimits.passwordMinLength} characters`,
+      met: password.length >= accountLimits.passwordMinLength,
+    },
+    {
+      label: `At most ${accountLimits.passwordMaxLength} characters`,
+      met: password.length <= accountLimits.passwordMaxLength,
+    },
+  ];
+  return (
+    <ul id={id} className="flex flex-col gap-1">
+      {rules.map((rule) => (
+        <li
+          key={rule.label}
+          className={cn('flex items-center gap-1.5', rule.met && password && 'text-primary-text')}
+        >
+          {rule.met && password ? (
+            <Check className="size-3.5" aria-hidden="true" />
+          ) : (
+            <Circle className="size-3.5" aria-hidden="true" />
+          )}
+          {rule.label}
+          <span className="sr-only">{rule.met && password ? ' (met)' : ' (not met yet)'}</span>
+        </li>
+      ))}
+      <li className="text-muted-foreground">
+        A passphrase of a few words is easy to remember and hard to guess.
+      </li>
+    </ul>
+  );
+}
+
+/** First name, last name, email and password (spec section 5); a 6-digit code follows by email. */
+export function SignUpFormView({ onSubmit }: { onSubmit: (values: SignUpForm) => Promise<string | void> }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(signUpFormSchema, { error: authFieldErrors }),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const message = await onSubmit(values);
+    if (message) setFormError(message);
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="sign-up-first-name" label="First name" error={errors.firstName?.message}>
+          {(props) => <Input {...props} autoComplete="given-name" {...form.register('firstName')} />}
+        </Field>
+        <Field id="sign-up-last-name" label="Last name" error={errors.lastName?.message}>
+          {(props) => <Input {...props} autoComplete="family-name" {...form.register('lastName')} />}
+        </Field>
+      </div>
+      <Field id="sign-up-email" label="Email" error={errors.email?.message}>
+        {(props) => (
+          <Input {...props} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        )}
+      </Field>
+      <Field
+        id="sign-up-password"
+        label="Password"
+        error={errors.password?.message}
+        hint={<PasswordRules password={password} />}
+      >
+        {(props) => <PasswordInput {...props} autoComplete="new-password" {...form.register('password')} />}
+      </Field>
+      <FormError message={formError} />
+      <Button type="submit" disabled={isSubmitting} className="mt-1">
+        {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {isSubmitting ? 'Creating your account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}
