@@ -49,7 +49,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../server/dist/main.js',
+    // Imports the legacy-user fixture into this run's DATA_DIR, then starts node ../server/dist/main.js.
+    command: 'node ./support/start-server.mjs',
     url: `${baseURL}/api/ready`,
     timeout: 90_000,
     reuseExistingServer: false,

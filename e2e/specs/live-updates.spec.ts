@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { signUpAndVerify } from '../support/accounts';
 
+// Live updates are for signed-in tabs (GET /api/events answers visitors 401): each test signs up first.
 test('a server-sent event reaches the browser', async ({ page, request }) => {
+  await signUpAndVerify(page);
   await page.goto('/');
   const received = page.evaluate(
     () =>
@@ -24,6 +27,7 @@ test('a server-sent event reaches the browser', async ({ page, request }) => {
 });
 
 test('the dev mailbox shows a new mail without a reload', async ({ page, request }) => {
+  await signUpAndVerify(page);
   await page.goto('/dev/mailbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Dev mailbox' })).toBeVisible();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();

@@ -23,7 +23,7 @@ export function uniqueEmail(prefix = 'e2e'): string {
 
 function requestOf(target: Page | APIRequestContext): APIRequestContext {
   // page.request shares the browser context's cookie jar: the session cookie set here signs the tab in.
-  return 'request' in target && typeof (target as Page).goto === 'function' ? (target as Page).request : (target as APIRequestContext);
+  return 'goto' in target ? target.request : target;
 }
 
 /**

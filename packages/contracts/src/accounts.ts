@@ -64,7 +64,10 @@ export const accountLimits = {
 } as const;
 
 export const emailSchema = z.email().max(254);
-export const passwordSchema = z.string().min(accountLimits.passwordMinLength).max(accountLimits.passwordMaxLength);
+export const passwordSchema = z
+  .string()
+  .min(accountLimits.passwordMinLength)
+  .max(accountLimits.passwordMaxLength);
 export const personNameSchema = z.string().trim().min(1).max(accountLimits.nameMaxLength);
 export const verificationCodeSchema = z.string().regex(/^\d{6}$/, 'Enter 6-digit code');
 
@@ -75,7 +78,12 @@ export const signUpRequestSchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   /** Full name; defaults to "firstName lastName". */
-  name: z.string().trim().min(1).max(accountLimits.nameMaxLength * 2 + 1).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(accountLimits.nameMaxLength * 2 + 1)
+    .optional(),
   firstName: personNameSchema,
   lastName: personNameSchema,
   callbackURL: z.string().max(500).optional(),
@@ -91,7 +99,10 @@ export const signInRequestSchema = z.strictObject({
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const otpTypes = ['email-verification', 'forget-password'] as const;
-export const sendVerificationOtpRequestSchema = z.strictObject({ email: emailSchema, type: z.enum(otpTypes) });
+export const sendVerificationOtpRequestSchema = z.strictObject({
+  email: emailSchema,
+  type: z.enum(otpTypes),
+});
 export type SendVerificationOtpRequest = z.infer<typeof sendVerificationOtpRequestSchema>;
 
 export const verifyEmailRequestSchema = z.strictObject({ email: emailSchema, otp: verificationCodeSchema });
@@ -238,7 +249,10 @@ export const logActivityRequestSchema = z.strictObject({
   description: z.string().trim().max(500).optional(),
   metadata: z
     .record(z.string(), z.unknown())
-    .refine((value) => JSON.stringify(value).length <= 4096, 'metadata must be at most 4096 characters of JSON')
+    .refine(
+      (value) => JSON.stringify(value).length <= 4096,
+      'metadata must be at most 4096 characters of JSON',
+    )
     .optional(),
   success: z.boolean().optional(),
   error: z.string().max(1000).optional(),

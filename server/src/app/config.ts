@@ -234,7 +234,7 @@ export const configSpec = [
     env: 'AUTH_RATE_LIMIT_MAX',
     schema: wholeNumber(1),
     default: '60',
-    doc: 'Sign-up, sign-in, code and reset requests per RATE_LIMIT_WINDOW_MS per client address.',
+    doc: 'Requests per RATE_LIMIT_WINDOW_MS per client address to each sign-up, sign-in, code, reset and legacy-upgrade route (on top of the per-account back-off).',
   }),
   defineKey({
     key: 'authLockoutThreshold',

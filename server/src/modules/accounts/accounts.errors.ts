@@ -13,7 +13,11 @@ import { AppError } from '../../app/errors';
 const retryAfter = (seconds: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
 
 export const createInvalidCredentialsError = () =>
-  new AppError({ code: accountErrorCodes.invalidCredentials, status: 401, message: authMessages.invalidCredentials });
+  new AppError({
+    code: accountErrorCodes.invalidCredentials,
+    status: 401,
+    message: authMessages.invalidCredentials,
+  });
 
 export const createEmailNotVerifiedError = () =>
   new AppError({
@@ -30,10 +34,18 @@ export const createVerificationRequiredError = () =>
   });
 
 export const createInvalidCodeError = () =>
-  new AppError({ code: accountErrorCodes.invalidCode, status: 400, message: verificationMessages.invalidCode });
+  new AppError({
+    code: accountErrorCodes.invalidCode,
+    status: 400,
+    message: verificationMessages.invalidCode,
+  });
 
 export const createCodeExpiredError = () =>
-  new AppError({ code: accountErrorCodes.codeExpired, status: 400, message: verificationMessages.codeExpired });
+  new AppError({
+    code: accountErrorCodes.codeExpired,
+    status: 400,
+    message: verificationMessages.codeExpired,
+  });
 
 export const createCodeAttemptsExhaustedError = () =>
   new AppError({
@@ -91,10 +103,18 @@ export const createAdminSetupTokenInvalidError = () =>
   });
 
 export const createAdminSetupDoneError = () =>
-  new AppError({ code: accountErrorCodes.adminSetupDone, status: 409, message: adminSetupMessages.alreadyDone });
+  new AppError({
+    code: accountErrorCodes.adminSetupDone,
+    status: 409,
+    message: adminSetupMessages.alreadyDone,
+  });
 
 export const createAccountExistsError = () =>
-  new AppError({ code: accountErrorCodes.accountExists, status: 409, message: migrationMessages.accountExists });
+  new AppError({
+    code: accountErrorCodes.accountExists,
+    status: 409,
+    message: migrationMessages.accountExists,
+  });
 
 export const createMigrationAlreadyCompleteError = () =>
   new AppError({

@@ -12,7 +12,12 @@ export async function createAccountsTestApp(options: TestDepsOptions = {}): Prom
     // Started so mails can be enqueued for delivery, as in the app; no worker runs them.
     startQueue: true,
     ...options,
-    env: { AUTH_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000', AUTH_CODE_RESEND_SECONDS: '0', ...options.env },
+    env: {
+      AUTH_RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_MAX: '100000',
+      AUTH_CODE_RESEND_SECONDS: '0',
+      ...options.env,
+    },
   });
 }
 
@@ -28,14 +33,20 @@ export function cookieHeader(response: LightMyRequestResponse): string {
 
 /** The 6-digit code in the newest mail to `email` (the outbox is what SMTP or the dev mailbox would get). */
 export async function latestCode(testApp: TestApp, email: string): Promise<string> {
-  const { mails } = await createEmailRepository({ db: testApp.deps.database.db }).listRecent({ limit: 1, to: email });
+  const { mails } = await createEmailRepository({ db: testApp.deps.database.db }).listRecent({
+    limit: 1,
+    to: email,
+  });
   const code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }
 
 export async function mailCount(testApp: TestApp, email: string): Promise<number> {
-  const { mails } = await createEmailRepository({ db: testApp.deps.database.db }).listRecent({ limit: 200, to: email });
+  const { mails } = await createEmailRepository({ db: testApp.deps.database.db }).listRecent({
+    limit: 200,
+    to: email,
+  });
   return mails.length;
 }
 
@@ -45,7 +56,11 @@ export function post(testApp: TestApp, url: string, payload: unknown, headers: R
 
 export async function signUp(
   testApp: TestApp,
-  { email = uniqueEmail(), firstName = 'Ana', lastName = 'Lima' }: { email?: string; firstName?: string; lastName?: string } = {},
+  {
+    email = uniqueEmail(),
+    firstName = 'Ana',
+    lastName = 'Lima',
+  }: { email?: string; firstName?: string; lastName?: string } = {},
 ) {
   const response = await post(testApp, authPaths.signUpEmail, { email, password, firstName, lastName });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
@@ -58,7 +73,10 @@ export async function signUpAndVerify(
   options: { email?: string; firstName?: string; lastName?: string } = {},
 ): Promise<{ email: string; cookie: string; userId: string }> {
   const { email } = await signUp(testApp, options);
-  const verified = await post(testApp, authPaths.verifyEmail, { email, otp: await latestCode(testApp, email) });
+  const verified = await post(testApp, authPaths.verifyEmail, {
+    email,
+    otp: await latestCode(testApp, email),
+  });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
   const userId = (verified.json() as { user: { id: string } }).user.id;
   return { email, cookie: cookieHeader(verified), userId };

@@ -21,7 +21,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email), uniqueIndex('users_username_key').on(table.username)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_username_key').on(table.username),
+  ],
 );
 
 export const authSessions = pgTable(
@@ -38,7 +41,10 @@ export const authSessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('auth_sessions_token_key').on(table.token), index('auth_sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('auth_sessions_token_key').on(table.token),
+    index('auth_sessions_user_id_idx').on(table.userId),
+  ],
 );
 
 /** Sign-in methods of a user; email+password is providerId 'credential' with the scrypt hash in password. */

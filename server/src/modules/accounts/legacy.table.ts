@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { MigrationStatus } from '@roomcraft/contracts/accounts';
 
 /** Accounts imported from the older login system (`npm run accounts:import-legacy`), keyed by email. */
@@ -50,7 +60,10 @@ export const legacyMigrations = pgTable(
   (table) => [
     uniqueIndex('legacy_migrations_legacy_user_key').on(table.legacyUserId),
     index('legacy_migrations_token_hash_idx').on(table.tokenHash),
-    check('legacy_migrations_status_check', sql`${table.status} in ('pending', 'verify', 'completed', 'failed')`),
+    check(
+      'legacy_migrations_status_check',
+      sql`${table.status} in ('pending', 'verify', 'completed', 'failed')`,
+    ),
   ],
 );
 

@@ -53,6 +53,36 @@ async function startWebProcess(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+/** Signs a new account up and verifies it with the code from the dev mailbox; returns the session cookie. */
+async function signUpAndVerify(baseUrl: string): Promise<string> {
+  const email = `fan-out-${Date.now()}@example.com`;
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify(body),
+    });
+  const signUp = await post('/api/auth/sign-up/email', {
+    email,
+    password: 'fan-out-password',
+    firstName: 'Fan',
+    lastName: 'Out',
+  });
+  expect(signUp.status).toBe(200);
+  const mailbox = (await (
+    await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+  ).json()) as {
+    mails: { text: string }[];
+  };
+  const otp = mailbox.mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  const verified = await post('/api/auth/email-otp/verify-email', { email, otp });
+  expect(verified.status).toBe(200);
+  return verified.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) {
     databaseUrl = await createDatabase(process.env.TEST_DATABASE_URL);
@@ -74,7 +104,9 @@ describe('live updates across processes', () => {
     const first = await startWebProcess();
     const second = await startWebProcess();
 
-    const tab = await openSseReader({ url: `${second}/api/events` });
+    // Live updates are for signed-in tabs: sign up through one process, listen through the other.
+    const cookie = await signUpAndVerify(first);
+    const tab = await openSseReader({ url: `${second}/api/events`, headers: { cookie } });
     try {
       await tab.waitFor((message) => message.event === 'ready', { timeoutMs: 10_000 });
       const published = await fetch(`${first}/api/dev/events`, {

@@ -46,7 +46,13 @@ export function createAccountEventsRepository({ db }: { db: Database }) {
      * For consumers (the credits ledger): marks one event consumed. Returns false when it was consumed
      * already, so a replay grants nothing.
      */
-    async markConsumed({ id, consumer }: { id: string; consumer: string }): Promise<{ wasConsumed: boolean }> {
+    async markConsumed({
+      id,
+      consumer,
+    }: {
+      id: string;
+      consumer: string;
+    }): Promise<{ wasConsumed: boolean }> {
       const rows = await db
         .update(accountEvents)
         .set({ consumedAt: new Date(), consumedBy: consumer })

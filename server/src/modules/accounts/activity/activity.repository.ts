@@ -36,12 +36,24 @@ export function createActivityRepository({ db }: { db: Database }) {
       const [row] = await db
         .select({ id: activityLogs.id })
         .from(activityLogs)
-        .where(and(eq(activityLogs.userId, userId), eq(activityLogs.action, action), gt(activityLogs.createdAt, since)))
+        .where(
+          and(
+            eq(activityLogs.userId, userId),
+            eq(activityLogs.action, action),
+            gt(activityLogs.createdAt, since),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
 
-    async listForUser({ userId, limit = 50 }: { userId: string; limit?: number }): Promise<{ logs: ActivityLogRow[] }> {
+    async listForUser({
+      userId,
+      limit = 50,
+    }: {
+      userId: string;
+      limit?: number;
+    }): Promise<{ logs: ActivityLogRow[] }> {
       const logs = await db
         .select()
         .from(activityLogs)

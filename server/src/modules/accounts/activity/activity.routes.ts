@@ -9,7 +9,10 @@ import { logActivity } from './activity.usecases';
 type RouteApp = Parameters<RoutePlugin>[0];
 
 /** `POST /api/activity` -> 204: the web app reports what the signed-in user did. */
-export function registerActivityRoutes(app: RouteApp, { activityRepository }: { activityRepository: ActivityRepository }) {
+export function registerActivityRoutes(
+  app: RouteApp,
+  { activityRepository }: { activityRepository: ActivityRepository },
+) {
   app.post(
     accountPaths.activity,
     { config: rateLimit(), schema: { body: logActivityRequestSchema, response: { 204: z.null() } } },

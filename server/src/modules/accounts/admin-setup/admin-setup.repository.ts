@@ -18,7 +18,9 @@ export function createAdminSetupRepository({ db }: { db: Database }) {
     async consumeAll({ tokenHash }: { tokenHash: string }): Promise<{ wasConsumed: boolean }> {
       const rows = await db
         .delete(adminSetupTokens)
-        .where(sql`exists (select 1 from ${adminSetupTokens} where ${adminSetupTokens.tokenHash} = ${tokenHash})`)
+        .where(
+          sql`exists (select 1 from ${adminSetupTokens} where ${adminSetupTokens.tokenHash} = ${tokenHash})`,
+        )
         .returning({ tokenHash: adminSetupTokens.tokenHash });
       return { wasConsumed: rows.some((row) => row.tokenHash === tokenHash) };
     },

@@ -29,10 +29,8 @@ export function registerAdminSetupRoutes(
     rateLimitMax: number;
   },
 ): void {
-  app.get(
-    accountPaths.adminSetup,
-    { schema: { response: { 200: adminSetupStatusSchema } } },
-    async () => getAdminSetupStatus({ profilesRepository }),
+  app.get(accountPaths.adminSetup, { schema: { response: { 200: adminSetupStatusSchema } } }, async () =>
+    getAdminSetupStatus({ profilesRepository }),
   );
 
   app.post(

@@ -25,7 +25,11 @@ export async function prepareAdminSetup({
   if (adminEmail) {
     const { user } = await profilesRepository.findUserByEmail({ email: adminEmail });
     if (user?.emailVerified) {
-      await profilesRepository.ensureProfile({ userId: user.id, firstName: user.firstName, lastName: user.lastName });
+      await profilesRepository.ensureProfile({
+        userId: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      });
       const { role } = await profilesRepository.findRole({ userId: user.id });
       if (role !== 'super_admin') await profilesRepository.setRole({ userId: user.id, role: 'super_admin' });
     }

@@ -12,7 +12,10 @@ const purposes: Record<CodeMailType, { subject: string; line: string }> = {
     line: 'Enter this code to choose a new password:',
   },
   'sign-in': { subject: 'Your Roomcraft sign-in code', line: 'Enter this code to sign in:' },
-  'change-email': { subject: 'Your Roomcraft code', line: 'Enter this code to confirm your new email address:' },
+  'change-email': {
+    subject: 'Your Roomcraft code',
+    line: 'Enter this code to confirm your new email address:',
+  },
 };
 
 /** The mail carrying a 6-digit code: the code is in the subject and on a line of its own, said plainly. */

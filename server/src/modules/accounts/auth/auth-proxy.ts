@@ -3,8 +3,19 @@ import type { AccountsAuth } from './auth.instance';
 import { toAuthAppError, withoutTokens, type BetterAuthErrorBody } from './auth.models';
 
 // Hop-by-hop and framing headers are the transport's business, not better-auth's.
-const skippedRequestHeaders = new Set(['content-length', 'connection', 'keep-alive', 'transfer-encoding', 'host']);
-const skippedResponseHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie']);
+const skippedRequestHeaders = new Set([
+  'content-length',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'host',
+]);
+const skippedResponseHeaders = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'set-cookie',
+]);
 
 /** What better-auth answered, already translated: a JSON body (tokens removed) or our AppError. */
 export interface AuthOutcome {
@@ -67,7 +78,10 @@ export function sendAuthOutcome(reply: FastifyReply, outcome: AuthOutcome) {
   const cookies = outcome.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (outcome.status >= 400) {
-    const error = toAuthAppError({ status: outcome.status, body: (outcome.body ?? {}) as BetterAuthErrorBody });
+    const error = toAuthAppError({
+      status: outcome.status,
+      body: (outcome.body ?? {}) as BetterAuthErrorBody,
+    });
     if (error) throw error;
     throw new Error(`better-auth answered ${outcome.status}: ${JSON.stringify(outcome.body)}`);
   }

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
 import { createTestDb, type TestDb } from '../../../../test/test-db';
 import { authThrottles } from '../auth.table';
-import { createAccountsTestApp, password, post, signUpAndVerify, uniqueEmail } from '../accounts.test-support';
+import {
+  createAccountsTestApp,
+  password,
+  post,
+  signUpAndVerify,
+  uniqueEmail,
+} from '../accounts.test-support';
 
 /** Moves every lock into the past, as if the back-off had been waited out. */
 const waitOutLocks = (testApp: TestApp) =>
@@ -20,18 +26,22 @@ describe('failed sign-ins', () => {
     testDb = await createTestDb();
     testApp = await createAccountsTestApp({ testDb });
     // A second app on the same database stands in for another server process.
-    otherProcess = await createAccountsTestApp({ testDb });
+    otherProcess = await createAccountsTestApp({ testDb, startQueue: false });
   });
   afterAll(async () => {
-    await otherProcess.close();
+    // Each app closes the shared database on shutdown: the one with the running queue goes first.
     await testApp.close();
+    await otherProcess.close();
     await testDb.close();
   });
 
   it('answers a wrong password and an unknown email identically, in similar time', async () => {
     const { email } = await signUpAndVerify(testApp);
     const wrongPassword = await post(testApp, authPaths.signInEmail, { email, password: 'not-the-password' });
-    const unknownEmail = await post(testApp, authPaths.signInEmail, { email: uniqueEmail('nobody'), password });
+    const unknownEmail = await post(testApp, authPaths.signInEmail, {
+      email: uniqueEmail('nobody'),
+      password,
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
@@ -56,7 +66,10 @@ describe('failed sign-ins', () => {
   it('backs off 2, 4, 8 s after 5 failures, in every process, and lets the right password in afterwards', async () => {
     const { email } = await signUpAndVerify(testApp);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const failed = await post(testApp, authPaths.signInEmail, { email, password: `wrong-${attempt}-password` });
+      const failed = await post(testApp, authPaths.signInEmail, {
+        email,
+        password: `wrong-${attempt}-password`,
+      });
       expect(failed.statusCode).toBe(401);
     }
     // Even the right password waits now, and the other process knows.
@@ -66,26 +79,35 @@ describe('failed sign-ins', () => {
     expect(Number(locked.headers['retry-after'])).toBe(2);
 
     await waitOutLocks(testApp);
-    expect((await post(testApp, authPaths.signInEmail, { email, password: 'wrong-6-password' })).statusCode).toBe(401);
+    expect(
+      (await post(testApp, authPaths.signInEmail, { email, password: 'wrong-6-password' })).statusCode,
+    ).toBe(401);
     const longer = await post(testApp, authPaths.signInEmail, { email, password });
     expect(longer.statusCode).toBe(429);
     expect(Number(longer.headers['retry-after'])).toBeGreaterThanOrEqual(3);
     expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(4);
 
     await waitOutLocks(testApp);
-    expect((await post(testApp, authPaths.signInEmail, { email, password: 'wrong-7-password' })).statusCode).toBe(401);
-    expect(Number((await post(testApp, authPaths.signInEmail, { email, password })).headers['retry-after'])).toBeGreaterThan(4);
+    expect(
+      (await post(testApp, authPaths.signInEmail, { email, password: 'wrong-7-password' })).statusCode,
+    ).toBe(401);
+    expect(
+      Number((await post(testApp, authPaths.signInEmail, { email, password })).headers['retry-after']),
+    ).toBeGreaterThan(4);
 
     await waitOutLocks(testApp);
     expect((await post(testApp, authPaths.signInEmail, { email, password })).statusCode).toBe(200);
     // Success starts the count again: one more failure does not lock.
-    expect((await post(testApp, authPaths.signInEmail, { email, password: 'wrong-8-password' })).statusCode).toBe(401);
+    expect(
+      (await post(testApp, authPaths.signInEmail, { email, password: 'wrong-8-password' })).statusCode,
+    ).toBe(401);
     expect((await post(testApp, authPaths.signInEmail, { email, password })).statusCode).toBe(200);
   });
 
   it('backs off unknown emails the same way (no hint that the account is missing)', async () => {
     const email = uniqueEmail('nobody');
-    for (let attempt = 1; attempt <= 5; attempt += 1) await post(testApp, authPaths.signInEmail, { email, password });
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      await post(testApp, authPaths.signInEmail, { email, password });
     const locked = await post(testApp, authPaths.signInEmail, { email, password });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ error: { code: accountErrorCodes.signInThrottled } });
@@ -129,13 +151,28 @@ describe('cross-site protection of auth routes', () => {
 
   it('refuses a sign-in posted from another site', async () => {
     const { email } = await signUpAndVerify(testApp);
-    const fromOrigin = await post(testApp, authPaths.signInEmail, { email, password }, { origin: 'https://evil.example' });
+    const fromOrigin = await post(
+      testApp,
+      authPaths.signInEmail,
+      { email, password },
+      { origin: 'https://evil.example' },
+    );
     expect(fromOrigin.statusCode).toBe(403);
     expect(fromOrigin.json()).toMatchObject({ error: { code: errorCodes.csrf } });
     expect(fromOrigin.cookies).toHaveLength(0);
-    const fromFetchMetadata = await post(testApp, authPaths.signInEmail, { email, password }, { 'sec-fetch-site': 'cross-site' });
+    const fromFetchMetadata = await post(
+      testApp,
+      authPaths.signInEmail,
+      { email, password },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(fromFetchMetadata.statusCode).toBe(403);
-    const sameSite = await post(testApp, authPaths.signInEmail, { email, password }, { origin: 'http://localhost:3000' });
+    const sameSite = await post(
+      testApp,
+      authPaths.signInEmail,
+      { email, password },
+      { origin: 'http://localhost:3000' },
+    );
     expect(sameSite.statusCode).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import { accountErrorCodes, authPaths } from '@roomcraft/contracts/accounts';
 import { errorCodes } from '@roomcraft/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
+import { createEmailRepository } from '../../../providers/email/email.repository';
 import {
   cookieHeader,
   createAccountsTestApp,
@@ -28,7 +29,9 @@ describe('sign-up, email code, sign-in and sign-out', () => {
 
   it('mails a code, verifies it, signs the user in and /api/me answers', async () => {
     const { email, response } = await signUp(testApp, { firstName: 'Ana', lastName: 'Lima' });
-    expect(response.json()).toMatchObject({ user: { email, emailVerified: false, firstName: 'Ana', lastName: 'Lima' } });
+    expect(response.json()).toMatchObject({
+      user: { email, emailVerified: false, firstName: 'Ana', lastName: 'Lima' },
+    });
     expect(response.cookies).toHaveLength(0);
     const code = await latestCode(testApp, email);
     expect(code).toMatch(/^\d{6}$/);
@@ -39,7 +42,14 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     const answer = await me(testApp, cookieHeader(verified));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
-      user: { email, emailVerified: true, firstName: 'Ana', lastName: 'Lima', fullName: 'Ana Lima', username: null },
+      user: {
+        email,
+        emailVerified: true,
+        firstName: 'Ana',
+        lastName: 'Lima',
+        fullName: 'Ana Lima',
+        username: null,
+      },
       profile: { firstName: 'Ana', lastName: 'Lima', avatarUrl: null, isReviewer: false },
       isSuperAdmin: false,
       isReviewer: false,
@@ -50,18 +60,25 @@ describe('sign-up, email code, sign-in and sign-out', () => {
   it('says the code plainly in the mail', async () => {
     const { email } = await signUp(testApp);
     const code = await latestCode(testApp, email);
-    const { mails } = await import('../../../providers/email/email.repository').then(({ createEmailRepository }) =>
-      createEmailRepository({ db: testApp.deps.database.db }).listRecent({ limit: 1, to: email }),
-    );
+    const { mails } = await createEmailRepository({ db: testApp.deps.database.db }).listRecent({
+      limit: 1,
+      to: email,
+    });
     expect(mails[0]?.subject).toContain(code);
     expect(mails[0]?.text).toContain(`    ${code}\n`);
     expect(mails[0]?.text).toContain('expires in 10 minutes');
   });
 
   it('refuses incomplete sign-ups with field details', async () => {
-    const missing = await post(testApp, authPaths.signUpEmail, { email: uniqueEmail(), password, firstName: 'Ana' });
+    const missing = await post(testApp, authPaths.signUpEmail, {
+      email: uniqueEmail(),
+      password,
+      firstName: 'Ana',
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ error: { code: errorCodes.validation, details: { lastName: expect.any(String) } } });
+    expect(missing.json()).toMatchObject({
+      error: { code: errorCodes.validation, details: { lastName: expect.any(String) } },
+    });
     const short = await post(testApp, authPaths.signUpEmail, {
       email: uniqueEmail(),
       password: 'short',
@@ -74,7 +91,12 @@ describe('sign-up, email code, sign-in and sign-out', () => {
 
   it('answers a second sign-up for a taken email like a new one, without a second account', async () => {
     const { email } = await signUpAndVerify(testApp);
-    const again = await post(testApp, authPaths.signUpEmail, { email, password: 'another-password', firstName: 'X', lastName: 'Y' });
+    const again = await post(testApp, authPaths.signUpEmail, {
+      email,
+      password: 'another-password',
+      firstName: 'X',
+      lastName: 'Y',
+    });
     expect(again.statusCode).toBe(200);
     const signIn = await post(testApp, authPaths.signInEmail, { email, password: 'another-password' });
     expect(signIn.statusCode).toBe(401);
@@ -83,7 +105,10 @@ describe('sign-up, email code, sign-in and sign-out', () => {
   it('rejects a wrong code and accepts the right one afterwards', async () => {
     const { email } = await signUp(testApp);
     const code = await latestCode(testApp, email);
-    const wrong = await post(testApp, authPaths.verifyEmail, { email, otp: code === '000000' ? '111111' : '000000' });
+    const wrong = await post(testApp, authPaths.verifyEmail, {
+      email,
+      otp: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: { code: accountErrorCodes.invalidCode } });
     expect((await post(testApp, authPaths.verifyEmail, { email, otp: code })).statusCode).toBe(200);
@@ -115,7 +140,10 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     expect(refused.json()).toMatchObject({ error: { code: accountErrorCodes.emailNotVerified } });
     expect(refused.cookies).toHaveLength(0);
     expect(await mailCount(testApp, email)).toBe(before + 1);
-    const verified = await post(testApp, authPaths.verifyEmail, { email, otp: await latestCode(testApp, email) });
+    const verified = await post(testApp, authPaths.verifyEmail, {
+      email,
+      otp: await latestCode(testApp, email),
+    });
     expect(verified.statusCode).toBe(200);
     expect((await post(testApp, authPaths.signInEmail, { email, password })).statusCode).toBe(200);
   });
@@ -134,9 +162,20 @@ describe('sign-up, email code, sign-in and sign-out', () => {
   it('signing out clears the cookie and ends the session', async () => {
     const { cookie } = await signUpAndVerify(testApp);
     expect((await me(testApp, cookie)).statusCode).toBe(200);
-    const session = await testApp.app.inject({ method: 'GET', url: authPaths.getSession, headers: { cookie } });
-    expect(session.json()).toMatchObject({ user: { emailVerified: true }, session: { userId: expect.any(String) } });
-    const signedOut = await testApp.app.inject({ method: 'POST', url: authPaths.signOut, headers: { cookie } });
+    const session = await testApp.app.inject({
+      method: 'GET',
+      url: authPaths.getSession,
+      headers: { cookie },
+    });
+    expect(session.json()).toMatchObject({
+      user: { emailVerified: true },
+      session: { userId: expect.any(String) },
+    });
+    const signedOut = await testApp.app.inject({
+      method: 'POST',
+      url: authPaths.signOut,
+      headers: { cookie },
+    });
     expect(signedOut.statusCode).toBe(200);
     const cleared = signedOut.cookies.find((entry) => entry.name === 'roomcraft.session_token');
     expect(cleared?.value).toBe('');
@@ -155,12 +194,22 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     const { email } = await signUpAndVerify(testApp);
     expect((await post(testApp, authPaths.requestPasswordReset, { email })).statusCode).toBe(200);
     const code = await latestCode(testApp, email);
-    const reset = await post(testApp, authPaths.resetPassword, { email, otp: code, password: 'a-brand-new-password' });
+    const reset = await post(testApp, authPaths.resetPassword, {
+      email,
+      otp: code,
+      password: 'a-brand-new-password',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await post(testApp, authPaths.signInEmail, { email, password })).statusCode).toBe(401);
-    expect((await post(testApp, authPaths.signInEmail, { email, password: 'a-brand-new-password' })).statusCode).toBe(200);
+    expect(
+      (await post(testApp, authPaths.signInEmail, { email, password: 'a-brand-new-password' })).statusCode,
+    ).toBe(200);
     // The code is used up.
-    const again = await post(testApp, authPaths.resetPassword, { email, otp: code, password: 'yet-another-password' });
+    const again = await post(testApp, authPaths.resetPassword, {
+      email,
+      otp: code,
+      password: 'yet-another-password',
+    });
     expect(again.json()).toMatchObject({ error: { code: accountErrorCodes.invalidCode } });
   });
 
@@ -173,7 +222,10 @@ describe('sign-up, email code, sign-in and sign-out', () => {
   });
 
   it('does not offer sign-in by emailed code (it would drop the password login)', async () => {
-    const answer = await post(testApp, '/api/auth/sign-in/email-otp', { email: uniqueEmail(), otp: '123456' });
+    const answer = await post(testApp, '/api/auth/sign-in/email-otp', {
+      email: uniqueEmail(),
+      otp: '123456',
+    });
     expect(answer.statusCode).toBe(404);
   });
 });
@@ -181,7 +233,9 @@ describe('sign-up, email code, sign-in and sign-out', () => {
 describe('code expiry and resend cool-down', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createAccountsTestApp({ env: { AUTH_CODE_TTL_SECONDS: '1', AUTH_CODE_RESEND_SECONDS: '60' } });
+    testApp = await createAccountsTestApp({
+      env: { AUTH_CODE_TTL_SECONDS: '1', AUTH_CODE_RESEND_SECONDS: '60' },
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -204,8 +258,14 @@ describe('code expiry and resend cool-down', () => {
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(50);
 
     const unknown = uniqueEmail('ghost');
-    expect((await post(testApp, authPaths.sendVerificationOtp, { email: unknown, type: 'email-verification' })).statusCode).toBe(200);
-    const unknownAgain = await post(testApp, authPaths.sendVerificationOtp, { email: unknown, type: 'email-verification' });
+    expect(
+      (await post(testApp, authPaths.sendVerificationOtp, { email: unknown, type: 'email-verification' }))
+        .statusCode,
+    ).toBe(200);
+    const unknownAgain = await post(testApp, authPaths.sendVerificationOtp, {
+      email: unknown,
+      type: 'email-verification',
+    });
     expect(unknownAgain.statusCode).toBe(429);
     expect(unknownAgain.json()).toEqual(early.json());
   });
@@ -216,9 +276,17 @@ describe('secure cookies behind https', () => {
     const testApp = await createAccountsTestApp({ env: { PUBLIC_URL: 'https://roomcraft.example' } });
     try {
       const { email } = await signUp(testApp);
-      const verified = await post(testApp, authPaths.verifyEmail, { email, otp: await latestCode(testApp, email) });
+      const verified = await post(testApp, authPaths.verifyEmail, {
+        email,
+        otp: await latestCode(testApp, email),
+      });
       const session = verified.cookies.find((cookie) => cookie.name.endsWith('roomcraft.session_token'));
-      expect(session).toMatchObject({ name: '__Secure-roomcraft.session_token', secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(session).toMatchObject({
+        name: '__Secure-roomcraft.session_token',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
     } finally {
       await testApp.close();
     }

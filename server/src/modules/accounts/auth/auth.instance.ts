@@ -83,7 +83,11 @@ export function createAccountsAuth({
         const log = level === 'error' ? logger.error : level === 'warn' ? logger.info : logger.debug;
         const err = args.find((arg) => arg instanceof Error);
         const rest = args.filter((arg) => !(arg instanceof Error));
-        log.call(logger, { component: 'better-auth', err, args: rest.length > 0 ? rest : undefined }, message);
+        log.call(
+          logger,
+          { component: 'better-auth', err, args: rest.length > 0 ? rest : undefined },
+          message,
+        );
       },
     },
     user: {

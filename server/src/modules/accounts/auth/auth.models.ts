@@ -1,5 +1,10 @@
 import { errorCodes } from '@roomcraft/contracts';
-import { AppError, createCrossSiteError, createUnauthorizedError, createValidationError } from '../../../app/errors';
+import {
+  AppError,
+  createCrossSiteError,
+  createUnauthorizedError,
+  createValidationError,
+} from '../../../app/errors';
 import {
   createCodeAttemptsExhaustedError,
   createCodeExpiredError,
@@ -36,7 +41,13 @@ const byCode: Record<string, () => AppError> = {
  * branches on one set of codes. Unknown client errors keep better-auth's message under `auth.<code>`;
  * server errors become undefined (a generic 500).
  */
-export function toAuthAppError({ status, body }: { status: number; body: BetterAuthErrorBody }): AppError | undefined {
+export function toAuthAppError({
+  status,
+  body,
+}: {
+  status: number;
+  body: BetterAuthErrorBody;
+}): AppError | undefined {
   const known = body.code ? byCode[body.code] : undefined;
   if (known) return known();
   if (status === 401) return createUnauthorizedError();

@@ -15,12 +15,16 @@ import { rateLimit } from '../../../app/http-rate-limit';
 import type { RoutePlugin } from '../../../app/routes';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { logActivity } from '../activity/activity.usecases';
-import { createCodeCooldownError } from '../accounts.errors';
 import { callAuth, sendAuthOutcome, type AuthOutcome } from './auth-proxy';
 import type { AccountsAuth } from './auth.instance';
 import type { ThrottleRepository } from './throttle.repository';
 import { throttleKeys } from './throttle.models';
-import { assertSignInAllowed, recordSignInOutcome, startCodeCooldown, assertCodeCooldownOver } from './throttle.usecases';
+import {
+  assertSignInAllowed,
+  recordSignInOutcome,
+  startCodeCooldown,
+  assertCodeCooldownOver,
+} from './throttle.usecases';
 import { getViewer } from './session';
 
 type RouteApp = Parameters<RoutePlugin>[0];
@@ -49,7 +53,8 @@ export function registerAuthRoutes(
 ): void {
   const publicOrigin = new URL(config.publicUrl).origin;
   const limited = { config: rateLimit({ max: config.authRateLimitMax }) };
-  const forward = (request: FastifyRequest, body?: unknown) => callAuth({ auth, request, body, publicOrigin });
+  const forward = (request: FastifyRequest, body?: unknown) =>
+    callAuth({ auth, request, body, publicOrigin });
   const cooldown = { throttleRepository, seconds: config.authCodeResendSeconds };
 
   const logLogin = async (request: FastifyRequest, outcome: AuthOutcome) => {
@@ -63,37 +68,51 @@ export function registerAuthRoutes(
     }).catch((error: unknown) => logger.warn({ err: error }, 'could not log the login'));
   };
 
-  app.post(authPaths.signUpEmail, { ...limited, schema: { body: signUpRequestSchema } }, async (request, reply) => {
-    const { firstName, lastName } = request.body;
-    const name = request.body.name ?? `${firstName} ${lastName}`;
-    const outcome = await forward(request, { ...request.body, name });
-    // Also for an address that has an account already (better-auth answers those alike), so the
-    // cool-down reveals nothing either.
-    if (outcome.status === 200) await startCodeCooldown({ ...cooldown, email: request.body.email, type: 'email-verification' });
-    return sendAuthOutcome(reply, outcome);
-  });
+  app.post(
+    authPaths.signUpEmail,
+    { ...limited, schema: { body: signUpRequestSchema } },
+    async (request, reply) => {
+      const { firstName, lastName } = request.body;
+      const name = request.body.name ?? `${firstName} ${lastName}`;
+      const outcome = await forward(request, { ...request.body, name });
+      // Also for an address that has an account already (better-auth answers those alike), so the
+      // cool-down reveals nothing either.
+      if (outcome.status === 200)
+        await startCodeCooldown({ ...cooldown, email: request.body.email, type: 'email-verification' });
+      return sendAuthOutcome(reply, outcome);
+    },
+  );
 
-  app.post(authPaths.signInEmail, { ...limited, schema: { body: signInRequestSchema } }, async (request, reply) => {
-    const { email } = request.body;
-    await assertSignInAllowed({ email, throttleRepository });
-    const outcome = await forward(request, request.body);
-    await recordSignInOutcome({
-      email,
-      outcome: outcome.status === 200 ? 'success' : outcome.errorCode === 'INVALID_EMAIL_OR_PASSWORD' ? 'failure' : 'other',
-      threshold: config.authLockoutThreshold,
-      throttleRepository,
-    });
-    if (outcome.errorCode === 'EMAIL_NOT_VERIFIED') {
-      // The password was right: mail a fresh code unless one just went out.
-      const key = throttleKeys.codeResend({ email, type: 'email-verification' });
-      const lock = await throttleRepository.find({ key });
-      if (!lock?.lockedUntil || lock.lockedUntil.getTime() <= Date.now()) {
-        await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+  app.post(
+    authPaths.signInEmail,
+    { ...limited, schema: { body: signInRequestSchema } },
+    async (request, reply) => {
+      const { email } = request.body;
+      await assertSignInAllowed({ email, throttleRepository });
+      const outcome = await forward(request, request.body);
+      await recordSignInOutcome({
+        email,
+        outcome:
+          outcome.status === 200
+            ? 'success'
+            : outcome.errorCode === 'INVALID_EMAIL_OR_PASSWORD'
+              ? 'failure'
+              : 'other',
+        threshold: config.authLockoutThreshold,
+        throttleRepository,
+      });
+      if (outcome.errorCode === 'EMAIL_NOT_VERIFIED') {
+        // The password was right: mail a fresh code unless one just went out.
+        const key = throttleKeys.codeResend({ email, type: 'email-verification' });
+        const lock = await throttleRepository.find({ key });
+        if (!lock?.lockedUntil || lock.lockedUntil.getTime() <= Date.now()) {
+          await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+        }
       }
-    }
-    if (outcome.status === 200) await logLogin(request, outcome);
-    return sendAuthOutcome(reply, outcome);
-  });
+      if (outcome.status === 200) await logLogin(request, outcome);
+      return sendAuthOutcome(reply, outcome);
+    },
+  );
 
   app.post(authPaths.signOut, limited, async (request, reply) => {
     const viewer = await getViewer(request);
@@ -113,7 +132,12 @@ export function registerAuthRoutes(
     sendAuthOutcome(reply, await forward(request)),
   );
 
-  const codeRequest = async (request: FastifyRequest, email: string, type: 'email-verification' | 'forget-password', body: unknown) => {
+  const codeRequest = async (
+    request: FastifyRequest,
+    email: string,
+    type: 'email-verification' | 'forget-password',
+    body: unknown,
+  ) => {
     await assertCodeCooldownOver({ ...cooldown, email, type });
     const outcome = await forward(request, body);
     if (outcome.status === 200) await startCodeCooldown({ ...cooldown, email, type });
@@ -128,31 +152,45 @@ export function registerAuthRoutes(
   );
 
   for (const path of [authPaths.requestPasswordReset, authPaths.forgetPassword]) {
-    app.post(path, { ...limited, schema: { body: requestPasswordResetRequestSchema } }, async (request, reply) =>
-      sendAuthOutcome(reply, await codeRequest(request, request.body.email, 'forget-password', request.body)),
+    app.post(
+      path,
+      { ...limited, schema: { body: requestPasswordResetRequestSchema } },
+      async (request, reply) =>
+        sendAuthOutcome(
+          reply,
+          await codeRequest(request, request.body.email, 'forget-password', request.body),
+        ),
     );
   }
 
-  app.post(authPaths.verifyEmail, { ...limited, schema: { body: verifyEmailRequestSchema } }, async (request, reply) => {
-    const outcome = await forward(request, request.body);
-    if (outcome.status === 200) {
-      await throttleRepository.clear({ key: throttleKeys.signIn(request.body.email) });
-      await logLogin(request, outcome);
-    }
-    return sendAuthOutcome(reply, outcome);
-  });
+  app.post(
+    authPaths.verifyEmail,
+    { ...limited, schema: { body: verifyEmailRequestSchema } },
+    async (request, reply) => {
+      const outcome = await forward(request, request.body);
+      if (outcome.status === 200) {
+        await throttleRepository.clear({ key: throttleKeys.signIn(request.body.email) });
+        await logLogin(request, outcome);
+      }
+      return sendAuthOutcome(reply, outcome);
+    },
+  );
 
-  app.post(authPaths.resetPassword, { ...limited, schema: { body: resetPasswordRequestSchema } }, async (request, reply) => {
-    const outcome = await forward(request, request.body);
-    // Whoever holds the emailed code owns the account: lift any sign-in back-off.
-    if (outcome.status === 200) await throttleRepository.clear({ key: throttleKeys.signIn(request.body.email) });
-    return sendAuthOutcome(reply, outcome);
-  });
+  app.post(
+    authPaths.resetPassword,
+    { ...limited, schema: { body: resetPasswordRequestSchema } },
+    async (request, reply) => {
+      const outcome = await forward(request, request.body);
+      // Whoever holds the emailed code owns the account: lift any sign-in back-off.
+      if (outcome.status === 200)
+        await throttleRepository.clear({ key: throttleKeys.signIn(request.body.email) });
+      return sendAuthOutcome(reply, outcome);
+    },
+  );
 
   app.post(
     authPaths.changePassword,
     { ...limited, schema: { body: changePasswordRequestSchema } },
     async (request, reply) => sendAuthOutcome(reply, await forward(request, request.body)),
   );
-
 }

@@ -7,7 +7,11 @@ export type ThrottleRepository = ReturnType<typeof createThrottleRepository>;
 /** Drizzle queries on `auth_throttles`. Keys come from throttle.models.ts. */
 export function createThrottleRepository({ db }: { db: Database }) {
   return {
-    async find({ key }: { key: string }): Promise<{ failures: number; lockedUntil: Date | null } | undefined> {
+    async find({
+      key,
+    }: {
+      key: string;
+    }): Promise<{ failures: number; lockedUntil: Date | null } | undefined> {
       const [row] = await db
         .select({ failures: authThrottles.failures, lockedUntil: authThrottles.lockedUntil })
         .from(authThrottles)
@@ -33,7 +37,10 @@ export function createThrottleRepository({ db }: { db: Database }) {
       await db
         .insert(authThrottles)
         .values({ key, lockedUntil: until })
-        .onConflictDoUpdate({ target: authThrottles.key, set: { lockedUntil: until, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: authThrottles.key,
+          set: { lockedUntil: until, updatedAt: new Date() },
+        });
     },
 
     async clear({ key }: { key: string }): Promise<void> {

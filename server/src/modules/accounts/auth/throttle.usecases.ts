@@ -40,7 +40,8 @@ export async function recordSignInOutcome({
   if (outcome !== 'failure') return;
   const { failures } = await throttleRepository.addFailure({ key });
   const seconds = backoffSeconds({ failures, threshold });
-  if (seconds > 0) await throttleRepository.lockUntil({ key, until: new Date(now.getTime() + seconds * 1000) });
+  if (seconds > 0)
+    await throttleRepository.lockUntil({ key, until: new Date(now.getTime() + seconds * 1000) });
 }
 
 type CodeType = 'email-verification' | 'forget-password';

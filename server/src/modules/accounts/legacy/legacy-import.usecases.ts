@@ -38,7 +38,10 @@ export async function importLegacyUsers({
       const issue = parsed.error.issues[0];
       summary.invalid.push({
         index,
-        email: typeof (entry as { email?: unknown })?.email === 'string' ? (entry as { email: string }).email : undefined,
+        email:
+          typeof (entry as { email?: unknown })?.email === 'string'
+            ? (entry as { email: string }).email
+            : undefined,
         problem: issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'invalid',
       });
       continue;

@@ -1,11 +1,6 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import {
-  legacyMigrations,
-  legacyUsers,
-  type LegacyMigrationRow,
-  type LegacyUserRow,
-} from '../legacy.table';
+import { legacyMigrations, legacyUsers, type LegacyMigrationRow, type LegacyUserRow } from '../legacy.table';
 
 export type LegacyRepository = ReturnType<typeof createLegacyRepository>;
 
@@ -24,8 +19,16 @@ export function createLegacyRepository({ db }: { db: Database }) {
       return { wasInserted: rows.length > 0 };
     },
 
-    async findLegacyUserByEmail({ email }: { email: string }): Promise<{ legacyUser: LegacyUserRow | undefined }> {
-      const [row] = await db.select().from(legacyUsers).where(eq(legacyUsers.email, email.toLowerCase())).limit(1);
+    async findLegacyUserByEmail({
+      email,
+    }: {
+      email: string;
+    }): Promise<{ legacyUser: LegacyUserRow | undefined }> {
+      const [row] = await db
+        .select()
+        .from(legacyUsers)
+        .where(eq(legacyUsers.email, email.toLowerCase()))
+        .limit(1);
       return { legacyUser: row };
     },
 

@@ -40,7 +40,10 @@ export function registerLegacyRoutes(
 
   app.post(
     accountPaths.legacySignIn,
-    { config: limited, schema: { body: legacySignInRequestSchema, response: { 200: legacySignInResponseSchema } } },
+    {
+      config: limited,
+      schema: { body: legacySignInRequestSchema, response: { 200: legacySignInResponseSchema } },
+    },
     async (request) =>
       legacySignIn({
         ...request.body,
@@ -52,13 +55,19 @@ export function registerLegacyRoutes(
 
   app.post(
     accountPaths.legacyMigrations,
-    { config: limited, schema: { body: startMigrationRequestSchema, response: { 200: startMigrationResponseSchema } } },
+    {
+      config: limited,
+      schema: { body: startMigrationRequestSchema, response: { 200: startMigrationResponseSchema } },
+    },
     async (request) => startMigration({ ...request.body, ...deps }),
   );
 
   app.post(
     accountPaths.legacyMigrationVerify,
-    { config: limited, schema: { body: verifyMigrationRequestSchema, response: { 200: verifyMigrationResponseSchema } } },
+    {
+      config: limited,
+      schema: { body: verifyMigrationRequestSchema, response: { 200: verifyMigrationResponseSchema } },
+    },
     async (request, reply) => {
       const { userId, headers } = await completeMigration({ ...request.body, ...deps });
       const cookies = headers.getSetCookie();

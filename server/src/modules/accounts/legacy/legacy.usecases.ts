@@ -48,10 +48,22 @@ export async function legacySignIn({
   const { legacyUser } = await legacyRepository.findLegacyUserByEmail({ email });
   const matches = await bcrypt.compare(password, legacyUser?.passwordHash ?? dummyHash);
   if (!legacyUser || !matches) {
-    await recordSignInOutcome({ email, outcome: 'failure', threshold: lockoutThreshold, throttleRepository, now });
+    await recordSignInOutcome({
+      email,
+      outcome: 'failure',
+      threshold: lockoutThreshold,
+      throttleRepository,
+      now,
+    });
     throw createInvalidCredentialsError();
   }
-  await recordSignInOutcome({ email, outcome: 'success', threshold: lockoutThreshold, throttleRepository, now });
+  await recordSignInOutcome({
+    email,
+    outcome: 'success',
+    threshold: lockoutThreshold,
+    throttleRepository,
+    now,
+  });
   const { migration } = await legacyRepository.findMigrationByLegacyUser({ legacyUserId: legacyUser.id });
   if (migration?.status === 'completed') return { status: 'already_migrated' };
   const migrationToken = randomBytes(32).toString('base64url');
@@ -79,7 +91,10 @@ async function findLiveMigration({
   legacyRepository: LegacyRepository;
   now: Date;
 }): Promise<LegacyMigrationRow> {
-  const { migration } = await legacyRepository.findMigrationByToken({ tokenHash: hashToken(migrationToken), now });
+  const { migration } = await legacyRepository.findMigrationByToken({
+    tokenHash: hashToken(migrationToken),
+    now,
+  });
   if (!migration) throw createMigrationTokenInvalidError();
   if (migration.status === 'completed') throw createMigrationAlreadyCompleteError();
   return migration;
@@ -124,7 +139,9 @@ export async function startMigration({
   if (existing && existing.id !== migration.userId) throw createAccountExistsError();
   if (existing) {
     if (!existing.emailVerified) {
-      await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } }).catch(rethrowAuthError);
+      await auth.api
+        .sendVerificationOTP({ body: { email, type: 'email-verification' } })
+        .catch(rethrowAuthError);
     }
     return { status: 'verify', email };
   }
@@ -133,7 +150,9 @@ export async function startMigration({
   const lastName = legacyUser.lastName ?? null;
   const name = [firstName, lastName].filter(Boolean).join(' ') || email.split('@')[0] || email;
   const result = await auth.api
-    .signUpEmail({ body: { email, password, name, firstName: firstName ?? undefined, lastName: lastName ?? undefined } })
+    .signUpEmail({
+      body: { email, password, name, firstName: firstName ?? undefined, lastName: lastName ?? undefined },
+    })
     .catch(rethrowAuthError);
   // better-auth answers a duplicate email with a look-alike user; only a stored one is ours.
   const { user: created } = await profilesRepository.findUserByEmail({ email });
@@ -147,7 +166,11 @@ export async function startMigration({
   await profilesRepository.setUsername({ userId: created.id, username });
   await legacyRepository.updateMigration({
     id: migration.id,
-    changes: { userId: created.id, status: 'verify', notes: 'New account created; waiting for the email code' },
+    changes: {
+      userId: created.id,
+      status: 'verify',
+      notes: 'New account created; waiting for the email code',
+    },
   });
   logger.info({ userId: created.id, migrationId: migration.id }, 'legacy migration: account created');
   return { status: 'verify', email };
@@ -186,7 +209,9 @@ export async function completeMigration({
 
   const { headers } = user.emailVerified
     ? await auth.api.createMigratedUserSession({ body: { userId: user.id }, returnHeaders: true })
-    : await auth.api.verifyEmailOTP({ body: { email: user.email, otp }, returnHeaders: true }).catch(rethrowAuthError);
+    : await auth.api
+        .verifyEmailOTP({ body: { email: user.email, otp }, returnHeaders: true })
+        .catch(rethrowAuthError);
 
   const rooms = legacyUser.rooms ?? [];
   await profilesRepository.updateProfile({

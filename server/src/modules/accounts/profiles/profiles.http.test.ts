@@ -21,8 +21,14 @@ describe('profile and avatar', () => {
   const patch = (payload: unknown, headers: Record<string, string> = { cookie }) =>
     testApp.app.inject({ method: 'PATCH', url: '/api/me/profile', payload: payload as object, headers });
   const upload = (body: Buffer, contentType: string) =>
-    testApp.app.inject({ method: 'POST', url: '/api/me/avatar', payload: body, headers: { cookie, 'content-type': contentType } });
-  const activities = async () => (await createActivityRepository({ db: testApp.deps.database.db }).listForUser({ userId })).logs;
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      payload: body,
+      headers: { cookie, 'content-type': contentType },
+    });
+  const activities = async () =>
+    (await createActivityRepository({ db: testApp.deps.database.db }).listForUser({ userId })).logs;
 
   it('updates trimmed names, display name and preferences, and logs profile_update', async () => {
     const answer = await patch({
@@ -41,7 +47,9 @@ describe('profile and avatar', () => {
     });
     // One preference at a time keeps the other.
     const second = await patch({ preferences: { defaultMode: null } });
-    expect(second.json()).toMatchObject({ profile: { preferences: { defaultMode: null, defaultStyle: 'scandinavian' } } });
+    expect(second.json()).toMatchObject({
+      profile: { preferences: { defaultMode: null, defaultStyle: 'scandinavian' } },
+    });
     expect((await activities()).filter((log) => log.action === 'profile_update')).toHaveLength(2);
   });
 
@@ -77,7 +85,10 @@ describe('profile and avatar', () => {
     const answer = await upload(photo, 'image/jpeg');
     expect(answer.statusCode).toBe(200);
     const { avatarUrl } = answer.json() as { avatarUrl: string };
-    const file = await testApp.app.inject({ method: 'GET', url: new URL(avatarUrl, 'http://localhost').pathname + new URL(avatarUrl, 'http://localhost').search });
+    const file = await testApp.app.inject({
+      method: 'GET',
+      url: new URL(avatarUrl, 'http://localhost').pathname + new URL(avatarUrl, 'http://localhost').search,
+    });
     expect(file.statusCode).toBe(200);
     const stored = await sharp(file.rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 256, height: 256 });
@@ -86,7 +97,11 @@ describe('profile and avatar', () => {
     expect(me.json().profile.avatarUrl).toMatch(/\/files\/[a-f0-9]{64}\.webp\?/);
     expect(me.json().user.imageUrl).toBe(me.json().profile.avatarUrl);
 
-    const removed = await testApp.app.inject({ method: 'DELETE', url: '/api/me/avatar', headers: { cookie } });
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/me/avatar',
+      headers: { cookie },
+    });
     expect(removed.statusCode).toBe(204);
     const after = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(after.json().profile.avatarUrl).toBeNull();
@@ -96,9 +111,14 @@ describe('profile and avatar', () => {
     const answer = await upload(Buffer.from('just some text pretending to be a picture'), 'image/png');
     expect(answer.statusCode).toBe(415);
     expect(answer.json()).toMatchObject({
-      error: { code: accountErrorCodes.avatarUnsupported, message: expect.stringContaining(avatarMessages.unsupported) },
+      error: {
+        code: accountErrorCodes.avatarUnsupported,
+        message: expect.stringContaining(avatarMessages.unsupported),
+      },
     });
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     expect((await upload(gif, 'image/jpeg')).statusCode).toBe(415);
   });
 
@@ -106,7 +126,10 @@ describe('profile and avatar', () => {
     const answer = await upload(Buffer.alloc(7_340_033, 1), 'image/jpeg');
     expect(answer.statusCode).toBe(413);
     expect(answer.json()).toMatchObject({
-      error: { code: accountErrorCodes.avatarTooLarge, message: expect.stringContaining(avatarMessages.tooLarge) },
+      error: {
+        code: accountErrorCodes.avatarTooLarge,
+        message: expect.stringContaining(avatarMessages.tooLarge),
+      },
     });
   });
 });

@@ -5,7 +5,7 @@ import { users, type UserRow } from '../auth.table';
 import { userProfiles, type StoredPreferences, type UserProfileRow } from '../profiles.table';
 
 // The new value (typed, so PostgreSQL knows the parameter's type) or the column's current one.
-const nameExpression = (value: string | undefined, column: typeof users.firstName) =>
+const nameExpression = (value: string | undefined, column: typeof users.firstName | typeof users.lastName) =>
   value === undefined ? sql`${column}` : sql`${value}::text`;
 
 export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;
@@ -71,7 +71,9 @@ export function createProfilesRepository({ db }: { db: Database }) {
           .set({
             ...columns,
             // Merge, so a request that changes one preference keeps the other.
-            ...(preferences ? { preferences: sql`${userProfiles.preferences} || ${JSON.stringify(preferences)}::jsonb` } : {}),
+            ...(preferences
+              ? { preferences: sql`${userProfiles.preferences} || ${JSON.stringify(preferences)}::jsonb` }
+              : {}),
             updatedAt: new Date(),
           })
           .where(eq(userProfiles.userId, userId));
@@ -90,7 +92,10 @@ export function createProfilesRepository({ db }: { db: Database }) {
     },
 
     async setRole({ userId, role }: { userId: string; role: Role }): Promise<void> {
-      await db.update(userProfiles).set({ role, updatedAt: new Date() }).where(eq(userProfiles.userId, userId));
+      await db
+        .update(userProfiles)
+        .set({ role, updatedAt: new Date() })
+        .where(eq(userProfiles.userId, userId));
     },
 
     async hasSuperAdmin(): Promise<boolean> {
@@ -108,7 +113,11 @@ export function createProfilesRepository({ db }: { db: Database }) {
     },
 
     async isUsernameTaken({ username }: { username: string }): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, username))
+        .limit(1);
       return row !== undefined;
     },
 

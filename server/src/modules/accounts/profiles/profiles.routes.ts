@@ -35,7 +35,10 @@ export function registerProfilesRoutes(
 
   app.patch(
     accountPaths.profile,
-    { config: rateLimit(), schema: { body: updateProfileRequestSchema, response: { 200: meResponseSchema } } },
+    {
+      config: rateLimit(),
+      schema: { body: updateProfileRequestSchema, response: { 200: meResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       return updateProfile({
@@ -51,22 +54,30 @@ export function registerProfilesRoutes(
 
   // Raw image bodies, in their own context so the catch-all parser applies to these routes only.
   void app.register(async (avatarApp) => {
-    avatarApp.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: accountLimits.avatarMaxBytes }, (_request, body, done) =>
-      done(null, body),
+    avatarApp.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: accountLimits.avatarMaxBytes },
+      (_request, body, done) => done(null, body),
     );
     // Say why with the spec's words, before a byte of an oversized body is read.
     avatarApp.addHook('onRequest', async (request) => {
       const length = Number(request.headers['content-length']);
-      if (request.method === 'POST' && length > accountLimits.avatarMaxBytes) throw createAvatarTooLargeError({ sizeBytes: length });
+      if (request.method === 'POST' && length > accountLimits.avatarMaxBytes)
+        throw createAvatarTooLargeError({ sizeBytes: length });
     });
     avatarApp.setErrorHandler((error, _request, _reply) => {
-      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw createAvatarTooLargeError();
+      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        throw createAvatarTooLargeError();
       throw error;
     });
 
     avatarApp.post(
       accountPaths.avatar,
-      { config: rateLimit(), bodyLimit: accountLimits.avatarMaxBytes, schema: { response: { 200: avatarResponseSchema } } },
+      {
+        config: rateLimit(),
+        bodyLimit: accountLimits.avatarMaxBytes,
+        schema: { response: { 200: avatarResponseSchema } },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return setAvatar({
@@ -80,15 +91,19 @@ export function registerProfilesRoutes(
       },
     );
 
-    avatarApp.delete(accountPaths.avatar, { config: rateLimit(), schema: { response: { 204: z.null() } } }, async (request, reply) => {
-      const viewer = await requireViewer(request);
-      await removeAvatar({
-        userId: viewer.userId,
-        userAgent: request.headers['user-agent'],
-        profilesRepository,
-        activityRepository,
-      });
-      return reply.code(204).send(null);
-    });
+    avatarApp.delete(
+      accountPaths.avatar,
+      { config: rateLimit(), schema: { response: { 204: z.null() } } },
+      async (request, reply) => {
+        const viewer = await requireViewer(request);
+        await removeAvatar({
+          userId: viewer.userId,
+          userAgent: request.headers['user-agent'],
+          profilesRepository,
+          activityRepository,
+        });
+        return reply.code(204).send(null);
+      },
+    );
   });
 }

@@ -2,10 +2,7 @@ import type { MeResponse, UpdateProfileRequest } from '@roomcraft/contracts/acco
 import type { Logger } from 'pino';
 import { createUnauthorizedError } from '../../../app/errors';
 import type { StoragePort } from '../../../providers/storage/storage.port';
-import {
-  accountEventTypes,
-  type AccountEventsRepository,
-} from '../account-events/account-events.repository';
+import { accountEventTypes, type AccountEventsRepository } from '../account-events/account-events.repository';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { logActivity } from '../activity/activity.usecases';
 import { toMeResponse } from './profiles.models';
@@ -100,7 +97,11 @@ export async function updateProfile({
   });
   await logActivity({
     userId,
-    input: { action: 'profile_update', description: 'Profile updated', metadata: { fields: Object.keys(input) } },
+    input: {
+      action: 'profile_update',
+      description: 'Profile updated',
+      metadata: { fields: Object.keys(input) },
+    },
     userAgent,
     activityRepository,
   });

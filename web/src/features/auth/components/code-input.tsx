@@ -10,8 +10,11 @@ import { isApiError } from '@/lib/api-client';
 import { useCooldown } from '@/lib/use-cooldown';
 import { accountErrorMessage } from '../auth.errors';
 
-/** Seconds before another code may be requested; the server's Retry-After wins when it sends one. */
-export const RESEND_COOLDOWN_SECONDS = 30;
+/**
+ * Seconds before another code may be requested: the server's default (AUTH_CODE_RESEND_SECONDS); its
+ * Retry-After wins when it refuses a resend anyway.
+ */
+export const RESEND_COOLDOWN_SECONDS = 60;
 
 export const CODE_LENGTH = accountLimits.verificationCodeLength;
 

@@ -11,38 +11,25 @@ import { cn } from '@/lib/cn';
 import { authFieldErrors, signUpFormSchema, type SignUpForm } from '../auth.forms';
 import { FormError } from '@/components/ui/form-error';
 
-/** The password rules as a checklist that ticks while the user types. */
-export function PasswordRules({ password, id }: { password: string; id?: string }) {
-  const rules = [
-    {
-      label: `At least ${accountLimits.passwordMinLength} characters`,
-      met: password.length >= accountLimits.passwordMinLength,
-    },
-    {
-      label: `At most ${accountLimits.passwordMaxLength} characters`,
-      met: password.length <= accountLimits.passwordMaxLength,
-    },
-  ];
+/** The password rules, with the length rule ticking once it is met. */
+export function PasswordRules({ password }: { password: string }) {
+  const longEnough = password.length >= accountLimits.passwordMinLength;
+  const tooLong = password.length > accountLimits.passwordMaxLength;
   return (
-    <ul id={id} className="flex flex-col gap-1">
-      {rules.map((rule) => (
-        <li
-          key={rule.label}
-          className={cn('flex items-center gap-1.5', rule.met && password && 'text-primary-text')}
-        >
-          {rule.met && password ? (
-            <Check className="size-3.5" aria-hidden="true" />
-          ) : (
-            <Circle className="size-3.5" aria-hidden="true" />
-          )}
-          {rule.label}
-          <span className="sr-only">{rule.met && password ? ' (met)' : ' (not met yet)'}</span>
-        </li>
-      ))}
-      <li className="text-muted-foreground">
-        A passphrase of a few words is easy to remember and hard to guess.
-      </li>
-    </ul>
+    <div className="flex flex-col gap-1">
+      <p className={cn('flex items-center gap-1.5', longEnough && !tooLong && 'text-primary-text')}>
+        {longEnough && !tooLong ? (
+          <Check className="size-3.5" aria-hidden="true" />
+        ) : (
+          <Circle className="size-3.5" aria-hidden="true" />
+        )}
+        {tooLong
+          ? `At most ${accountLimits.passwordMaxLength} characters`
+          : `At least ${accountLimits.passwordMinLength} characters`}
+        <span className="sr-only">{longEnough && !tooLong ? ' (met)' : ' (not met yet)'}</span>
+      </p>
+      <p>A passphrase of a few words is easy to remember and hard to guess.</p>
+    </div>
   );
 }
 
