@@ -85,7 +85,7 @@ test("signing out shows 'Logged out' and lands on the home page", async ({ page 
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Logged out')).toBeVisible();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
   await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);

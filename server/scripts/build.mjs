@@ -8,7 +8,10 @@ import { build } from 'esbuild';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const packages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
+// Workspace packages (@roomcraft/*) are TypeScript source: bundle them, never leave them external.
+const packages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].filter(
+  (name) => !name.startsWith('@roomcraft/'),
+);
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { accountErrorCodes } from '@roomcraft/contracts/accounts';
 import { browser } from '@/lib/browser';
-import { apiError, json, renderApp, signedOutResponse as signedOut } from '@/test/render-app';
+import { apiError, json, makeSession, renderApp, signedOutResponse as signedOut } from '@/test/render-app';
 
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
@@ -62,12 +62,17 @@ describe('account-upgrade panel', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     let finishMigration: () => void = () => {};
-    const { user, fetchMock } = await signInAsLegacyUser({
+    let signedIn = false;
+    const { user, fetchMock, queryClient } = await signInAsLegacyUser({
+      '/api/me': () => (signedIn ? json(200, makeSession()) : signedOut()),
       '/api/legacy/migrations': () =>
         new Promise<Response>((resolve) => {
           finishMigration = () => resolve(json(200, { status: 'verify', email: 'old@example.com' }));
         }),
-      '/api/legacy/migrations/verify': () => json(200, { success: true }),
+      '/api/legacy/migrations/verify': () => {
+        signedIn = true;
+        return json(200, { success: true });
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Upgrade My Account' }));
     expect(
@@ -85,6 +90,12 @@ describe('account-upgrade panel', () => {
     expect(await screen.findByText('Your account is upgraded')).toBeInTheDocument();
     const verify = fetchMock.mock.calls.find(([url]) => url === '/api/legacy/migrations/verify');
     expect(bodyOf(verify?.[1])).toEqual({ migrationToken: 'mig-token', otp: '246810' });
+
+    // The session may be read again meanwhile (the shell then switches layout): still on the way in.
+    await act(() => queryClient.invalidateQueries({ queryKey: ['me'] }));
+    expect(await screen.findByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
+    expect(screen.getByText('Your account is upgraded')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome back!' })).not.toBeInTheDocument();
 
     expect(assign).not.toHaveBeenCalled();
     await act(async () => {

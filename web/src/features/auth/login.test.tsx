@@ -18,7 +18,10 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'See the Magic in Action' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ready to Transform Your Space?' })).toBeInTheDocument();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    await userEvent.click(screen.getByRole('button', { name: 'Ready to Transform Your Space?' }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
     expect(within(main).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(

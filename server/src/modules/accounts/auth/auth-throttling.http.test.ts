@@ -176,6 +176,17 @@ describe('cross-site protection of auth routes', () => {
     expect(sameSite.statusCode).toBe(200);
   });
 
+  it('accepts a signed-in request from the host the app was opened at, as the cross-site guard does', async () => {
+    // PUBLIC_URL says localhost:3000; the browser opened 127.0.0.1:41234 (e2e, LAN access).
+    const { cookie } = await signUpAndVerify(testApp);
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: authPaths.signOut,
+      headers: { cookie, origin: 'http://127.0.0.1:41234', host: '127.0.0.1:41234' },
+    });
+    expect(answer.statusCode).toBe(200);
+  });
+
   it('refuses a cross-site sign-out carrying the session cookie', async () => {
     const { cookie } = await signUpAndVerify(testApp);
     const answer = await testApp.app.inject({

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp, Loader2, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { accountErrorMessage } from '@/features/auth/auth.errors';
@@ -16,11 +17,6 @@ function readAsDataUrl(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
     reader.readAsDataURL(file);
   });
-}
-
-function initialsOf(name: string): string {
-  const parts = name.split(/[\s@.]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
 }
 
 /**
@@ -82,20 +78,12 @@ export function AvatarCard({ session }: { session: Session }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          {shown ? (
-            <img
-              src={shown}
-              alt={pending ? 'Preview of your new profile photo' : 'Your profile photo'}
-              className="size-24 shrink-0 rounded-full border object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-24 shrink-0 items-center justify-center rounded-full bg-primary-soft text-2xl font-semibold text-primary-text"
-            >
-              {initialsOf(name)}
-            </span>
-          )}
+          <UserAvatar
+            src={shown}
+            name={name}
+            alt={pending ? 'Preview of your new profile photo' : shown ? 'Your profile photo' : ''}
+            className="size-24 border text-2xl"
+          />
           <div className="flex flex-wrap gap-2">
             <input
               ref={inputRef}

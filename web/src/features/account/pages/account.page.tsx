@@ -26,7 +26,7 @@ function AccountContent({ session }: { session: Session }) {
         <CardContent className="flex flex-col gap-1 pt-5 sm:pt-6">
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
-            <span className="font-medium break-all">{session.user.email}</span>
+            <span className="font-medium [overflow-wrap:anywhere]">{session.user.email}</span>
             {session.user.emailVerified && (
               <Badge variant="soft">
                 <BadgeCheck aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ArrowLeft, Check, ChevronDown, CircleCheck, Loader2, MailWarning, ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -11,9 +11,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { browser } from '@/lib/browser';
 import { cn } from '@/lib/cn';
 import { sendCode, startMigration, verifyMigration } from '../auth.api';
+import { scheduleArrival } from '../auth.arrival';
 import { accountErrorMessage, hasCode } from '../auth.errors';
 import { PasswordRules } from './sign-up-form';
 import { VerifyCodeForm } from './verify-code-form';
@@ -67,6 +67,20 @@ function Stepper({ current }: { current: 'prompt' | 'verify' | 'complete' }) {
   );
 }
 
+/** The last step: the upgrade is done and the page is about to load into the app. */
+export function UpgradeComplete() {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-lg border bg-primary-soft p-6 text-center"
+    >
+      <CircleCheck className="size-8 text-primary-text" aria-hidden="true" />
+      <p className="font-semibold">Your account is upgraded</p>
+      <p className="text-sm text-muted-foreground">Your designs and credits are here. Taking you in…</p>
+    </div>
+  );
+}
+
 /**
  * The account-upgrade panel (spec sections 2, 4 and 8) for a user of the old login provider: explains the
  * upgrade, creates the new account with the password they signed in with, verifies the email by code,
@@ -92,12 +106,6 @@ export function AccountUpgradePanel({
   const [newPassword, setNewPassword] = useState('');
   const [newPasswordError, setNewPasswordError] = useState<string | null>(null);
   const [migratingData, setMigratingData] = useState(false);
-
-  useEffect(() => {
-    if (step !== 'complete') return;
-    const timer = setTimeout(() => browser.assign(redirectTo), migrationMessages.reloadAfterMs);
-    return () => clearTimeout(timer);
-  }, [step, redirectTo]);
 
   function fail(error: unknown) {
     if (hasCode(error, accountErrorCodes.accountExists)) {
@@ -151,6 +159,8 @@ export function AccountUpgradePanel({
     setMigratingData(true);
     try {
       await verifyMigration({ migrationToken: candidate.migrationToken, otp: code });
+      // Spec section 4: complete, then the page reloads 2 s later (into the redirect target).
+      scheduleArrival({ to: redirectTo, delayMs: migrationMessages.reloadAfterMs });
       setStep('complete');
     } catch (error) {
       if (
@@ -201,15 +211,15 @@ export function AccountUpgradePanel({
         <>
           <p className="text-sm">
             We moved to a new, more secure sign-in. Upgrade once to keep using{' '}
-            <span className="font-medium break-all">{candidate.email}</span> with your designs, gallery and
-            credits. It takes about a minute.
+            <span className="font-medium [overflow-wrap:anywhere]">{candidate.email}</span> with your designs,
+            gallery and credits. It takes about a minute.
           </p>
           <Alert variant="warning">
             <MailWarning aria-hidden="true" />
             <span>
               Before you start: make sure you can open the inbox of{' '}
-              <span className="font-medium break-all">{candidate.email}</span>. We&apos;ll send a 6-digit code
-              there and you&apos;ll need it to verify your email.
+              <span className="font-medium [overflow-wrap:anywhere]">{candidate.email}</span>. We&apos;ll send
+              a 6-digit code there and you&apos;ll need it to verify your email.
             </span>
           </Alert>
           {!oldPasswordFits && (

@@ -13,8 +13,8 @@ export function CodeSentNote({ email }: { email: string }) {
       <MailCheck className="mt-0.5 size-4 shrink-0 text-primary-text" aria-hidden="true" />
       <span>
         We sent a {CODE_LENGTH}-digit code to{' '}
-        <span className="font-medium break-all text-foreground">{email}</span>. It can take a minute to
-        arrive; check your spam folder too.
+        <span className="font-medium [overflow-wrap:anywhere] text-foreground">{email}</span>. It can take a
+        minute to arrive; check your spam folder too.
       </span>
     </p>
   );

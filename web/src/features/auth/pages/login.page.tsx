@@ -8,7 +8,9 @@ import { displayName } from '@/features/session/session.api';
 import { useSession } from '@/features/session/session.queries';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
+import { pendingArrival } from '../auth.arrival';
 import { authModeFromQuery, pickGreeting, sanitizeRedirect, type AuthMode } from '../auth.utils';
+import { UpgradeComplete } from '../components/account-upgrade-panel';
 import { AuthFlow } from '../components/auth-flow';
 import { MagicCarousel } from '../components/magic-carousel';
 import { TestimonialsSlot } from '../components/testimonials-slot';
@@ -35,15 +37,26 @@ export function LoginPage() {
     return `/login?${query.toString()}`;
   };
 
+  // 'Ready to Transform Your Space?': back to the top, into the form's first field.
+  const backToForm = () => {
+    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+    const field =
+      document.querySelector<HTMLElement>('#auth-card input') ??
+      document.querySelector<HTMLElement>('#auth-card a, #auth-card button');
+    field?.focus({ preventScroll: true });
+  };
+
   const signedIn = state.status === 'signed-in';
-  const leaving = signedIn && navigation.state !== 'idle';
+  // Signed in by this page a moment ago and on the way out: not a returning visitor.
+  const arriving = signedIn && pendingArrival() !== null;
+  const leaving = signedIn && !arriving && navigation.state !== 'idle';
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:gap-16">
       <div className="flex flex-col gap-6">
         <div>
           <h1 className="text-[2rem] leading-tight font-semibold tracking-tight text-balance sm:text-display">
-            {signedIn && !leaving ? authMessages.welcomeBack : greeting}
+            {signedIn && !leaving && !arriving ? authMessages.welcomeBack : greeting}
           </h1>
           {!signedIn && (
             <p className="mt-2 text-muted-foreground">
@@ -51,9 +64,11 @@ export function LoginPage() {
             </p>
           )}
         </div>
-        <Card className="shadow-float">
+        <Card id="auth-card" className="shadow-float">
           <CardContent className="pt-5 sm:pt-6">
-            {leaving ? (
+            {arriving ? (
+              <UpgradeComplete />
+            ) : leaving ? (
               <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
                 <Loader2 className="size-4 animate-spin" aria-hidden="true" />
                 Signing you in…
@@ -62,7 +77,10 @@ export function LoginPage() {
               <div className="flex flex-col gap-4">
                 <p className="text-sm text-muted-foreground">
                   You are signed in as{' '}
-                  <span className="font-medium break-all text-foreground">{displayName(state.session)}</span>.
+                  <span className="font-medium [overflow-wrap:anywhere] text-foreground">
+                    {displayName(state.session)}
+                  </span>
+                  .
                 </p>
                 <Button asChild>
                   <Link to="/">
@@ -101,7 +119,7 @@ export function LoginPage() {
             </h2>
             <p className="text-sm text-muted-foreground">Sign in or create your account above to start.</p>
           </div>
-          <Button onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}>
+          <Button onClick={backToForm}>
             <ArrowUp aria-hidden="true" />
             Ready to Transform Your Space?
           </Button>

@@ -39,16 +39,16 @@ export function DashboardPage() {
         <h2 id="quick-actions-title" className="text-title font-semibold">
           Start designing
         </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
           {quickActions.map((action) => {
             const available = isActionAvailable(action.to);
             return (
               <li key={action.to}>
                 <Link
                   to={action.to}
-                  className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 transition-colors hover:border-primary/40 hover:bg-hover"
+                  className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 transition-colors hover:border-primary/40 hover:bg-hover sm:p-5"
                 >
-                  <span className="flex items-center gap-3">
+                  <span className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-text">
                       <action.icon className="size-5" aria-hidden="true" />
                     </span>
@@ -57,11 +57,11 @@ export function DashboardPage() {
                       {!available && <Badge variant="outline">Coming soon</Badge>}
                     </span>
                     <ArrowRight
-                      className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                      className="hidden size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 sm:block"
                       aria-hidden="true"
                     />
                   </span>{' '}
-                  <span className="text-sm text-muted-foreground">{action.description}</span>{' '}
+                  <span className="hidden text-sm text-muted-foreground sm:block">{action.description}</span>{' '}
                   <span className="mt-auto text-caption font-medium text-muted-foreground">
                     {action.cost}
                   </span>

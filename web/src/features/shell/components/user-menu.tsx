@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Coins, Images, LogIn, LogOut, Settings, Share2, Shield, UserPlus, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,11 +12,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { canAccessAdmin, displayName, type Session } from '@/features/session/session.api';
 import { useLogout } from '@/features/session/session.queries';
-
-function initialsOf(name: string): string {
-  const parts = name.split(/[\s@.]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
-}
 
 /** Signed out: Login and Create an Account. Signed in: 'Hello {name}' and the account pages. */
 export function UserMenu({ session }: { session: Session | null }) {
@@ -55,13 +51,7 @@ function SignedInUserMenu({ session }: { session: Session }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
-          {avatar ? (
-            <img src={avatar} alt="" className="size-8 rounded-full object-cover" />
-          ) : (
-            <span className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary-text">
-              {initialsOf(name)}
-            </span>
-          )}
+          <UserAvatar src={avatar} name={name} />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
