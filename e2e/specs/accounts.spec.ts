@@ -147,3 +147,24 @@ test('a signed-in user who is not a super admin is refused the admin area', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Page Not Found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
 });
+
+test('a reviewer gets every feature but is refused the admin area; a super admin gets in', async ({
+  page,
+  request,
+}) => {
+  const account = await signUpAndVerify(page);
+  const makeReviewer = await request.post('/api/dev/users/role', {
+    data: { email: account.email, role: 'reviewer' },
+  });
+  expect(makeReviewer.status()).toBe(204);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+
+  const makeAdmin = await request.post('/api/dev/users/role', {
+    data: { email: account.email, role: 'super_admin' },
+  });
+  expect(makeAdmin.status()).toBe(204);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+});

@@ -1,16 +1,14 @@
 import { devMailboxResponseSchema } from '@roomcraft/contracts/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { createEmailRepository } from '../../providers/email/email.repository';
 import { collect } from '../events/events.contract';
 import type { EventBus } from '../events/events.port';
-import { devRoutes } from './dev.routes';
+import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
 
 async function startDevApp({ nodeEnv }: { nodeEnv: 'development' | 'production' }) {
-  const testApp = await createTestApp({
-    env: { NODE_ENV: nodeEnv },
-    routes: [{ name: 'dev', plugin: devRoutes }],
-  });
+  // The whole app, as served: the dev routes sit beside the real account routes they act on.
+  const testApp = await createAccountsTestApp({ env: { NODE_ENV: nodeEnv } });
   return { testApp, bus: testApp.deps.events };
 }
 
@@ -91,6 +89,24 @@ describe('dev routes (development mode)', () => {
       payload: { to: 'not-an-address' },
     });
     expect(invalid.statusCode).toBe(400);
+  });
+
+  it('gives an existing account a role, and answers 404 for an unknown email', async () => {
+    const { email, cookie } = await signUpAndVerify(testApp);
+    const setRole = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/dev/users/role',
+      payload: { email, role: 'reviewer' },
+    });
+    expect(setRole.statusCode).toBe(204);
+    const me = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json()).toMatchObject({ isReviewer: true, isSuperAdmin: false });
+    const unknown = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/dev/users/role',
+      payload: { email: 'nobody@example.com', role: 'super_admin' },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('rejects malformed topics with request.invalid', async () => {

@@ -1,6 +1,7 @@
 import {
   devMailboxQuerySchema,
   devMailboxResponseSchema,
+  devSetRoleRequestSchema,
   devTestMailRequestSchema,
   devTestMailResponseSchema,
 } from '@roomcraft/contracts/dev';
@@ -10,6 +11,8 @@ import type { Config } from '../../app/config';
 import type { RoutePlugin } from '../../app/routes';
 import type { EmailPort } from '../../providers/email/email.port';
 import { createEmailRepository, type EmailRepository } from '../../providers/email/email.repository';
+import { createProfilesRepository, type ProfilesRepository } from '../accounts/profiles/profiles.repository';
+import { createNotFoundError } from '../../app/errors';
 import type { EventBus } from '../events/events.port';
 
 /** The Fastify instance route plugins receive (zod type provider). */
@@ -28,8 +31,10 @@ export function registerDevRoutes(
     emailRepository,
     bus,
     email,
+    profilesRepository,
   }: {
     config: Pick<Config, 'nodeEnv'>;
+    profilesRepository: Pick<ProfilesRepository, 'findUserByEmail' | 'setRole'>;
     emailRepository: Pick<EmailRepository, 'listRecent'>;
     bus: Pick<EventBus, 'publish'>;
     email: EmailPort;
@@ -81,6 +86,17 @@ export function registerDevRoutes(
       return reply.code(201).send({ outboxId });
     },
   );
+
+  app.post(
+    '/api/dev/users/role',
+    { schema: { body: devSetRoleRequestSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { user } = await profilesRepository.findUserByEmail({ email: request.body.email });
+      if (!user) throw createNotFoundError();
+      await profilesRepository.setRole({ userId: user.id, role: request.body.role });
+      return reply.code(204).send(null);
+    },
+  );
 }
 
 /** The route module for `app/routes.ts`; `buildApp` adds it only outside production mode. */
@@ -90,5 +106,6 @@ export const devRoutes: RoutePlugin = async (app, { deps }) => {
     emailRepository: createEmailRepository({ db: deps.database.db }),
     bus: deps.events,
     email: deps.email,
+    profilesRepository: createProfilesRepository({ db: deps.database.db }),
   });
 };
