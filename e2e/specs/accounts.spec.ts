@@ -166,5 +166,6 @@ test('a reviewer gets every feature but is refused the admin area; a super admin
   });
   expect(makeAdmin.status()).toBe(204);
   await page.goto('/admin/users');
-  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Page Not Found' })).toHaveCount(0);
 });
