@@ -75,15 +75,55 @@ export function createGuidedFilter(
       a[i] = ai;
       b[i] = meanP[i]! - ai * meanI[i]!;
     }
-    const A = upsample(boxBlur(a, w, h, r), w, h, width, height);
-    const B = upsample(boxBlur(b, w, h, r), w, h, width, height);
-    const out = new Float32Array(width * height);
-    for (let i = 0; i < out.length; i++) {
-      const v = A[i]! * guide[i]! + B[i]!;
-      out[i] = v < 0 ? 0 : v > 1 ? 1 : v;
-    }
-    return out;
+    return combineUpsampled(boxBlur(a, w, h, r), boxBlur(b, w, h, r), guide, w, h, width, height);
   };
+}
+
+/**
+ * `clamp01(upsample(A) * guide + upsample(B))` in one pass at full resolution, without the two
+ * full-size planes (same arithmetic as `upsample`, rounded to float32 as those planes would be).
+ */
+function combineUpsampled(
+  a: Float32Array,
+  b: Float32Array,
+  guide: Float32Array,
+  w: number,
+  h: number,
+  width: number,
+  height: number,
+): Float32Array {
+  const out = new Float32Array(width * height);
+  const x0s = new Int32Array(width);
+  const x1s = new Int32Array(width);
+  const wxs = new Float32Array(width);
+  const sx = w / width;
+  for (let x = 0; x < width; x++) {
+    const fx = Math.min(w - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+    x0s[x] = Math.floor(fx);
+    x1s[x] = Math.min(w - 1, x0s[x]! + 1);
+    wxs[x] = fx - x0s[x]!;
+  }
+  const sy = h / height;
+  const fround = Math.fround;
+  for (let y = 0; y < height; y++) {
+    const fy = Math.min(h - 1, Math.max(0, (y + 0.5) * sy - 0.5));
+    const r0 = Math.floor(fy) * w;
+    const r1 = Math.min(h - 1, Math.floor(fy) + 1) * w;
+    const wy = fy - Math.floor(fy);
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const x0 = x0s[x]!;
+      const x1 = x1s[x]!;
+      const wx = wxs[x]!;
+      const aTop = a[r0 + x0]! + (a[r0 + x1]! - a[r0 + x0]!) * wx;
+      const aBottom = a[r1 + x0]! + (a[r1 + x1]! - a[r1 + x0]!) * wx;
+      const bTop = b[r0 + x0]! + (b[r0 + x1]! - b[r0 + x0]!) * wx;
+      const bBottom = b[r1 + x0]! + (b[r1 + x1]! - b[r1 + x0]!) * wx;
+      const v = fround(aTop + (aBottom - aTop) * wy) * guide[row + x]! + fround(bTop + (bBottom - bTop) * wy);
+      out[row + x] = v < 0 ? 0 : v > 1 ? 1 : v;
+    }
+  }
+  return out;
 }
 
 function halve(src: Float32Array, width: number, height: number, w: number, h: number): Float32Array {

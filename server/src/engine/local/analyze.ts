@@ -14,9 +14,17 @@ export async function analyzeRoomLocally(input: AnalyzeRoomInput): Promise<RoomA
   const image = await decodeForOutput(input.image, 'auto');
   throwIfAborted(input.signal);
   progress(input, 'analyzing-image', 0.2, 'Measuring colour, light and structure');
-  const [palette, perception] = await Promise.all([
-    extractPalette(image),
+  const lightWidth = Math.min(image.width, 320);
+  // Perception first: it hands the photo to the detector thread before the palette's k-means runs here.
+  const [perception, palette, light] = await Promise.all([
     perceiveRoom(image, { detectObjects: input.detectObjects }),
+    extractPalette(image),
+    resizeRgb(
+      image,
+      lightWidth,
+      Math.max(1, Math.round((image.height * lightWidth) / image.width)),
+      'linear',
+    ).then(measureLight),
   ]);
   const { objects } = perception;
   progress(input, 'done', 1, 'Done');
@@ -30,14 +38,7 @@ export async function analyzeRoomLocally(input: AnalyzeRoomInput): Promise<RoomA
     width: image.width,
     height: image.height,
     palette,
-    light: measureLight(
-      await resizeRgb(
-        image,
-        Math.min(image.width, 320),
-        Math.max(1, Math.round((image.height * Math.min(image.width, 320)) / image.width)),
-        'linear',
-      ),
-    ),
+    light,
     lines: perception.lines,
     regions: surfaceSummary(perception.surfaces),
     objects,

@@ -3,10 +3,11 @@ import { throwIfAborted } from '../engine-errors';
 import { dilate } from '../image/filters';
 import { loadOpenCv, release } from '../image/opencv';
 import { decodeForOutput, decodeMask, type RgbImage } from '../image/raster';
-import { inpaint } from './inpaint';
+import { inpaint, prepareInpaint } from './inpaint';
 import { previewNote, progress } from './local-common';
 import { detectObjects } from './object-detector';
 import { finishImage } from './render';
+import { prepareStructureScore } from './structure-score';
 
 /**
  * Removes clutter: small objects the detector finds (cups, bottles, bags, books, toys...) and whatever the
@@ -27,10 +28,15 @@ export async function declutterLocally(input: DeclutterInput): Promise<Declutter
   }
   const detect = input.detectClutter ?? !input.mask;
   const notes = [previewNote];
-  if (detect) {
+  // The detector runs on its own thread: the input's half of the structure score is computed meanwhile.
+  const detecting = detect ? detectObjects(image) : null;
+  detecting?.catch(() => undefined); // awaited below
+  await prepareStructureScore(image);
+  if (detecting) prepareInpaint(image);
+  if (detecting) {
     throwIfAborted(input.signal);
     progress(input, 'detecting-objects', 0.2, 'Looking for clutter');
-    const clutter = pickClutter(await detectObjects(image));
+    const clutter = pickClutter(await detecting);
     progress(input, 'segmenting', 0.45, `Outlining ${clutter.length} objects`);
     for (const object of clutter) {
       await addObjectOutline(image, object.box, hole);
@@ -95,18 +101,23 @@ async function addObjectOutline(image: RgbImage, box: NormalizedBox, hole: Uint8
       Math.max(2, Math.min(h - 2, Math.round(box.height * height))),
     );
     cv.grabCut(crop, mask, inner, bgd, fgd, 3, cv.GC_INIT_WITH_RECT);
+    // `Mat.data` makes a new view on every access: read it once.
+    const labels = mask.data;
+    const fgdLabel = cv.GC_FGD;
+    const probableFgdLabel = cv.GC_PR_FGD;
     let foreground = 0;
-    for (let i = 0; i < mask.data.length; i++)
-      if (mask.data[i] === cv.GC_FGD || mask.data[i] === cv.GC_PR_FGD) foreground++;
+    for (let i = 0; i < labels.length; i++)
+      if (labels[i] === fgdLabel || labels[i] === probableFgdLabel) foreground++;
     const usable = foreground > 0.05 * inner.width * inner.height;
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
-        const m = mask.data[y * w + x];
+        const m = labels[y * w + x];
         const inEllipse =
           ((x - inner.x - inner.width / 2) / (inner.width / 2)) ** 2 +
             ((y - inner.y - inner.height / 2) / (inner.height / 2)) ** 2 <=
           1;
-        if (usable ? m === cv.GC_FGD || m === cv.GC_PR_FGD : inEllipse) hole[(y0 + y) * width + x0 + x] = 1;
+        if (usable ? m === fgdLabel || m === probableFgdLabel : inEllipse)
+          hole[(y0 + y) * width + x0 + x] = 1;
       }
     }
   } finally {

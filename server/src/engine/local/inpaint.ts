@@ -29,6 +29,30 @@ export async function inpaint(image: RgbImage, hole: Uint8Array): Promise<RgbIma
   return { width, height, data: out };
 }
 
+const detailCache = new WeakMap<RgbImage, Float32Array[]>();
+
+/** Each channel minus its local mean: the photo's texture, computed once per image. */
+function detailPlanes(image: RgbImage): Float32Array[] {
+  let planes = detailCache.get(image);
+  if (!planes) {
+    const { width, height } = image;
+    planes = [0, 1, 2].map((c) => {
+      const plane = new Float32Array(width * height);
+      for (let i = 0; i < plane.length; i++) plane[i] = image.data[i * 3 + c]!;
+      const smooth = boxBlur(boxBlur(plane, width, height, 2), width, height, 2);
+      for (let i = 0; i < plane.length; i++) plane[i] = plane[i]! - smooth[i]!;
+      return plane;
+    });
+    detailCache.set(image, planes);
+  }
+  return planes;
+}
+
+/** Computes what `inpaint` needs of the photo alone (not of the hole) ahead of time. */
+export function prepareInpaint(image: RgbImage): void {
+  detailPlanes(image);
+}
+
 /**
  * High-frequency detail for each hole, copied from a neighbouring patch of the same size that lies outside
  * every hole and whose average colour best matches the fill. Zero where no such patch exists.
@@ -36,19 +60,15 @@ export async function inpaint(image: RgbImage, hole: Uint8Array): Promise<RgbIma
 function borrowedDetail(cv: Cv, image: RgbImage, hole: Uint8Array, fill: Uint8Array): Float32Array {
   const { width, height } = image;
   const detail = new Float32Array(width * height * 3);
-  const planes = [0, 1, 2].map((c) => {
-    const plane = new Float32Array(width * height);
-    for (let i = 0; i < plane.length; i++) plane[i] = image.data[i * 3 + c]!;
-    const smooth = boxBlur(boxBlur(plane, width, height, 2), width, height, 2);
-    return plane.map((v, i) => v - smooth[i]!);
-  });
+  const planes = detailPlanes(image);
   const holeSum = integral(hole, width, height);
   const labels = new cv.Mat();
   const stats = new cv.Mat();
   const centroids = new cv.Mat();
   const mask = new cv.Mat(height, width, cv.CV_8UC1);
   try {
-    for (let i = 0; i < hole.length; i++) mask.data[i] = hole[i] ? 255 : 0;
+    const maskData = mask.data;
+    for (let i = 0; i < hole.length; i++) maskData[i] = hole[i] ? 255 : 0;
     const count = cv.connectedComponentsWithStats(mask, labels, stats, centroids, 8, cv.CV_32S);
     const labelOf = labels.data32S;
     for (let k = 1; k < count; k++) {
@@ -184,7 +204,8 @@ async function teleaInpaint(cv: Cv, image: RgbImage, hole: Uint8Array, radius: n
   const dst = new cv.Mat();
   try {
     src.data.set(image.data);
-    for (let i = 0; i < hole.length; i++) mask.data[i] = hole[i] ? 255 : 0;
+    const maskData = mask.data;
+    for (let i = 0; i < hole.length; i++) maskData[i] = hole[i] ? 255 : 0;
     cv.inpaint(src, mask, dst, radius, cv.INPAINT_TELEA);
     return new Uint8Array(dst.data);
   } finally {
@@ -237,6 +258,7 @@ function pushPullFill(image: RgbImage, hole: Uint8Array): Uint8Array {
     }
     levels.push(next);
   }
+  const col = new Float64Array(3);
   for (let l = levels.length - 2; l >= 0; l--) {
     const fine = levels[l]!;
     const coarse = levels[l + 1]!;
@@ -254,17 +276,28 @@ function pushPullFill(image: RgbImage, hole: Uint8Array): Uint8Array {
         const y1 = Math.min(coarse.h - 1, y0 + 1);
         const ax = fx - x0;
         const ay = fy - y0;
-        const corners = [
-          [y0 * coarse.w + x0, (1 - ax) * (1 - ay)],
-          [y0 * coarse.w + x1, ax * (1 - ay)],
-          [y1 * coarse.w + x0, (1 - ax) * ay],
-          [y1 * coarse.w + x1, ax * ay],
-        ] as const;
+        // The four corners inlined (no per-pixel arrays: this loop runs over the whole image).
+        const j00 = y0 * coarse.w + x0;
+        const j01 = y0 * coarse.w + x1;
+        const j10 = y1 * coarse.w + x0;
+        const j11 = y1 * coarse.w + x1;
+        const k00 = (1 - ax) * (1 - ay);
+        const k01 = ax * (1 - ay);
+        const k10 = (1 - ax) * ay;
+        const k11 = ax * ay;
         let cw = 0;
-        const col = [0, 0, 0];
-        for (const [j, k] of corners) {
-          cw += coarse.weight[j]! * k;
-          for (let c = 0; c < 3; c++) col[c]! += coarse.colour[j * 3 + c]! * k;
+        cw += coarse.weight[j00]! * k00;
+        cw += coarse.weight[j01]! * k01;
+        cw += coarse.weight[j10]! * k10;
+        cw += coarse.weight[j11]! * k11;
+        const cc = coarse.colour;
+        for (let c = 0; c < 3; c++) {
+          let v = 0;
+          v += cc[j00 * 3 + c]! * k00;
+          v += cc[j01 * 3 + c]! * k01;
+          v += cc[j10 * 3 + c]! * k10;
+          v += cc[j11 * 3 + c]! * k11;
+          col[c] = v;
         }
         const missing = 1 - wt;
         for (let c = 0; c < 3; c++)
@@ -280,7 +313,8 @@ function distanceInside(cv: Cv, hole: Uint8Array, width: number, height: number)
   const mask = new cv.Mat(height, width, cv.CV_8UC1);
   const dist = new cv.Mat();
   try {
-    for (let i = 0; i < hole.length; i++) mask.data[i] = hole[i] ? 255 : 0;
+    const maskData = mask.data;
+    for (let i = 0; i < hole.length; i++) maskData[i] = hole[i] ? 255 : 0;
     cv.distanceTransform(mask, dist, cv.DIST_L2, 3);
     return new Float32Array(dist.data32F);
   } finally {

@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { GraphModel, Tensor } from '@tensorflow/tfjs';
 import type { DetectedObject } from '../design-engine.port';
 import type { RgbImage } from '../image/raster';
@@ -58,16 +60,161 @@ const inputSize = 512;
 let modelPromise: Promise<GraphModel> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
+function modelJsonPath(): string {
+  // `@vladmandic/human`'s main entry is dist/human.node.js: its models folder is one level up.
+  return path.join(packageDir('@vladmandic/human', 1), 'models', 'centernet.json');
+}
+
 async function loadModel(): Promise<GraphModel> {
   if (!modelPromise) {
     modelPromise = (async () => {
       const tf = await loadTf();
-      // `@vladmandic/human`'s main entry is dist/human.node.js: its models folder is one level up.
-      const modelJson = path.join(packageDir('@vladmandic/human', 1), 'models', 'centernet.json');
-      return tf.loadGraphModel(tf.io.fromMemory(readModelArtifacts(modelJson)));
+      return tf.loadGraphModel(tf.io.fromMemory(readModelArtifacts(modelJsonPath())));
     })();
   }
   return modelPromise;
+}
+
+/**
+ * The detector runs on its own thread: tfjs-wasm is single-threaded in Node, and the ~0.25 s of CNN
+ * work would otherwise block the event loop, so lines, superpixels and colour work of the same
+ * operation run beside it on the second core. Same backend, same weights, same input: same numbers as
+ * in-process. The worker is CommonJS source evaluated from a string (the server is bundled into one
+ * file, so a separate worker file would not ship); package paths are resolved here and passed in.
+ */
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const sharp = require(workerData.sharp);
+const tf = require(workerData.tfjs);
+const { setWasmPaths } = require(workerData.wasm);
+const ready = (async () => {
+  setWasmPaths(workerData.wasmDir);
+  await tf.setBackend('wasm');
+  await tf.ready();
+  return tf.loadGraphModel(tf.io.fromMemory(workerData.artifacts));
+})();
+// Without a model the thread is useless: ending it makes the engine detect on its own thread.
+ready.catch(() => process.exit(1));
+parentPort.on('message', async (message) => {
+  let input = null;
+  let output = null;
+  try {
+    const { width, height, size } = message;
+    // The same resize as resizeRgb(image, size, size, 'linear') on the main thread.
+    const pixels =
+      width === size && height === size
+        ? message.pixels
+        : await sharp(message.pixels, { raw: { width, height, channels: 3 } })
+            .resize(size, size, { fit: 'fill', kernel: 'linear' })
+            .raw()
+            .toBuffer();
+    const model = await ready;
+    input = tf.tensor4d(new Float32Array(pixels), [1, size, size, 3]);
+    output = model.execute(input, ['tower_0/detections']);
+    const rows = (await output.array())[0] || [];
+    parentPort.postMessage({ id: message.id, rows });
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, error: String((error && error.stack) || error) });
+  } finally {
+    if (input) input.dispose();
+    if (output) output.dispose();
+  }
+});
+`;
+
+interface Pending {
+  resolve: (rows: number[][]) => void;
+  reject: (error: Error) => void;
+}
+
+let worker: Worker | null = null;
+let workerBroken = false;
+let nextJob = 1;
+const pending = new Map<number, Pending>();
+
+function detectorWorker(): Worker | null {
+  if (workerBroken) return null;
+  if (worker) return worker;
+  try {
+    const require = createRequire(import.meta.url);
+    const created = new Worker(workerSource, {
+      eval: true,
+      workerData: {
+        sharp: require.resolve('sharp'),
+        tfjs: require.resolve('@tensorflow/tfjs'),
+        wasm: require.resolve('@tensorflow/tfjs-backend-wasm'),
+        wasmDir: `${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}${path.sep}`,
+        artifacts: readModelArtifacts(modelJsonPath()),
+      },
+    });
+    // Idle, the worker must not keep the process alive; while a job runs it must (see runInWorker).
+    created.unref();
+    created.on('message', (message: { id: number; rows?: number[][]; error?: string }) => {
+      const job = pending.get(message.id);
+      if (!job) return;
+      pending.delete(message.id);
+      if (pending.size === 0) created.unref();
+      if (message.error !== undefined) job.reject(new Error(message.error));
+      else job.resolve(message.rows ?? []);
+    });
+    const fail = (error: Error) => {
+      workerBroken = true;
+      worker = null;
+      for (const job of pending.values()) job.reject(error);
+      pending.clear();
+    };
+    created.on('error', fail);
+    created.on('exit', (code) => fail(new Error(`detector worker exited (${code})`)));
+    worker = created;
+    return created;
+  } catch {
+    workerBroken = true;
+    return null;
+  }
+}
+
+function runInWorker(target: Worker, image: RgbImage): Promise<number[][]> {
+  const id = nextJob++;
+  // The full image goes over (a copy, ~1 ms): the worker resizes it, so the detector starts at once.
+  const pixels = new Uint8Array(image.data);
+  return new Promise<number[][]>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    target.ref();
+    target.postMessage({ id, width: image.width, height: image.height, size: inputSize, pixels }, [
+      pixels.buffer,
+    ]);
+  });
+}
+
+async function runInProcess(image: RgbImage): Promise<number[][]> {
+  const [tf, model] = await Promise.all([loadTf(), loadModel()]);
+  // The model takes a square 512 input; stretching (as `human` does) keeps the whole frame.
+  const resized = await resizeRgb(image, inputSize, inputSize, 'linear');
+  const input = tf.tensor4d(Float32Array.from(resized.data), [1, inputSize, inputSize, 3]);
+  let output: Tensor | null = null;
+  try {
+    output = model.execute(input, ['tower_0/detections']) as Tensor;
+    return ((await output.array()) as number[][][])[0] ?? [];
+  } finally {
+    input.dispose();
+    output?.dispose();
+  }
+}
+
+/** Raw detector rows (x1, y1, x2, y2, score, class in input pixels): on the worker, else in-process. */
+async function detectionRows(image: RgbImage): Promise<number[][]> {
+  const target = detectorWorker();
+  if (target) {
+    try {
+      return await runInWorker(target, image);
+    } catch (error) {
+      // A worker that cannot start (or died) is not a reason to fail: run on this thread instead.
+      if (!workerBroken) throw error;
+    }
+  }
+  const run = queue.then(() => runInProcess(image));
+  queue = run.catch(() => undefined);
+  return run;
 }
 
 export function categoryOf(label: string): DetectedObject['category'] {
@@ -79,52 +226,38 @@ export function isClutter(object: DetectedObject): boolean {
   return object.category === 'clutter';
 }
 
-/** Detects COCO objects; boxes are normalised to the image. Calls are serialised (one tfjs backend). */
+/** Detects COCO objects; boxes are normalised to the image. */
 export async function detectObjects(image: RgbImage, options: { minConfidence?: number } = {}) {
-  const run = queue.then(() => runDetection(image, options.minConfidence ?? 0.2));
-  queue = run.catch(() => undefined);
-  return run;
+  return toObjects(await detectionRows(image), options.minConfidence ?? 0.2);
 }
 
-async function runDetection(image: RgbImage, minConfidence: number): Promise<DetectedObject[]> {
-  const [tf, model] = await Promise.all([loadTf(), loadModel()]);
-  // The model takes a square 512 input; stretching (as `human` does) keeps the whole frame.
-  const resized = await resizeRgb(image, inputSize, inputSize, 'linear');
-  const input = tf.tensor4d(Float32Array.from(resized.data), [1, inputSize, inputSize, 3]);
-  let output: Tensor | null = null;
-  try {
-    output = model.execute(input, ['tower_0/detections']) as Tensor;
-    const rows = ((await output.array()) as number[][][])[0] ?? [];
-    const candidates = rows
-      .filter((row) => (row[4] ?? 0) >= minConfidence && Number.isFinite(row[5]))
-      .sort((p, q) => (q[4] ?? 0) - (p[4] ?? 0));
-    const kept: DetectedObject[] = [];
-    for (const row of candidates) {
-      const [x1 = 0, y1 = 0, x2 = 0, y2 = 0, score = 0, cls = 0] = row;
-      const label = cocoLabels[Math.round(cls)];
-      if (!label) continue;
-      const box = {
-        x: clamp01(x1 / inputSize),
-        y: clamp01(y1 / inputSize),
-        width: clamp01((x2 - x1) / inputSize),
-        height: clamp01((y2 - y1) / inputSize),
-      };
-      if (box.width <= 0 || box.height <= 0) continue;
-      // One box, one object: the detector often gives a vase and a bottle for the same thing.
-      if (kept.some((other) => iou(other.box, box) > 0.5)) continue;
-      kept.push({
-        objectName: displayNames[label] ?? label,
-        category: categoryOf(label),
-        confidence: Math.round(score * 100) / 100,
-        box,
-      });
-      if (kept.length >= 30) break;
-    }
-    return kept;
-  } finally {
-    input.dispose();
-    output?.dispose();
+function toObjects(rows: number[][], minConfidence: number): DetectedObject[] {
+  const candidates = rows
+    .filter((row) => (row[4] ?? 0) >= minConfidence && Number.isFinite(row[5]))
+    .sort((p, q) => (q[4] ?? 0) - (p[4] ?? 0));
+  const kept: DetectedObject[] = [];
+  for (const row of candidates) {
+    const [x1 = 0, y1 = 0, x2 = 0, y2 = 0, score = 0, cls = 0] = row;
+    const label = cocoLabels[Math.round(cls)];
+    if (!label) continue;
+    const box = {
+      x: clamp01(x1 / inputSize),
+      y: clamp01(y1 / inputSize),
+      width: clamp01((x2 - x1) / inputSize),
+      height: clamp01((y2 - y1) / inputSize),
+    };
+    if (box.width <= 0 || box.height <= 0) continue;
+    // One box, one object: the detector often gives a vase and a bottle for the same thing.
+    if (kept.some((other) => iou(other.box, box) > 0.5)) continue;
+    kept.push({
+      objectName: displayNames[label] ?? label,
+      category: categoryOf(label),
+      confidence: Math.round(score * 100) / 100,
+      box,
+    });
+    if (kept.length >= 30) break;
   }
+  return kept;
 }
 
 function clamp01(v: number): number {

@@ -4,7 +4,7 @@ import type { FloatMap, RgbImage } from '../image/raster';
 import { findLines } from './lines';
 import { detectObjects } from './object-detector';
 import type { Surface, SurfaceMap } from './surfaces';
-import { estimateSurfaces, surfaceMasks } from './surfaces';
+import { classifySurfaces, segmentSurfaces, surfaceMaskGuide, surfaceMasks } from './surfaces';
 
 /** What the local engine sees in a room photo at the working size of an operation. */
 export interface Perception {
@@ -25,7 +25,12 @@ const cacheSize = 6;
  */
 export function perceiveRoom(
   image: RgbImage,
-  options: { exterior?: boolean; detectObjects?: boolean } = {},
+  options: {
+    exterior?: boolean;
+    detectObjects?: boolean;
+    /** The caller will use `masks()`: their guide is prepared while the detector runs. */
+    masks?: boolean;
+  } = {},
 ): Promise<Perception> {
   const key = createHash('sha1')
     .update(image.data)
@@ -39,7 +44,12 @@ export function perceiveRoom(
     cache.set(key, cached);
     return cached;
   }
-  const running = runPerception(image, options.exterior ?? false, options.detectObjects !== false);
+  const running = runPerception(
+    image,
+    options.exterior ?? false,
+    options.detectObjects !== false,
+    options.masks ?? false,
+  );
   cache.set(key, running);
   running.catch(() => cache.delete(key));
   while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
@@ -51,9 +61,23 @@ export function clearPerceptionCache(): void {
   cache.clear();
 }
 
-async function runPerception(image: RgbImage, exterior: boolean, detect: boolean): Promise<Perception> {
-  const [objects, lines] = await Promise.all([detect ? detectObjects(image) : [], findLines(image)]);
-  const surfaces = await estimateSurfaces(image, { objects, horizonY: lines.horizonY, exterior });
+async function runPerception(
+  image: RgbImage,
+  exterior: boolean,
+  detect: boolean,
+  prepareMasks: boolean,
+): Promise<Perception> {
+  // The detector runs on its own thread (see object-detector.ts): lines and superpixels, which do not
+  // depend on the objects, are computed meanwhile; only the region classification waits for them.
+  const detecting = detect ? detectObjects(image) : Promise.resolve([]);
+  const finding = findLines(image);
+  // Handled below; without this a failure while segmenting would count as unhandled.
+  detecting.catch(() => undefined);
+  finding.catch(() => undefined);
+  const segmentation = await segmentSurfaces(image);
+  if (prepareMasks) surfaceMaskGuide(image);
+  const [objects, lines] = await Promise.all([detecting, finding]);
+  const surfaces = classifySurfaces(segmentation, { objects, horizonY: lines.horizonY, exterior });
   let masks: Record<Surface, FloatMap> | null = null;
   return {
     objects,

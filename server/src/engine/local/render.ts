@@ -5,7 +5,7 @@ import { decodeForOutput, encodePng, type FloatMap, type RgbImage } from '../ima
 import { perceiveRoom, type Perception } from './perceive';
 import { applyRecolour, textileMask, type ColourTarget, type RecolourPlan } from './recolour';
 import { planKeepItems } from './keep-items';
-import { structureScore } from './structure-score';
+import { prepareStructureScore, structureScore } from './structure-score';
 import { surfaceLabels } from './surfaces';
 import { localModelId, previewNote, progress } from './local-common';
 
@@ -20,7 +20,12 @@ export async function renderIdeaLocally(input: RenderIdeaInput): Promise<Generat
   const image = await decodeForOutput(input.image, input.outputSize);
   throwIfAborted(input.signal);
   progress(input, 'analyzing-image', 0.25, 'Finding walls, floor and furniture');
-  const perception = await perceiveRoom(image, { exterior: input.roomLocation === 'exterior' });
+  const perceiving = perceiveRoom(image, { exterior: input.roomLocation === 'exterior', masks: true });
+  perceiving.catch(() => undefined); // awaited below
+  // Work that does not depend on the perception runs while the detector thread is busy.
+  const lab = imageToLab(image);
+  await prepareStructureScore(image);
+  const perception = await perceiving;
   throwIfAborted(input.signal);
   progress(input, 'rendering', 0.6, 'Recolouring and relighting');
   const { idea } = input;
@@ -54,20 +59,20 @@ export async function renderIdeaLocally(input: RenderIdeaInput): Promise<Generat
   }
   if (textile && idea.creativity >= 2)
     plan.textiles = { lab: hexToLab(textile.hex), strength: strength * 0.6 };
-  const lab = imageToLab(image);
   const textiles = plan.textiles ? textileMask(image, perception.objects, lab) : null;
-  const { output, score, factor } = await recolourWithinStructure(
+  const { output, score, factor, png } = await recolourWithinStructure(
     image,
     plan,
     perception.masks(),
     textiles,
     lab,
+    { encode: true },
   );
   notes.push(...describeChanges(perception, plan, textiles !== null), ...keepNotes(keep));
   if (factor < 1)
     notes.push(`Toned the change down to ${Math.round(factor * 100)}% to keep the room's structure intact.`);
   throwIfAborted(input.signal);
-  return finishImage({ input, image, output, notes, score });
+  return finishImage({ input, image, output, notes, score, png });
 }
 
 /** Scores below this mean the recolour started to blur or invent edges: the engine backs off. */
@@ -83,14 +88,19 @@ export async function recolourWithinStructure(
   masks: Parameters<typeof applyRecolour>[2],
   textiles: FloatMap | null,
   lab: LabImage,
-): Promise<{ output: RgbImage; score: number; factor: number }> {
+  options: { encode?: boolean } = {},
+): Promise<{ output: RgbImage; score: number; factor: number; png?: Promise<Uint8Array> }> {
   let factor = 1;
-  let best: { output: RgbImage; score: number; factor: number } | null = null;
+  let best: { output: RgbImage; score: number; factor: number; png?: Promise<Uint8Array> } | null = null;
   for (let attempt = 0; attempt < 4; attempt++) {
     const output = applyRecolour(image, scalePlan(plan, factor), masks, textiles, lab);
+    // The PNG encodes on sharp's threads while the score is computed here; almost every first
+    // attempt passes, so it is seldom thrown away.
+    const png = options.encode ? encodePng(output) : undefined;
+    png?.catch(() => undefined); // awaited by the caller
     const score = await structureScore(image, output);
-    if (!best || score > best.score) best = { output, score, factor };
-    if (score >= minimumStructureScore) return { output, score, factor };
+    if (!best || score > best.score) best = { output, score, factor, png };
+    if (score >= minimumStructureScore) return { output, score, factor, png };
     factor *= 0.6;
   }
   return best!;
@@ -127,11 +137,13 @@ export async function finishImage(args: {
   ignore?: Uint8Array;
   /** Already computed by the caller. */
   score?: number;
+  /** The output's PNG, already being encoded by the caller. */
+  png?: Promise<Uint8Array>;
 }): Promise<GeneratedImage> {
   progress(args.input, 'scoring', 0.9, 'Checking the room structure');
   const [score, png] = await Promise.all([
     args.score ?? structureScore(args.image, args.output, { ignore: args.ignore }),
-    encodePng(args.output),
+    args.png ?? encodePng(args.output),
   ]);
   if (args.input.background === 'transparent') {
     args.notes.push(

@@ -19,12 +19,9 @@ export async function structureScore(
   output: RgbImage,
   options: { ignore?: Uint8Array } = {},
 ): Promise<number> {
-  const scale = Math.min(1, scoringSide / Math.max(input.width, input.height));
-  const width = Math.max(8, Math.round(input.width * scale));
-  const height = Math.max(8, Math.round(input.height * scale));
-  const [a, b] = await Promise.all([resizeRgb(input, width, height), resizeRgb(output, width, height)]);
+  const { width, height, edges: edgesA } = await inputEdges(input);
+  const b = await resizeRgb(output, width, height);
   const ignore = options.ignore ? shrinkMask(options.ignore, input.width, input.height, width, height) : null;
-  const edgesA = edgeField(a);
   const edgesB = edgeField(b);
   const keptA = recall(edgesA, edgesB, width, height, ignore);
   const keptB = recall(edgesB, edgesA, width, height, ignore);
@@ -36,6 +33,30 @@ export async function structureScore(
 }
 
 const scoringSide = 384;
+
+/** Edges of an input image, computed once per image object: renders score several outputs against one. */
+const inputEdgeCache = new WeakMap<RgbImage, Promise<{ width: number; height: number; edges: EdgeField }>>();
+
+function inputEdges(input: RgbImage) {
+  let cached = inputEdgeCache.get(input);
+  if (!cached) {
+    const scale = Math.min(1, scoringSide / Math.max(input.width, input.height));
+    const width = Math.max(8, Math.round(input.width * scale));
+    const height = Math.max(8, Math.round(input.height * scale));
+    cached = resizeRgb(input, width, height).then((a) => ({ width, height, edges: edgeField(a) }));
+    inputEdgeCache.set(input, cached);
+    cached.catch(() => inputEdgeCache.delete(input));
+  }
+  return cached;
+}
+
+/**
+ * Computes the input's half of the score ahead of time, e.g. while the detector thread is busy. The
+ * image must not be modified afterwards (the engine never modifies a decoded input).
+ */
+export async function prepareStructureScore(input: RgbImage): Promise<void> {
+  await inputEdges(input);
+}
 const strongEdge = 7;
 const weakEdge = 2.5;
 const bins = 8;

@@ -8,53 +8,67 @@ export function slic(lab: LabImage, targetCount: number, compactness = 10, itera
   const { width, height } = lab;
   const n = width * height;
   const step = Math.max(2, Math.round(Math.sqrt(n / targetCount)));
-  const centres: number[][] = [];
+  // Centres as flat typed arrays (L, a, b, x, y): this runs beside the detector on every new photo.
+  const seeds: number[] = [];
   for (let y = Math.floor(step / 2); y < height; y += step) {
     for (let x = Math.floor(step / 2); x < width; x += step) {
       const i = y * width + x;
-      centres.push([lab.L[i] ?? 0, lab.a[i] ?? 0, lab.b[i] ?? 0, x, y]);
+      seeds.push(lab.L[i] ?? 0, lab.a[i] ?? 0, lab.b[i] ?? 0, x, y);
     }
   }
+  const centres = Float64Array.from(seeds);
+  const count = centres.length / 5;
+  const L = lab.L;
+  const A = lab.a;
+  const B = lab.b;
   const labels = new Int32Array(n).fill(-1);
   const distances = new Float32Array(n);
+  const sums = new Float64Array(count * 6);
   const spatial = (compactness / step) ** 2;
   for (let iteration = 0; iteration < iterations; iteration++) {
     distances.fill(Infinity);
-    centres.forEach((centre, k) => {
-      const [cL = 0, ca = 0, cb = 0, cx = 0, cy = 0] = centre;
+    for (let k = 0; k < count; k++) {
+      const cL = centres[k * 5]!;
+      const ca = centres[k * 5 + 1]!;
+      const cb = centres[k * 5 + 2]!;
+      const cx = centres[k * 5 + 3]!;
+      const cy = centres[k * 5 + 4]!;
       const x0 = Math.max(0, Math.floor(cx - step));
       const x1 = Math.min(width - 1, Math.ceil(cx + step));
       const y0 = Math.max(0, Math.floor(cy - step));
       const y1 = Math.min(height - 1, Math.ceil(cy + step));
       for (let y = y0; y <= y1; y++) {
+        const dy = y - cy;
         for (let x = x0; x <= x1; x++) {
           const i = y * width + x;
-          const dL = (lab.L[i] ?? 0) - cL;
-          const da = (lab.a[i] ?? 0) - ca;
-          const db = (lab.b[i] ?? 0) - cb;
-          const d = dL * dL + da * da + db * db + spatial * ((x - cx) ** 2 + (y - cy) ** 2);
-          if (d < (distances[i] ?? Infinity)) {
+          const dL = L[i]! - cL;
+          const da = A[i]! - ca;
+          const db = B[i]! - cb;
+          const dx = x - cx;
+          const d = dL * dL + da * da + db * db + spatial * (dx * dx + dy * dy);
+          if (d < distances[i]!) {
             distances[i] = d;
             labels[i] = k;
           }
         }
       }
-    });
-    const sums = centres.map(() => [0, 0, 0, 0, 0, 0]);
-    for (let i = 0; i < n; i++) {
-      const s = sums[labels[i] ?? -1];
-      if (!s) continue;
-      s[0]! += lab.L[i] ?? 0;
-      s[1]! += lab.a[i] ?? 0;
-      s[2]! += lab.b[i] ?? 0;
-      s[3]! += i % width;
-      s[4]! += Math.floor(i / width);
-      s[5]! += 1;
     }
-    sums.forEach((s, k) => {
-      const count = s[5] ?? 0;
-      if (count > 0) centres[k] = s.slice(0, 5).map((v) => v / count);
-    });
+    sums.fill(0);
+    for (let i = 0; i < n; i++) {
+      const k = labels[i]!;
+      if (k < 0) continue;
+      const o = k * 6;
+      sums[o]! += L[i]!;
+      sums[o + 1]! += A[i]!;
+      sums[o + 2]! += B[i]!;
+      sums[o + 3]! += i % width;
+      sums[o + 4]! += Math.floor(i / width);
+      sums[o + 5]! += 1;
+    }
+    for (let k = 0; k < count; k++) {
+      const total = sums[k * 6 + 5]!;
+      if (total > 0) for (let j = 0; j < 5; j++) centres[k * 5 + j] = sums[k * 6 + j]! / total;
+    }
   }
   return enforceConnectivity(labels, width, height, Math.max(4, Math.floor((step * step) / 4)));
 }
@@ -77,8 +91,20 @@ function enforceConnectivity(labels: Int32Array, width: number, height: number, 
       const i = stack.pop() ?? 0;
       members.push(i);
       const x = i % width;
-      const neighbours = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
-      for (const j of neighbours) {
+      // Left, right, up, down (in this order), without a per-pixel array.
+      for (let t = 0; t < 4; t++) {
+        const j =
+          t === 0
+            ? x > 0
+              ? i - 1
+              : -1
+            : t === 1
+              ? x < width - 1
+                ? i + 1
+                : -1
+              : t === 2
+                ? i - width
+                : i + width;
         if (j < 0 || j >= n) continue;
         if (labels[j] === original && (out[j] ?? 0) < 0) {
           out[j] = next;

@@ -49,14 +49,36 @@ export async function estimateSurfaces(
   image: RgbImage,
   context: { objects: DetectedObject[]; horizonY: number; exterior: boolean },
 ): Promise<SurfaceMap> {
+  return classifySurfaces(await segmentSurfaces(image), context);
+}
+
+/** The object-independent half of `estimateSurfaces`: working-size Lab, superpixels merged into regions. */
+export interface SurfaceSegmentation {
+  width: number;
+  height: number;
+  lab: ReturnType<typeof imageToLab>;
+  gradient: Float32Array;
+  regionOf: Int32Array;
+}
+
+export async function segmentSurfaces(image: RgbImage): Promise<SurfaceSegmentation> {
   const scale = workingWidth / image.width;
   const small = await resizeRgb(image, workingWidth, Math.max(8, Math.round(image.height * scale)), 'linear');
   const { width, height } = small;
-  const n = width * height;
   const lab = imageToLab(small);
   const superpixels = slic(lab, 320);
   const gradient = lightnessGradient(lab.L, width, height);
   const regionOf = mergeSuperpixels(superpixels, lab, gradient, width, height);
+  return { width, height, lab, gradient, regionOf };
+}
+
+/** The half that needs the detected objects and the horizon: regions judged as wall, floor, ceiling. */
+export function classifySurfaces(
+  segmentation: SurfaceSegmentation,
+  context: { objects: DetectedObject[]; horizonY: number; exterior: boolean },
+): SurfaceMap {
+  const { width, height, lab, gradient, regionOf } = segmentation;
+  const n = width * height;
   const regions = describeRegions(regionOf, lab, gradient, width, height, context.objects);
   const labels = new Uint8Array(n);
   const hasSky = regions.some((region) => isSky(region));
@@ -312,17 +334,20 @@ export function surfaceSummary(map: SurfaceMap) {
  * photo already has an edge, which keeps the structure score high.
  */
 export function surfaceMasks(map: SurfaceMap, image: RgbImage): Record<Surface, FloatMap> {
-  const filter = createGuidedFilter(
-    luminance(image),
-    image.width,
-    image.height,
-    Math.max(4, Math.round(image.width / 110)),
-    1e-3,
-  );
+  const filter = surfaceMaskGuide(image);
   const mask = (surface: Surface): FloatMap => {
     const label = surfaceLabels[surface];
     const low = new Float32Array(map.labels.length);
-    for (let i = 0; i < low.length; i++) low[i] = map.labels[i] === label ? 1 : 0;
+    let any = false;
+    for (let i = 0; i < low.length; i++) {
+      if (map.labels[i] === label) {
+        low[i] = 1;
+        any = true;
+      }
+    }
+    // No pixel of this surface: the filtered mask is exactly zero, no need to filter it.
+    if (!any)
+      return { width: image.width, height: image.height, data: new Float32Array(image.width * image.height) };
     const up = upsample(
       softBlur(low, map.width, map.height, 1),
       map.width,
@@ -333,4 +358,25 @@ export function surfaceMasks(map: SurfaceMap, image: RgbImage): Record<Surface, 
     return { width: image.width, height: image.height, data: filter(up) };
   };
   return { wall: mask('wall'), floor: mask('floor'), ceiling: mask('ceiling') };
+}
+
+const maskGuides = new WeakMap<RgbImage, ReturnType<typeof createGuidedFilter>>();
+
+/**
+ * The guided filter of `surfaceMasks` for one image (its guide statistics depend only on the photo),
+ * so a render can prepare it while the detector thread is busy.
+ */
+export function surfaceMaskGuide(image: RgbImage): ReturnType<typeof createGuidedFilter> {
+  let filter = maskGuides.get(image);
+  if (!filter) {
+    filter = createGuidedFilter(
+      luminance(image),
+      image.width,
+      image.height,
+      Math.max(4, Math.round(image.width / 110)),
+      1e-3,
+    );
+    maskGuides.set(image, filter);
+  }
+  return filter;
 }
