@@ -82,7 +82,8 @@ export const sidebarTools: NavItem[] = [
 ];
 
 export const sidebarCollaborate: NavItem[] = [
-  { to: '/shared-rooms', label: 'Shared Rooms', icon: Share2, requires: 'business' },
+  // Sharing needs Professional (spec section 6: projects, sharing, Roomie AI, analytics, cost estimation).
+  { to: '/shared-rooms', label: 'Shared Rooms', icon: Share2, requires: 'pro' },
   { to: '/credits', label: 'Credits', icon: Coins },
 ];
 

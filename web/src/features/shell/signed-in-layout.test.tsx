@@ -25,7 +25,7 @@ describe('signed-in layout', () => {
       ['Virtual Staging B2B', '/virtual-staging'],
       ['Decluttering', '/decluttering'],
       ['Cost Analysis Pro plan required', '/cost-estimations'],
-      ['Shared Rooms Business plan required', '/shared-rooms'],
+      ['Shared Rooms Pro plan required', '/shared-rooms'],
       ['Credits', '/credits'],
       ['API Keys Enterprise plan required', '/api-keys'],
       ['API Analytics Enterprise plan required', '/api-analytics'],
@@ -50,7 +50,7 @@ describe('signed-in layout', () => {
     expect(within(sidebar).queryByRole('heading', { name: 'Developers' })).not.toBeInTheDocument();
     expect(within(sidebar).queryByRole('heading', { name: 'Your Teams' })).not.toBeInTheDocument();
     expect(await within(sidebar).findByRole('link', { name: 'Projects' })).toBeInTheDocument();
-    expect(within(sidebar).getByRole('link', { name: /Shared Rooms Business/ })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Shared Rooms' })).toBeInTheDocument();
   });
 
   it('greets by first name, links the logo to the dashboard and has a bottom navigation', async () => {
