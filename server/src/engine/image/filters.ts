@@ -79,6 +79,21 @@ export function createGuidedFilter(
   };
 }
 
+/** Per-output-column source indices and weights for bilinear upsampling from `w` to `width` columns. */
+function bilinearColumns(w: number, width: number): { x0s: Int32Array; x1s: Int32Array; wxs: Float32Array } {
+  const x0s = new Int32Array(width);
+  const x1s = new Int32Array(width);
+  const wxs = new Float32Array(width);
+  const sx = w / width;
+  for (let x = 0; x < width; x++) {
+    const fx = Math.min(w - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+    x0s[x] = Math.floor(fx);
+    x1s[x] = Math.min(w - 1, x0s[x]! + 1);
+    wxs[x] = fx - x0s[x]!;
+  }
+  return { x0s, x1s, wxs };
+}
+
 /**
  * `clamp01(upsample(A) * guide + upsample(B))` in one pass at full resolution, without the two
  * full-size planes (same arithmetic as `upsample`, rounded to float32 as those planes would be).
@@ -93,16 +108,7 @@ function combineUpsampled(
   height: number,
 ): Float32Array {
   const out = new Float32Array(width * height);
-  const x0s = new Int32Array(width);
-  const x1s = new Int32Array(width);
-  const wxs = new Float32Array(width);
-  const sx = w / width;
-  for (let x = 0; x < width; x++) {
-    const fx = Math.min(w - 1, Math.max(0, (x + 0.5) * sx - 0.5));
-    x0s[x] = Math.floor(fx);
-    x1s[x] = Math.min(w - 1, x0s[x]! + 1);
-    wxs[x] = fx - x0s[x]!;
-  }
+  const { x0s, x1s, wxs } = bilinearColumns(w, width);
   const sy = h / height;
   const fround = Math.fround;
   for (let y = 0; y < height; y++) {
@@ -150,16 +156,7 @@ export function upsample(
   height: number,
 ): Float32Array {
   const out = new Float32Array(width * height);
-  const x0s = new Int32Array(width);
-  const x1s = new Int32Array(width);
-  const wxs = new Float32Array(width);
-  const sx = w / width;
-  for (let x = 0; x < width; x++) {
-    const fx = Math.min(w - 1, Math.max(0, (x + 0.5) * sx - 0.5));
-    x0s[x] = Math.floor(fx);
-    x1s[x] = Math.min(w - 1, x0s[x]! + 1);
-    wxs[x] = fx - x0s[x]!;
-  }
+  const { x0s, x1s, wxs } = bilinearColumns(w, width);
   const sy = h / height;
   for (let y = 0; y < height; y++) {
     const fy = Math.min(h - 1, Math.max(0, (y + 0.5) * sy - 0.5));

@@ -1,12 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { toast } from 'sonner';
 import { designStyleOptions } from '@roomcraft/contracts/catalogue/design-styles';
 import { studioModes, type StudioMode } from '@roomcraft/contracts/accounts';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -15,6 +13,7 @@ import type { Session } from '@/features/session/session.api';
 import { cn } from '@/lib/cn';
 import { NO_DEFAULT, preferencesFormSchema, studioModeOptions, type PreferencesForm } from '../account.forms';
 import { useUpdateProfile } from '../account.queries';
+import { FormActions } from './form-actions';
 
 function isStudioMode(value: unknown): value is StudioMode {
   return typeof value === 'string' && (studioModes as readonly string[]).includes(value);
@@ -146,20 +145,12 @@ export function PreferencesCard({ session }: { session: Session }) {
             />
           )}
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={!isDirty || isSubmitting}
-            onClick={() => form.reset()}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Save preferences
-          </Button>
-        </CardFooter>
+        <FormActions
+          isDirty={isDirty}
+          isSubmitting={isSubmitting}
+          onDiscard={() => form.reset()}
+          saveLabel="Save preferences"
+        />
       </form>
     </Card>
   );

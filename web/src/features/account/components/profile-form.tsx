@@ -1,10 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { accountLimits } from '@roomcraft/contracts/accounts';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { Session } from '@/features/session/session.api';
@@ -12,6 +10,7 @@ import { accountErrorMessage } from '@/features/auth/auth.errors';
 import { FormError } from '@/components/ui/form-error';
 import { profileFieldErrors, profileFormSchema, type ProfileForm } from '../account.forms';
 import { useUpdateProfile } from '../account.queries';
+import { FormActions } from './form-actions';
 
 function defaultsOf(session: Session): ProfileForm {
   return {
@@ -74,20 +73,12 @@ export function ProfileFormCard({ session }: { session: Session }) {
             />
           )}
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={!isDirty || isSubmitting}
-            onClick={() => form.reset()}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Save profile
-          </Button>
-        </CardFooter>
+        <FormActions
+          isDirty={isDirty}
+          isSubmitting={isSubmitting}
+          onDiscard={() => form.reset()}
+          saveLabel="Save profile"
+        />
       </form>
     </Card>
   );
