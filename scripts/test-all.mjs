@@ -14,6 +14,13 @@ mkdirSync(reportDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
+// Names and first error lines of failed tests, repeated after the stage timings so that a CI log
+// that keeps only its tail still says what broke.
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
 
 function run(name, command, args, env = {}) {
   const started = Date.now();
@@ -24,9 +31,17 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
-function countVitest(file) {
+function countVitest(file, stage) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const testFile of report.testResults ?? []) {
+    const relative = String(testFile.name ?? '').replace(root, '');
+    const failed = (testFile.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failures.push(`[${stage}] ${relative} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (testFile.status === 'failed' && failed.length === 0)
+      failures.push(`[${stage}] ${relative} did not load: ${firstLine(testFile.message)}`);
+  }
   totals.passed += report.numPassedTests ?? 0;
   // A file that fails to load counts as one failure even though none of its tests ran.
   const brokenFiles = (report.testResults ?? []).filter(
@@ -39,7 +54,20 @@ function countVitest(file) {
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const stats = report.stats ?? {};
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(
+            `[e2e ${test.projectName}] ${[...titles, spec.title].join(' > ')}: ${firstLine(error)}`,
+          );
+        }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
@@ -62,7 +90,7 @@ ok =
     '--reporter=json',
     `--outputFile.json=${vitestJson('pglite')}`,
   ]) && ok;
-countVitest(vitestJson('pglite'));
+countVitest(vitestJson('pglite'), 'PGlite');
 
 if (postgresAvailable()) {
   ok =
@@ -80,7 +108,7 @@ if (postgresAvailable()) {
       ],
       { TEST_DB: 'postgres' },
     ) && ok;
-  countVitest(vitestJson('postgres'));
+  countVitest(vitestJson('postgres'), 'PostgreSQL');
 } else if (process.env.CI) {
   console.error('PostgreSQL server binaries are missing: .ci/run installs the Debian postgresql package.');
   ok = false;
@@ -101,5 +129,10 @@ writeFileSync(join(reportDir, 'suite-timings.json'), JSON.stringify({ stages, to
 console.log('\nStage timings:');
 for (const stage of stages)
   console.log(`  ${stage.ok ? 'ok  ' : 'FAIL'} ${stage.name}: ${stage.seconds.toFixed(1)} s`);
+if (failures.length > 0) {
+  console.log('\nFailed tests:');
+  // eslint-disable-next-line no-control-regex
+  for (const failure of failures) console.log(`  ${failure.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 400)}`);
+}
 console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -8,3 +8,5 @@ export * from './limits';
 export * from './messages';
 export * from './routes';
 export * from './system';
+export * from './credits';
+export * from './studio';

@@ -98,8 +98,9 @@ describe('GET /api/events (server-sent events)', () => {
     const startedAt = Date.now();
     await tab.waitFor(isHeartbeat);
     await tab.waitFor(isHeartbeat, { after: tab.messages.findIndex(isHeartbeat) + 1 });
-    // Two heartbeats 40 ms apart; the bound is loose because the machine is shared.
-    expect(Date.now() - startedAt).toBeLessThan(1_500);
+    // Two heartbeats 40 ms apart; the bound is loose because CI machines are shared and busy, yet far
+    // below the 15 s production interval, so it still proves the configured interval is used.
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
   });
 
   it("delivers a user's event only to that user's tabs, and broadcasts to everyone", async () => {
@@ -137,7 +138,8 @@ describe('GET /api/events at shutdown', () => {
     const tabs = [await events.open(), await events.open('alice')];
     const startedAt = Date.now();
     await events.testApp.close();
-    expect(Date.now() - startedAt).toBeLessThan(2_000);
+    // Far below the SHUTDOWN_TIMEOUT_MS a hanging stream would cost; loose for busy CI machines.
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
     for (const tab of tabs) await tab.waitForEnd();
     expect(events.bus.subscriberCount()).toBe(0);
     expect(events.streams.openStreamCount()).toBe(0);

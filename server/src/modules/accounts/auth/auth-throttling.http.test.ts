@@ -16,8 +16,6 @@ import {
 const waitOutLocks = (testApp: TestApp) =>
   testApp.deps.database.db.update(authThrottles).set({ lockedUntil: new Date(Date.now() - 1_000) });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 describe('failed sign-ins', () => {
   let testDb: TestDb;
   let testApp: TestApp;
@@ -55,11 +53,13 @@ describe('failed sign-ins', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 5; round += 1) {
       known.push(await time({ email, password: `wrong-${round}-password` }));
       unknown.push(await time({ email: uniqueEmail('nobody'), password }));
     }
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+    // The fastest of several rounds is the least disturbed by a busy machine. Without a dummy hash an
+    // unknown email answers in a few ms against ~90 ms for a password check, far below this bound.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.3);
     await testApp.deps.database.db.delete(authThrottles);
   });
 

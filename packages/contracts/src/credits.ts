@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Credits (spec sections 3, 5 and 9): balances, costs per feature and per mode, and the messages of the
+ * credit checks. Balances are derived from an append-only ledger on the server; `credits` is the
+ * live-update topic that any change of a user's balance publishes.
+ */
+export const creditPaths = {
+  /** GET -> creditBalanceSchema (signed in). */
+  credits: '/api/credits',
+} as const;
+
+export const creditTopic = 'credits';
+
+export const creditBalanceSchema = z.object({
+  freeCredits: z.number().int().min(0),
+  premiumCredits: z.number().int().min(0),
+  totalCredits: z.number().int().min(0),
+});
+export type CreditBalance = z.infer<typeof creditBalanceSchema>;
+
+export const creditConstants = {
+  welcomeCredits: 5,
+  dailyFreeCreditsMax: 5,
+  defaultFreeCredits: 5,
+  firstPurchaseBonusCredits: 5,
+  lowCreditThreshold: 4,
+  lowCreditDismissalMs: 3_600_000,
+} as const;
+
+/** Cost per feature (spec section 9). */
+export const featureCosts = {
+  ROOM_VISUALIZE_GEMINI: 1,
+  ROOM_VISUALIZE_OPENAI: 1,
+  ROOM_COMPOSE: 2,
+  BASIC_COST_ESTIMATION: 3,
+  ADVANCED_COST_ANALYSIS: 5,
+  ADVANCED_COST_ANALYSIS_V2: 10,
+  PRODUCT_SEARCH: 2,
+  PRODUCT_EXPLORATION: 3,
+  OBJECT_IDENTIFICATION: 2,
+  AI_ROOM_SUGGESTIONS: 1,
+  STYLE_TRANSFER: 2,
+  BULK_OPERATIONS: 5,
+  IDEATION_MODE: 1,
+} as const;
+export type CreditFeature = keyof typeof featureCosts;
+
+/** Features that only premium (paid) credits can pay for. */
+export const premiumOnlyFeatures: readonly CreditFeature[] = [
+  'ADVANCED_COST_ANALYSIS',
+  'ADVANCED_COST_ANALYSIS_V2',
+  'ROOM_COMPOSE',
+];
+
+/** Credit cost per studio mode (ideation is per idea). */
+export const modeCosts = {
+  ideation: 1,
+  visualize: 1,
+  compose: 2,
+  floorplan: 1,
+  decluttering: 1,
+  'virtual-staging': 1,
+} as const;
+export type CostedMode = keyof typeof modeCosts;
+
+export const creditErrorCodes = {
+  insufficient: 'credits.insufficient',
+  insufficientPremium: 'credits.insufficient_premium',
+} as const;
+
+export const creditMessages = {
+  authenticationRequired: 'Authentication required',
+  insufficient: (needed: number) => `Insufficient credits. Needs ${needed} credits.`,
+  insufficientPremium: (needed: number, available: number) =>
+    `Insufficient premium credits. This feature requires ${needed} premium credits, but you only have ${available}.`,
+  /** The credits badge: 'N credit(s)', or 'Get Credits' at zero. */
+  badge: (total: number) => (total > 0 ? `${total} ${total === 1 ? 'credit' : 'credits'}` : 'Get Credits'),
+} as const;

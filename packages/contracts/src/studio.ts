@@ -1,0 +1,445 @@
+import { z } from 'zod';
+import {
+  costTierSchema,
+  creativitySchema,
+  difficultySchema,
+  engineNameSchema,
+  modelOptionSchema,
+  numberOfIdeasSchema,
+  roomLocationSchema,
+} from './catalogue/engine-options';
+import { studioModes } from './accounts';
+
+/**
+ * The studio: uploads, room images, ideation requests and their ideas, the gallery (spec sections 2-5,
+ * api.md). Ids are opaque strings; the spec's `_id` field names are kept in DTOs. Image URLs in DTOs are
+ * signed `/files/...` URLs made at read time (they expire), so clients never store them: they store ids.
+ *
+ * Live updates: writes publish these topics to the owner's tabs (see events.ts):
+ * `ideation:<id>` (request, progress and ideas), `rooms` (any room image of the user), `room:<id>`,
+ * `gallery`, `credits`.
+ */
+
+export const studioPaths = {
+  /** POST raw image bytes (any Content-Type) -> uploadResponseSchema. Signed in only. */
+  upload: '/api/upload-image',
+  /** POST createRoomRequestSchema -> `{ roomImageId }`; GET `?limit=` -> roomListResponseSchema. */
+  rooms: '/api/rooms',
+  /** GET -> roomImageSchema; PATCH updateRoomRequestSchema -> roomImageSchema; DELETE -> `{ success }`. */
+  room: (id: string) => `/api/rooms/${encodeURIComponent(id)}`,
+  /** GET -> generationProgressSchema. */
+  roomProgress: (id: string) => `/api/rooms/${encodeURIComponent(id)}/progress`,
+  /** GET `?limit=&cursor=&favorites=true` -> galleryResponseSchema (room images with a generated image). */
+  gallery: '/api/gallery',
+  /** POST ideationStartRequestSchema -> ideationStartResponseSchema; GET `?limit=` -> recent requests. */
+  ideations: '/api/ideations',
+  ideation: (id: string) => `/api/ideations/${encodeURIComponent(id)}`,
+  ideationProgress: (id: string) => `/api/ideations/${encodeURIComponent(id)}/progress`,
+  ideationIdeas: (id: string) => `/api/ideations/${encodeURIComponent(id)}/ideas`,
+  /** POST `{ isFavorite }` -> `{ isFavorite }`; also flips the idea's room image. */
+  ideaFavorite: (id: string) => `/api/ideas/${encodeURIComponent(id)}/favorite`,
+} as const;
+
+/** Route patterns for the server (Fastify syntax). */
+export const studioRoutePatterns = {
+  upload: '/api/upload-image',
+  rooms: '/api/rooms',
+  room: '/api/rooms/:id',
+  roomProgress: '/api/rooms/:id/progress',
+  gallery: '/api/gallery',
+  ideations: '/api/ideations',
+  ideation: '/api/ideations/:id',
+  ideationProgress: '/api/ideations/:id/progress',
+  ideationIdeas: '/api/ideations/:id/ideas',
+  ideaFavorite: '/api/ideas/:id/favorite',
+} as const;
+
+export const studioLimits = {
+  uploadMaxBytes: 7_340_032,
+  uploadMaxDimension: 4096,
+  thumbnailSizePx: 480,
+  cropScaleMin: 0.1,
+  cropScaleMax: 1,
+  cropScaleStep: 0.05,
+  cropJpegQuality: 0.9,
+  galleryPageSize: 24,
+  recentRoomsLimit: 5,
+  titleMaxLength: 120,
+  promptMaxLength: 2000,
+  itemsNotToChangeMaxLength: 500,
+  customTextMaxLength: 60,
+  /** First-load defaults and reset defaults of the ideation form (spec section 4). */
+  firstLoadCreativity: 3,
+  firstLoadNumberOfIdeas: 4,
+  resetCreativity: 2,
+} as const;
+
+/** An id from a URL: braces make it invalid and it is never fetched (spec section 5). */
+export const studioIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[^{}]+$/, 'Invalid id');
+export const isValidStudioId = (id: string | null | undefined): id is string =>
+  !!id && studioIdSchema.safeParse(id).success;
+
+/** Modes of room images: the studio's modes plus the single-image tools. */
+export const roomImageModes = [...studioModes, 'decluttering', 'virtual-staging', 'upload'] as const;
+export const roomImageModeSchema = z.enum(roomImageModes);
+export type RoomImageMode = z.infer<typeof roomImageModeSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Upload
+// ---------------------------------------------------------------------------------------------------------
+export const uploadResponseSchema = z.object({
+  /** Signed URL of the stored (oriented, metadata-free, at most 4096 px) image. */
+  url: z.string(),
+  /** Content address of the stored image; send it to POST /api/rooms. */
+  storageId: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  mediaType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
+  bytes: z.number().int(),
+  /** Size as uploaded, before scaling down; set only when it was over 4096 px. */
+  scaledDownFrom: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const uploadErrorCodes = {
+  tooLarge: 'upload.too_large',
+  unsupportedFormat: 'upload.unsupported_format',
+  empty: 'upload.empty',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Room images
+// ---------------------------------------------------------------------------------------------------------
+export const roomImageStatuses = ['uploaded', 'pending', 'processing', 'completed', 'failed'] as const;
+export const roomImageStatusSchema = z.enum(roomImageStatuses);
+export type RoomImageStatus = z.infer<typeof roomImageStatusSchema>;
+
+export const roomImageMetadataSchema = z.object({
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  /** Which engine made the generated image, its model and how much room structure it kept (0..1). */
+  engine: engineNameSchema.optional(),
+  model: z.string().optional(),
+  structureScore: z.number().optional(),
+  fallbackReason: z.string().optional(),
+  notes: z.array(z.string()).optional(),
+  ideaId: z.string().optional(),
+  ideationRequestId: z.string().optional(),
+  /** The uploaded room this design was made from. */
+  sourceRoomImageId: z.string().optional(),
+});
+
+export const roomImageSchema = z.object({
+  _id: z.string(),
+  roomImageId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  name: z.string(),
+  originalImageUrl: z.string(),
+  originalThumbnailUrl: z.string(),
+  generatedImageUrl: z.string().nullable(),
+  generatedThumbnailUrl: z.string().nullable(),
+  /** The generated image when there is one, else the original. */
+  imageUrl: z.string(),
+  prompt: z.string(),
+  mode: roomImageModeSchema,
+  style: z.string().nullable(),
+  roomType: z.string().nullable(),
+  stylePreferences: z.array(z.string()),
+  tags: z.array(z.string()),
+  metadata: roomImageMetadataSchema,
+  isFavorite: z.boolean(),
+  status: roomImageStatusSchema,
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RoomImage = z.infer<typeof roomImageSchema>;
+
+export const createRoomRequestSchema = z.object({
+  storageId: z.string().min(1).max(200),
+  prompt: z.string().trim().max(studioLimits.promptMaxLength).default(''),
+  mode: roomImageModeSchema.default('ideation'),
+  style: z.string().trim().max(studioLimits.customTextMaxLength).optional(),
+  roomType: z.string().trim().max(studioLimits.customTextMaxLength).optional(),
+  title: z.string().trim().max(studioLimits.titleMaxLength).optional(),
+});
+export type CreateRoomRequest = z.input<typeof createRoomRequestSchema>;
+export const createRoomResponseSchema = z.object({ roomImageId: z.string() });
+
+export const updateRoomRequestSchema = z
+  .object({
+    title: z.string().trim().max(studioLimits.titleMaxLength),
+    description: z.string().trim().max(studioLimits.promptMaxLength),
+    prompt: z.string().trim().max(studioLimits.promptMaxLength),
+    isFavorite: z.boolean(),
+    tags: z.array(z.string().trim().min(1).max(40)).max(20),
+  })
+  .partial();
+export type UpdateRoomRequest = z.infer<typeof updateRoomRequestSchema>;
+
+export const roomListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(studioLimits.recentRoomsLimit),
+});
+export const roomListResponseSchema = z.object({ rooms: z.array(roomImageSchema) });
+
+export const galleryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(60).default(studioLimits.galleryPageSize),
+  cursor: z.string().max(200).optional(),
+  favorites: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export const galleryResponseSchema = z.object({
+  items: z.array(roomImageSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type GalleryResponse = z.infer<typeof galleryResponseSchema>;
+
+/** Single-image generation progress (spec section 7, checkGenerationProgress). */
+export const generationProgressSchema = z.object({
+  progress: z.number().min(0).max(100),
+  status: roomImageStatusSchema,
+  error: z.string().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Ideation
+// ---------------------------------------------------------------------------------------------------------
+/** Request statuses of spec section 4, in order. */
+export const ideationStatuses = [
+  'pending',
+  'analyzing_image',
+  'generating_ideas',
+  'creating_image_1',
+  'creating_image_2',
+  'creating_image_3',
+  'creating_image_4',
+  'creating_image_5',
+  'creating_image_6',
+  'completed',
+  'failed',
+] as const;
+export const ideationStatusSchema = z.enum(ideationStatuses);
+export type IdeationStatus = z.infer<typeof ideationStatusSchema>;
+export const isFinishedIdeationStatus = (status: IdeationStatus) =>
+  status === 'completed' || status === 'failed';
+
+export const ideaStatuses = ['pending', 'generating', 'completed', 'failed'] as const;
+export const ideaStatusSchema = z.enum(ideaStatuses);
+export type IdeaStatus = z.infer<typeof ideaStatusSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max * 2)
+    .optional()
+    .transform((value) => {
+      const trimmed = value?.trim();
+      return trimmed ? trimmed.slice(0, max) : undefined;
+    });
+
+export const parentMetadataSchema = z.object({
+  parentIdeaId: z.string().min(1).max(100),
+  parentRequestId: z.string().min(1).max(100),
+  parentType: z.literal('idea'),
+  /** 1 for ideas of a first request's idea, 2 for ideas of those, ... */
+  generationLevel: z.number().int().min(1).max(20),
+});
+export type ParentMetadata = z.infer<typeof parentMetadataSchema>;
+
+/**
+ * Ideation start payload (spec section 3). The spec's `imageUrl` is replaced by `roomImageId`: URLs here
+ * are signed and expire, the room image is what the request is about.
+ */
+export const ideationStartRequestSchema = z.object({
+  roomImageId: studioIdSchema,
+  userPrompt: optionalText(studioLimits.promptMaxLength),
+  itemsNotToChange: optionalText(studioLimits.itemsNotToChangeMaxLength),
+  numberOfIdeas: numberOfIdeasSchema,
+  mode: z.literal('ideation').default('ideation'),
+  roomType: z.string().trim().min(1).max(studioLimits.customTextMaxLength),
+  designStyle: z.string().trim().min(1).max(studioLimits.customTextMaxLength),
+  creativityLevel: creativitySchema,
+  roomLocation: roomLocationSchema.default('interior'),
+  customRoomLocation: optionalText(studioLimits.customTextMaxLength),
+  parentMetadata: parentMetadataSchema.optional(),
+  model: modelOptionSchema.default('auto'),
+});
+export type IdeationStartRequest = z.input<typeof ideationStartRequestSchema>;
+
+export const ideationStartResponseSchema = z.object({
+  success: z.literal(true),
+  ideationRequestId: z.string(),
+});
+export type IdeationStartResponse = z.infer<typeof ideationStartResponseSchema>;
+
+export const ideationProgressSchema = z.object({
+  ideationRequestId: z.string(),
+  status: ideationStatusSchema,
+  /** 0..100 */
+  progress: z.number().min(0).max(100),
+  stepsCompleted: z.number().int(),
+  totalSteps: z.number().int(),
+  message: z.string(),
+  currentStep: z.string(),
+  error: z.string().nullable(),
+});
+export type IdeationProgress = z.infer<typeof ideationProgressSchema>;
+
+export const ideationRequestSchema = ideationProgressSchema.extend({
+  _id: z.string(),
+  roomImageId: z.string(),
+  originalImageUrl: z.string(),
+  imageUrl: z.string(),
+  numberOfIdeas: z.number().int(),
+  userPrompt: z.string().nullable(),
+  itemsNotToChange: z.string().nullable(),
+  roomType: z.string(),
+  designStyle: z.string(),
+  creativityLevel: creativitySchema,
+  roomLocation: roomLocationSchema,
+  customRoomLocation: z.string().nullable(),
+  parentMetadata: parentMetadataSchema.nullable(),
+  model: modelOptionSchema,
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type IdeationRequest = z.infer<typeof ideationRequestSchema>;
+
+export const ideationListResponseSchema = z.object({ requests: z.array(ideationRequestSchema) });
+
+export const ideaColourSchema = z.object({ name: z.string(), hex: z.string(), role: z.string() });
+
+export const ideaSchema = z.object({
+  _id: z.string(),
+  ideationRequestId: z.string(),
+  order: z.number().int(),
+  ideaTitle: z.string(),
+  title: z.string(),
+  ideaDescription: z.string(),
+  description: z.string(),
+  style: z.string(),
+  mood: z.string(),
+  colorPalette: z.array(ideaColourSchema),
+  estimatedCost: costTierSchema,
+  difficulty: difficultySchema,
+  targetAudience: z.string(),
+  designElements: z.array(z.string()),
+  generatedPrompt: z.string(),
+  status: ideaStatusSchema,
+  generatedImageUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  /** The room image record of the generated image (for /design/{roomImageId}). */
+  roomImageId: z.string().nullable(),
+  isFavorite: z.boolean(),
+  error: z.string().nullable(),
+  engine: engineNameSchema.nullable(),
+  model: z.string().nullable(),
+  structureScore: z.number().nullable(),
+  fallbackReason: z.string().nullable(),
+});
+export type Idea = z.infer<typeof ideaSchema>;
+export const ideaListResponseSchema = z.object({ ideas: z.array(ideaSchema) });
+
+export const favoriteRequestSchema = z.object({ isFavorite: z.boolean() });
+export const favoriteResponseSchema = z.object({ isFavorite: z.boolean() });
+
+/** Live-update topics of the studio. */
+export const studioTopics = {
+  ideation: (id: string) => `ideation:${id}`,
+  room: (id: string) => `room:${id}`,
+  rooms: 'rooms',
+  gallery: 'gallery',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// User-facing texts (spec sections 4, 5 and 8), verbatim.
+// ---------------------------------------------------------------------------------------------------------
+export const studioMessages = {
+  fileTooLarge: {
+    title: 'File too large',
+    description: (bytes: number) =>
+      `Image must be less than 7MB. Current size: ${(bytes / (1024 * 1024)).toFixed(2)} MB`,
+  },
+  unsupportedFormat: {
+    title: 'Unsupported format',
+    description: 'Please use JPEG, PNG, or WebP images only.',
+  },
+  largeImage: (width: number, height: number) =>
+    `Large image (${width}x${height}) uploaded. Processing may take a bit longer.`,
+  noFileDetected: { title: 'No file detected', description: 'Please try dropping the image again.' },
+  invalidFile: { title: 'Invalid file', description: 'Please drop a valid image file.' },
+  loginRequired: { title: 'Login Required' },
+  camera: 'Could not access camera. Please check permissions.',
+  uploadFailed: { title: 'Upload Failed', description: 'Failed to upload image. Please try again.' },
+  roomCreationFailed: {
+    title: 'Room creation failed',
+    description: 'Image uploaded but failed to create room entry.',
+  },
+  uploadSucceeded: {
+    title: 'Image uploaded successfully',
+    description: 'Your room image has been saved and is ready for ideation.',
+  },
+  uploadFirst: {
+    title: 'Upload an Image First',
+    description: 'Please upload an image of your room before selecting an example style.',
+  },
+  favoriteError: { title: 'Error', description: 'Failed to update favorite status' },
+  favoriteAdded: 'Added to favorites',
+  favoriteRemoved: 'Removed from favorites',
+  featureNotAvailable: 'Feature not available',
+  variationsFailed: 'Failed to create variations',
+  ideationFailed: 'Ideation failed',
+  ideationStarted: 'Ideation started!',
+  errorOccurred: 'Error occurred',
+  imageGenerated: {
+    title: 'Image Generated!',
+    description: 'Your room has been successfully transformed.',
+  },
+  imageGenerationFailed: 'Image generation failed',
+  imageUnavailable: 'Image unavailable',
+  processing: 'Processing your request...',
+  loadingTimeout: {
+    title: 'Loading Timeout',
+    description: 'The room took too long to load. Please try again.',
+  },
+  roomNotFound: { title: 'Room Not Found', description: "The room you're looking for could not be found." },
+  remixLoadError: { title: 'Error', description: 'Could not load the image for remix. Please try again.' },
+  remixMode: { title: 'Remix Mode', description: 'Ready to create a new variation of your design.' },
+  editCancelled: { title: 'Edit Cancelled', description: 'Your changes have been discarded' },
+  imageDiscarded: { title: 'Image Discarded', description: 'Your generated image has been discarded.' },
+  noImage: { title: 'No image uploaded', description: 'Please upload a room image to start ideation.' },
+  ideationAuth: { title: 'Authentication required', description: 'Please log in to use Ideation Mode.' },
+  moreIdeasAuth: 'Please log in to generate more ideas.',
+  insufficientForIdeas: (n: number) => `You need at least ${n} credit(s) to generate ${n} design idea(s).`,
+  insufficientForMoreIdeas: (n: number) =>
+    `You need at least ${n} credits to generate ${n} more design ideas.`,
+  insufficientTitle: 'Insufficient credits',
+  failedToStart: 'Failed to start ideation',
+  generationFailed: 'Generation failed',
+  generationSlow: 'Generation is taking longer than expected. Please check your gallery.',
+  unableToLoad: {
+    title: 'Unable to load',
+    description: 'This request may not belong to your account, or it was removed.',
+  },
+} as const;
+
+/** Labels of the ideation steps (spec section 4: analyse, generate ideas, create images). */
+export function ideationStatusMessage(status: IdeationStatus, numberOfIdeas: number): string {
+  if (status === 'pending') return studioMessages.processing;
+  if (status === 'analyzing_image') return 'Analyzing your room...';
+  if (status === 'generating_ideas') return 'Generating design ideas...';
+  if (status === 'completed') return 'All ideas are ready';
+  if (status === 'failed') return studioMessages.ideationFailed;
+  const n = Number(status.slice('creating_image_'.length));
+  return `Creating image ${n} of ${numberOfIdeas}...`;
+}
