@@ -8,6 +8,7 @@ import { buildDeps, type Deps } from '../src/app/deps';
 import { buildApp, type App } from '../src/app/http';
 import { createLifecycle } from '../src/app/lifecycle';
 import type { RouteModule } from '../src/app/routes';
+import type { DesignEngine } from '../src/engine';
 import type { JobQueueOptions } from '../src/jobs/queue';
 import { createTestDb, type TestDb } from './test-db';
 
@@ -42,10 +43,18 @@ export interface TestDepsOptions {
   startQueue?: boolean;
   /** Reuse a database (e.g. to run two queues on one database). Default: a fresh one. */
   testDb?: TestDb;
+  /** The design engine; default: the real one (local engine, no provider keys). */
+  engine?: DesignEngine;
 }
 
 /** The real composition root on a fresh test database with local adapters. `close()` runs the shutdown. */
-export async function createTestDeps({ env, queueOptions, startQueue = true, testDb }: TestDepsOptions = {}) {
+export async function createTestDeps({
+  env,
+  queueOptions,
+  startQueue = true,
+  testDb,
+  engine,
+}: TestDepsOptions = {}) {
   const config = createTestConfig(env);
   const logger = createTestLogger();
   const lifecycle = createLifecycle({ logger });
@@ -57,7 +66,7 @@ export async function createTestDeps({ env, queueOptions, startQueue = true, tes
       close: () => rmSync(config.dataDir, { recursive: true, force: true }),
     });
   }
-  const deps: Deps = await buildDeps({ config, logger, database, lifecycle, queueOptions });
+  const deps: Deps = await buildDeps({ config, logger, database, lifecycle, queueOptions, engine });
   if (startQueue) await deps.queue.start();
   return { deps, config, logger, close: () => lifecycle.shutdown('test finished') };
 }

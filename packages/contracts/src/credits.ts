@@ -8,6 +8,10 @@ import { z } from 'zod';
 export const creditPaths = {
   /** GET -> creditBalanceSchema (signed in). */
   credits: '/api/credits',
+  /** GET `?limit=` -> creditHistoryResponseSchema (signed in), newest first. */
+  history: '/api/credits/history',
+  /** POST creditAdminGrantRequestSchema -> creditAdminGrantResponseSchema (super admins; 404 for others). */
+  adminGrant: '/api/admin/users/:userId/credits',
 } as const;
 
 export const creditTopic = 'credits';
@@ -63,6 +67,55 @@ export const modeCosts = {
   'virtual-staging': 1,
 } as const;
 export type CostedMode = keyof typeof modeCosts;
+
+/** The two balances of a user: free credits (welcome, daily) and premium (paid) credits. */
+export const creditPoolSchema = z.enum(['free', 'premium']);
+export type CreditPool = z.infer<typeof creditPoolSchema>;
+
+/** Why credits were added (ledger entry kinds with a positive delta). */
+export const creditGrantKindSchema = z.enum([
+  'welcome',
+  'daily_free',
+  'purchase',
+  'subscription_grant',
+  'reward',
+  'admin_grant',
+  'bonus',
+  'legacy',
+]);
+export type CreditGrantKind = z.infer<typeof creditGrantKindSchema>;
+
+/** Every ledger entry kind: grants, `spend` (credits held for a generation) and `refund` (given back). */
+export const creditEntryKindSchema = z.enum([...creditGrantKindSchema.options, 'spend', 'refund']);
+export type CreditEntryKind = z.infer<typeof creditEntryKindSchema>;
+
+export const creditHistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const creditHistoryEntrySchema = z.object({
+  id: z.string(),
+  kind: creditEntryKindSchema,
+  pool: creditPoolSchema,
+  /** Positive for grants and refunds, negative for spends. */
+  delta: z.number().int(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;
+
+export const creditHistoryResponseSchema = z.object({ entries: z.array(creditHistoryEntrySchema) });
+export type CreditHistoryResponse = z.infer<typeof creditHistoryResponseSchema>;
+
+export const creditAdminGrantParamsSchema = z.object({ userId: z.string().min(1).max(200) });
+export const creditAdminGrantRequestSchema = z.object({
+  amount: z.number().int().min(1).max(100_000),
+  pool: creditPoolSchema.default('free'),
+  note: z.string().trim().max(500).optional(),
+});
+export type CreditAdminGrantRequest = z.infer<typeof creditAdminGrantRequestSchema>;
+export const creditAdminGrantResponseSchema = z.object({ balance: creditBalanceSchema });
+export type CreditAdminGrantResponse = z.infer<typeof creditAdminGrantResponseSchema>;
 
 export const creditErrorCodes = {
   insufficient: 'credits.insufficient',

@@ -8,5 +8,6 @@ export * from './limits';
 export * from './messages';
 export * from './routes';
 export * from './system';
+export * from './billing';
 export * from './credits';
 export * from './studio';

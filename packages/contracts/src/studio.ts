@@ -110,6 +110,8 @@ export const uploadErrorCodes = {
   tooLarge: 'upload.too_large',
   unsupportedFormat: 'upload.unsupported_format',
   empty: 'upload.empty',
+  /** The bytes start like an image but cannot be decoded (truncated or corrupt file): 400. */
+  unreadable: 'upload.unreadable',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -257,6 +257,33 @@ export const configSpec = [
     default: { describe: 'root package.json version', resolve: () => readProductVersion() },
     doc: 'Version reported by `/version.json` (the web app reloads when it changes).',
   }),
+  defineKey({
+    key: 'stripeSecretKey',
+    env: 'STRIPE_SECRET_KEY',
+    schema: z.string().min(8).optional(),
+    isSecret: true,
+    doc: 'Stripe secret key: checkout and subscriptions go through Stripe. Unset: the built-in test checkout at /billing/pay/{paymentId} (no real payments).',
+  }),
+  defineKey({
+    key: 'stripeWebhookSecret',
+    env: 'STRIPE_WEBHOOK_SECRET',
+    schema: z.string().min(8).optional(),
+    isSecret: true,
+    doc: 'Signing secret of `POST /api/webhooks/stripe` (`whsec_...`); required with STRIPE_SECRET_KEY. Unset without Stripe: derived from AUTH_SECRET / the generated secrets, used by the test checkout.',
+  }),
+  defineKey({
+    key: 'stripeApiUrl',
+    env: 'STRIPE_API_URL',
+    schema: urlWithScheme(/^https?:$/, 'http(s)://').optional(),
+    doc: "Stripe API origin, for a local server speaking Stripe's wire format (tests, stripe-mock). Unset: api.stripe.com.",
+  }),
+  defineKey({
+    key: 'paywallEnabled',
+    env: 'PAYWALL_ENABLED',
+    schema: boolean,
+    default: 'false',
+    doc: "The 'enable-paywall' feature flag: unpaid accounts without credits (and legacy free accounts) are sent to /pricing.",
+  }),
 ] as const;
 
 type Spec = (typeof configSpec)[number];

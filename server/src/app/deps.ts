@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { createDesignEngine, type DesignEngine } from '../engine';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from '../jobs/queue';
 import { jobRegistry, type AppJobRegistry } from '../jobs/registry';
@@ -9,6 +10,8 @@ import { createOutboxEmail } from '../providers/email/email.outbox';
 import type { EmailPort } from '../providers/email/email.port';
 import { createEmailRepository } from '../providers/email/email.repository';
 import { createStorage } from '../providers/storage/storage.registry';
+import { createPayments } from '../providers/payments/payments.registry';
+import type { PaymentsPort } from '../providers/payments/payments.port';
 import type { StoragePort } from '../providers/storage/storage.port';
 import type { Config } from './config';
 import { createLifecycle, type Lifecycle } from './lifecycle';
@@ -29,6 +32,10 @@ export interface Deps {
   email: EmailPort;
   /** better-auth (accounts module): sessions, sign-up, codes. Routes use requireViewer() instead. */
   auth: AccountsAuth;
+  /** Checkout and webhooks: Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout. */
+  payments: PaymentsPort;
+  /** The design engine (analyse, ideate, render...): the local engine, plus providers once keys are set. */
+  engine: DesignEngine;
 }
 
 /**
@@ -41,6 +48,7 @@ export async function buildDeps({
   database,
   lifecycle = createLifecycle({ logger }),
   queueOptions,
+  engine,
 }: {
   config: Config;
   logger: Logger;
@@ -48,6 +56,8 @@ export async function buildDeps({
   database?: DatabaseHandle;
   lifecycle?: Lifecycle;
   queueOptions?: JobQueueOptions;
+  /** A ready engine (tests); otherwise one is built once here. */
+  engine?: DesignEngine;
 }): Promise<Deps> {
   const openedDatabase = database ?? (await openDatabase({ config, logger }));
   lifecycle.onShutdown({ name: 'database', phase: 'database', close: () => openedDatabase.close() });
@@ -76,7 +86,20 @@ export async function buildDeps({
     });
     const storage = createStorage({ config });
     const auth = createAccountsAuth({ config, logger, db: openedDatabase.db, email });
-    return { config, logger, database: openedDatabase, queue, lifecycle, storage, events, email, auth };
+    const payments = createPayments({ config });
+    return {
+      config,
+      logger,
+      database: openedDatabase,
+      queue,
+      lifecycle,
+      storage,
+      events,
+      email,
+      auth,
+      payments,
+      engine: engine ?? createDesignEngine({ logger }),
+    };
   } catch (error) {
     await lifecycle.shutdown('start-up failed');
     throw error;

@@ -8,3 +8,6 @@ export * from '../modules/accounts/activity.table';
 export * from '../modules/accounts/account-events.table';
 export * from '../modules/accounts/admin-setup.table';
 export * from '../modules/accounts/legacy.table';
+export * from '../modules/studio/studio.table';
+export * from '../modules/credits/credits.table';
+export * from '../modules/billing/billing.table';

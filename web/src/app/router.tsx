@@ -8,6 +8,7 @@ import {
   type AppRoute,
 } from '@roomcraft/contracts/routes';
 import { AdminGate } from '@/features/admin/components/admin-gate';
+import { PaywallGuard } from '@/features/billing/components/paywall-guard';
 import { RootErrorScreen } from '@/features/errors/components/boundary-screen';
 import { RouteErrorScreen } from '@/features/errors/components/error-screen';
 import { NotFoundPage } from '@/features/not-found/pages/not-found.page';
@@ -28,6 +29,19 @@ export const builtPages: Record<string, PageModule> = {
   '/account': () => import('@/features/account/pages/account.page'),
   '/settings': () => import('@/features/account/pages/settings.page'),
   '/dashboard': () => import('@/features/dashboard/pages/dashboard.page'),
+  '/credits': () => import('@/features/billing/pages/pricing.page'),
+  '/pricing': () => import('@/features/billing/pages/pricing.page'),
+  '/billing': () => import('@/features/billing/pages/billing.page'),
+  '/billing/pay/:paymentId': () => import('@/features/billing/pages/test-checkout.page'),
+  '/billing/invoice/:invoiceId': () => import('@/features/billing/pages/invoice.page'),
+  '/services/success': () => import('@/features/billing/pages/checkout-result.page'),
+  '/services/cancelled': () => import('@/features/billing/pages/checkout-result.page'),
+  '/ideation': () => import('@/features/ideation/pages/ideation.page'),
+  '/ideations/:id': () => import('@/features/ideation/pages/ideation-request.page'),
+  '/gallery': () => import('@/features/gallery/pages/gallery.page'),
+  '/design/:imageId': () => import('@/features/designs/pages/design.page'),
+  '/designs/:id': () => import('@/features/designs/pages/design.page'),
+  '/image/:id': () => import('@/features/designs/pages/design.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');
@@ -81,7 +95,10 @@ export const appRouteObjects: RouteObject[] = [
             ErrorBoundary: RouteErrorScreen,
             children: [
               ...publicRoutes.map(toRouteObject),
-              { Component: RequireAuth, children: protectedRoutes.map(toRouteObject) },
+              {
+                Component: RequireAuth,
+                children: [{ Component: PaywallGuard, children: protectedRoutes.map(toRouteObject) }],
+              },
               { path: '*', Component: NotFoundPage, handle: notFoundHandle },
             ],
           },

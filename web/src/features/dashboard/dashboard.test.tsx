@@ -1,7 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { json, makeSession, renderApp } from '@/test/render-app';
+import { makeRequest, makeRoom } from '@/features/ideation/ideation.fixtures';
 import { timeOfDayGreeting } from './dashboard.actions';
+
+// Each test renders the whole app with lazy pages; on a busy shared machine that takes seconds.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('/dashboard', () => {
   it('greets by first name and offers every studio mode, saying which are not built yet', async () => {
@@ -21,7 +26,8 @@ describe('/dashboard', () => {
       '/decluttering',
       '/cost-estimations',
     ]);
-    expect(within(actions).getAllByText('Coming soon')).toHaveLength(6);
+    // Ideation is built; the other modes are still to come.
+    expect(within(actions).getAllByText('Coming soon')).toHaveLength(5);
   });
 
   it("greets by username, else 'Designer'", async () => {
@@ -31,13 +37,41 @@ describe('/dashboard', () => {
   });
 
   it('shows an empty recent-rooms state that says what to do next', async () => {
-    renderApp('/dashboard', { '/api/me': () => json(200, makeSession()) });
+    renderApp('/dashboard', {
+      '/api/me': () => json(200, makeSession()),
+      '/api/rooms': () => json(200, { rooms: [] }),
+    });
     const recent = await screen.findByRole('region', { name: 'Recent rooms' });
-    expect(within(recent).getByText('No rooms yet')).toBeInTheDocument();
+    expect(await within(recent).findByText('No rooms yet')).toBeInTheDocument();
     expect(within(recent).getByRole('link', { name: 'Upload a room photo' })).toHaveAttribute(
       'href',
       '/ideation',
     );
+  });
+
+  it('shows recent rooms opening in their studio, and recent ideations', async () => {
+    renderApp('/dashboard', {
+      '/api/me': () => json(200, makeSession()),
+      '/api/rooms': () =>
+        json(200, {
+          rooms: [
+            makeRoom({ title: 'Sunny lounge' }),
+            makeRoom({ _id: 'room2', roomImageId: 'room2', title: 'Hall', mode: 'visualize' }),
+          ],
+        }),
+      '/api/ideations': () =>
+        json(200, { requests: [makeRequest({ status: 'completed', designStyle: 'scandinavian' })] }),
+    });
+    const recent = await screen.findByRole('region', { name: 'Recent rooms' });
+    expect(await within(recent).findByRole('link', { name: 'Sunny lounge' })).toHaveAttribute(
+      'href',
+      '/ideation?room=room1',
+    );
+    expect(within(recent).getByRole('link', { name: 'Hall' })).toHaveAttribute('href', '/?room=room2');
+    const ideations = await screen.findByRole('region', { name: 'Recent ideations' });
+    expect(
+      within(ideations).getByRole('link', { name: /4 ideas · Scandinavian Living Room/ }),
+    ).toHaveAttribute('href', '/ideations/req1');
   });
 
   it('picks the greeting by the time of day', () => {

@@ -1,19 +1,38 @@
+import { z } from 'zod';
+import { isSubscriptionActive, subscriptionStatusSchema } from '@roomcraft/contracts/billing';
 import { apiFetch, isApiError } from '@/lib/api-client';
 
-/** The part of `GET /api/plan` (api.md) the shell reads. */
+const subscriptionDetailsSchema = z.object({
+  status: subscriptionStatusSchema,
+  nextBillingDate: z.string().nullable(),
+});
+export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
+
+/** The part of `GET /api/plan` (api.md) the shell and the credit reminders read. */
 export interface PlanSummary {
   planType: string | null;
+  subscriptionDetails: SubscriptionDetails | null;
 }
 
 /** The user's plan, or `null` when the API has none to give (not signed in, or the route is not there yet). */
 export async function fetchPlan(): Promise<PlanSummary | null> {
   try {
-    const body = await apiFetch<{ planType?: unknown }>('/api/plan');
-    return { planType: typeof body?.planType === 'string' ? body.planType : null };
+    const body = await apiFetch<{ planType?: unknown; subscriptionDetails?: unknown }>('/api/plan');
+    // Read field by field: a newer server may add fields, and a gate must not fail on one it cannot read.
+    const details = subscriptionDetailsSchema.safeParse(body?.subscriptionDetails);
+    return {
+      planType: typeof body?.planType === 'string' ? body.planType : null,
+      subscriptionDetails: details.success ? details.data : null,
+    };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) return null;
     throw error;
   }
+}
+
+/** Whether the plan carries a subscription that is active now (spec section 4). */
+export function hasActiveSubscription(plan: PlanSummary | null | undefined, now = new Date()): boolean {
+  return !!plan?.subscriptionDetails && isSubscriptionActive(plan.subscriptionDetails, now);
 }
 
 export type PlanTier = 'pro' | 'business' | 'enterprise';

@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button';
 import { greetingName } from '@/features/session/session.api';
 import { useSession } from '@/features/session/session.queries';
 import { usePageTitle } from '@/lib/use-page-title';
+import { RecentIdeations } from '../components/recent-ideations';
+import { RecentRooms } from '../components/recent-rooms';
 import { isActionAvailable, quickActions, timeOfDayGreeting } from '../dashboard.actions';
 
 /**
  * /dashboard, the signed-in home: greeting, shortcuts into every studio mode (pages not built yet say
- * 'Coming soon'), and recent rooms (empty until the studio saves rooms).
+ * 'Coming soon'), recent rooms and recent ideation requests.
  */
 export function DashboardPage() {
   const state = useSession();
@@ -81,19 +83,10 @@ export function DashboardPage() {
             <Link to="/gallery">View gallery</Link>
           </Button>
         </div>
-        <div className="mt-4 flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card/60 px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary-text">
-            <ImagePlus className="size-6" aria-hidden="true" />
-          </span>
-          <h3 className="font-semibold">No rooms yet</h3>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Upload a photo of a room to get your first design ideas. Your rooms will show up here.
-          </p>
-          <Button asChild>
-            <Link to="/ideation">Upload a room photo</Link>
-          </Button>
-        </div>
+        <RecentRooms />
       </section>
+
+      <RecentIdeations />
 
       <section aria-labelledby="account-shortcuts-title">
         <h2 id="account-shortcuts-title" className="sr-only">

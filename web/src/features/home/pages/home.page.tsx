@@ -4,6 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { useSession } from '@/features/session/session.queries';
 import { StudioErrorBoundary } from '@/features/errors/components/studio-error-boundary';
 import { designTools } from '@/features/shell/shell.nav';
+import { InteriorDesignStudio, StudioUploadArea } from '@/features/studio/components/interior-design-studio';
+import { hasStudioIntent, useStudio } from '@/features/studio/use-studio';
 import { usePageTitle } from '@/lib/use-page-title';
 import { HomeHero } from '../components/home-hero';
 
@@ -25,21 +27,30 @@ const steps = [
   },
 ];
 
-/** Query parameters that keep a signed-in user on / (the studio opens with them; spec section 4). */
-const studioParams = ['room', 'editImageId', 'mode'];
-
-/** Home: the landing hero for now; the studio (with an image) and the full landing come in later issues. */
+/**
+ * Home: with an image (uploaded, `room=<id>`, or a remix) the Interior Design Studio; without one the landing
+ * page with its upload area. The rest of the landing (showcases, testimonials, FAQ) comes in later issues.
+ */
 export function HomePage() {
   const state = useSession();
   const location = useLocation();
+  const studio = useStudio();
   usePageTitle(undefined);
-  const params = new URLSearchParams(location.search);
-  const opensStudio = studioParams.some((name) => params.has(name)) || location.state != null;
   // Spec section 4: a signed-in user at / with nothing for the studio to open goes to the dashboard.
-  if (state.status === 'signed-in' && !opensStudio) return <Navigate to="/dashboard" replace />;
+  if (state.status === 'signed-in' && !studio.active && !hasStudioIntent(location)) {
+    return <Navigate to="/dashboard" replace />;
+  }
+  if (studio.active) {
+    return (
+      <StudioErrorBoundary studio="Interior Design Studio">
+        <InteriorDesignStudio studio={studio} />
+      </StudioErrorBoundary>
+    );
+  }
   return (
     <StudioErrorBoundary studio="Interior Design Studio">
       <HomeHero signedIn={state.status === 'signed-in'} />
+      <StudioUploadArea studio={studio} />
       <section aria-labelledby="how-title" className="border-t bg-card/60">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <h2 id="how-title" className="text-title font-semibold">

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AnnouncementSlot } from '@/features/announcements/components/announcement-slot';
 import { AnnouncementsBell } from '@/features/announcements/components/announcements-bell';
+import { CreditsBadge } from '@/features/credits/components/credits-badge';
+import { LowCreditModal } from '@/features/credits/components/low-credit-modal';
 import { greetingName, type Session } from '@/features/session/session.api';
 import { AppSidebar } from './app-sidebar';
 import { BottomNav } from './bottom-nav';
@@ -29,6 +31,7 @@ export function SignedInLayout({ session, children }: { session: Session; childr
           Welcome back, <span className="font-medium text-foreground">{greetingName(session)}</span>
         </p>
         <div className="ml-auto flex items-center gap-1">
+          <CreditsBadge />
           <AnnouncementsBell signedIn />
           <UserMenu session={session} />
         </div>
@@ -47,6 +50,7 @@ export function SignedInLayout({ session, children }: { session: Session; childr
         <div aria-hidden="true" className="h-24 md:h-8" />
       </div>
       <BottomNav session={session} />
+      <LowCreditModal />
     </div>
   );
 }

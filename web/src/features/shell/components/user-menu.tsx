@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { CreditsBalanceText } from '@/features/credits/components/credits-badge';
 import { canAccessAdmin, displayName, type Session } from '@/features/session/session.api';
 import { useLogout } from '@/features/session/session.queries';
 
@@ -60,6 +61,7 @@ function SignedInUserMenu({ session }: { session: Session }) {
           <span className="block truncate text-xs font-normal text-muted-foreground">
             {session.user.email}
           </span>
+          <CreditsBalanceText className="mt-1 block text-xs font-medium text-primary-text" />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

@@ -1,0 +1,246 @@
+import { billingErrorCodes, billingMessages, billingPaths } from '@roomcraft/contracts/billing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/app';
+import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
+
+/** The whole purchase flow with no Stripe account: the built-in test checkout (ADR 013). */
+describe('test checkout', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createAccountsTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const get = (url: string, cookie?: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const post = (url: string, payload: object, cookie?: string) =>
+    testApp.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+  const creditsOf = async (cookie: string) =>
+    (await get('/api/credits', cookie)).json() as {
+      freeCredits: number;
+      premiumCredits: number;
+      totalCredits: number;
+    };
+
+  it('lists the default packages and tiers to everyone', async () => {
+    const packages = (await get(billingPaths.packages)).json() as {
+      packages: { id: string; price: number }[];
+    };
+    expect(packages.packages.map((pkg) => [pkg.id, pkg.price])).toEqual([
+      ['pack-5', 499],
+      ['pack-25', 1999],
+      ['pack-75', 4999],
+    ]);
+    const { tiers } = (await get(billingPaths.tiers)).json() as {
+      tiers: { id: string; price: number; credits: number; planType: string; badge: string | null }[];
+    };
+    expect(tiers.find((tier) => tier.id === 'starter-monthly')).toMatchObject({
+      price: 900,
+      credits: 10,
+      planType: 'credits',
+    });
+    expect(tiers.find((tier) => tier.id === 'business-max-annual')).toMatchObject({
+      price: 699_000,
+      credits: 12_000,
+      planType: 'business-max',
+      badge: 'Save 2 months',
+    });
+  });
+
+  it('asks visitors to log in with the spec messages', async () => {
+    const buy = await post(billingPaths.checkout, { packageId: 'pack-5' });
+    expect(buy.statusCode).toBe(401);
+    expect(buy.json()).toEqual({
+      error: { code: billingErrorCodes.loginRequired, message: 'Please log in to purchase credits.' },
+    });
+    const subscribe = await post(billingPaths.subscribe, { tierId: 'starter-monthly', period: 'monthly' });
+    expect(subscribe.statusCode).toBe(401);
+    expect(subscribe.json().error.message).toBe(billingMessages.subscribeLoginRequired.description);
+  });
+
+  it('buys a package: checkout, pay, credits up by the package plus the first-purchase bonus, once', async () => {
+    const { cookie } = await signUpAndVerify(testApp);
+    const before = await creditsOf(cookie);
+
+    const checkout = await post(billingPaths.checkout, { packageId: 'pack-25' }, cookie);
+    expect(checkout.statusCode).toBe(200);
+    const { checkoutUrl, paymentId, success } = checkout.json() as {
+      success: boolean;
+      checkoutUrl: string;
+      paymentId: string;
+    };
+    expect(success).toBe(true);
+    expect(checkoutUrl).toBe(`${testApp.config.publicUrl}/billing/pay/${paymentId}`);
+
+    const pending = (await get(billingPaths.payment(paymentId), cookie)).json();
+    expect(pending).toMatchObject({ status: 'pending', amount: 1999, credits: 25, isTestCheckout: true });
+
+    const paid = await post(billingPaths.paymentComplete(paymentId), {}, cookie);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({
+      success: true,
+      redirectUrl: `/services/success?payment=${paymentId}`,
+      payment: { status: 'completed' },
+    });
+    const after = await creditsOf(cookie);
+    expect(after.premiumCredits - before.premiumCredits).toBe(25 + 5);
+    expect(after.freeCredits).toBe(before.freeCredits);
+
+    // Paying the same payment again is refused and grants nothing.
+    expect((await post(billingPaths.paymentComplete(paymentId), {}, cookie)).statusCode).toBe(409);
+    expect(await creditsOf(cookie)).toEqual(after);
+
+    // A second purchase gets its credits, but no second bonus.
+    const second = (await post(billingPaths.checkout, { packageId: 'pack-5' }, cookie)).json() as {
+      paymentId: string;
+    };
+    await post(billingPaths.paymentComplete(second.paymentId), {}, cookie);
+    expect((await creditsOf(cookie)).premiumCredits).toBe(after.premiumCredits + 5);
+
+    const { purchases } = (await get(billingPaths.purchases, cookie)).json() as {
+      purchases: { id: string; status: string; itemName: string; invoiceId: string | null }[];
+    };
+    expect(purchases.map((purchase) => [purchase.id, purchase.status])).toEqual([
+      [second.paymentId, 'completed'],
+      [paymentId, 'completed'],
+    ]);
+    expect((await get(billingPaths.freeTrialUsed, cookie)).json()).toEqual({ hasUsedFreeTrial: true });
+
+    const invoiceId = purchases[1]?.invoiceId ?? '';
+    const invoice = await get(billingPaths.invoice(invoiceId), cookie);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.json()).toMatchObject({
+      id: invoiceId,
+      amount: 1999,
+      currency: 'usd',
+      isTestPayment: true,
+      lines: [{ quantity: 1, amount: 1999 }],
+    });
+  });
+
+  it("hides another user's payment and invoice behind a 404", async () => {
+    const owner = await signUpAndVerify(testApp);
+    const stranger = await signUpAndVerify(testApp);
+    const { paymentId } = (
+      await post(billingPaths.checkout, { packageId: 'pack-5' }, owner.cookie)
+    ).json() as {
+      paymentId: string;
+    };
+    expect((await get(billingPaths.payment(paymentId), stranger.cookie)).statusCode).toBe(404);
+    expect((await post(billingPaths.paymentComplete(paymentId), {}, stranger.cookie)).statusCode).toBe(404);
+    const { payment } = (await post(billingPaths.paymentComplete(paymentId), {}, owner.cookie)).json() as {
+      payment: { invoiceId: string };
+    };
+    expect((await get(billingPaths.invoice(payment.invoiceId), stranger.cookie)).statusCode).toBe(404);
+    expect((await get(billingPaths.invoice(payment.invoiceId), owner.cookie)).statusCode).toBe(200);
+    expect((await get(billingPaths.invoice('not-a-uuid'), owner.cookie)).statusCode).toBe(404);
+    expect((await get(billingPaths.freeTrialUsed, stranger.cookie)).json()).toEqual({
+      hasUsedFreeTrial: false,
+    });
+  });
+
+  it('cancels a checkout without granting anything', async () => {
+    const { cookie } = await signUpAndVerify(testApp);
+    const before = await creditsOf(cookie);
+    const { paymentId } = (await post(billingPaths.checkout, { packageId: 'pack-75' }, cookie)).json() as {
+      paymentId: string;
+    };
+    const cancelled = await post(billingPaths.paymentCancel(paymentId), {}, cookie);
+    expect(cancelled.json()).toMatchObject({
+      success: true,
+      redirectUrl: `/services/cancelled?payment=${paymentId}`,
+      payment: { status: 'cancelled' },
+    });
+    expect(await creditsOf(cookie)).toEqual(before);
+    expect((await post(billingPaths.paymentComplete(paymentId), {}, cookie)).statusCode).toBe(409);
+  });
+
+  it('subscribes to Professional: 200 credits, a subscription, the plan; cancel keeps it until the period ends', async () => {
+    const { cookie } = await signUpAndVerify(testApp);
+    const before = await creditsOf(cookie);
+    const subscribe = await post(
+      billingPaths.subscribe,
+      { tierId: 'professional-monthly', period: 'monthly' },
+      cookie,
+    );
+    const { paymentId } = subscribe.json() as { paymentId: string };
+    await post(billingPaths.paymentComplete(paymentId), {}, cookie);
+    expect((await creditsOf(cookie)).premiumCredits - before.premiumCredits).toBe(200 + 5);
+
+    const { subscription } = (await get(billingPaths.subscription, cookie)).json() as {
+      subscription: {
+        id: string;
+        status: string;
+        isActive: boolean;
+        currentPeriodEnd: string;
+        planType: string;
+      };
+    };
+    expect(subscription).toMatchObject({ status: 'active', isActive: true, planType: 'professional' });
+    const plan = (await get(billingPaths.plan, cookie)).json();
+    expect(plan).toMatchObject({
+      planType: 'professional',
+      isPro: true,
+      isBusiness: false,
+      features: { hasRoomieAI: true, canShareDesigns: true, watermark: false, hasTeamCollaboration: false },
+      subscriptionDetails: { status: 'active', nextBillingDate: subscription.currentPeriodEnd },
+    });
+
+    const cancel = await post(
+      billingPaths.cancelSubscription,
+      { subscriptionId: subscription.id, cancelImmediately: false },
+      cookie,
+    );
+    expect(cancel.json()).toEqual({ success: true, message: billingMessages.cancelAtPeriodEnd });
+    expect((await get(billingPaths.plan, cookie)).json()).toMatchObject({
+      planType: 'professional',
+      subscriptionDetails: { status: 'canceled' },
+    });
+
+    const now = await post(
+      billingPaths.cancelSubscription,
+      { subscriptionId: subscription.id, cancelImmediately: true },
+      cookie,
+    );
+    expect(now.json()).toEqual({ success: true, message: billingMessages.canceledImmediately });
+    expect((await get(billingPaths.plan, cookie)).json()).toMatchObject({
+      planType: 'credits',
+      isPro: false,
+    });
+    const again = await post(billingPaths.cancelSubscription, { subscriptionId: subscription.id }, cookie);
+    expect(again.json()).toEqual({ success: false, message: billingMessages.alreadyCanceled });
+  });
+
+  it('refuses unknown items and mismatched periods', async () => {
+    const { cookie } = await signUpAndVerify(testApp);
+    const unknown = await post(billingPaths.checkout, { packageId: 'pack-999' }, cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe(billingErrorCodes.packageNotFound);
+    const mismatch = await post(
+      billingPaths.subscribe,
+      { tierId: 'starter-monthly', period: 'annual' },
+      cookie,
+    );
+    expect(mismatch.statusCode).toBe(404);
+    expect(mismatch.json().error.code).toBe(billingErrorCodes.tierNotFound);
+    const otherSubscription = await post(
+      billingPaths.cancelSubscription,
+      { subscriptionId: '00000000-0000-4000-8000-000000000000' },
+      cookie,
+    );
+    expect(otherSubscription.statusCode).toBe(404);
+  });
+
+  it('refuses a webhook the test checkout did not sign', async () => {
+    const forged = await testApp.app.inject({
+      method: 'POST',
+      url: billingPaths.stripeWebhook,
+      payload: JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: {} } }),
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe(billingErrorCodes.invalidSignature);
+  });
+});

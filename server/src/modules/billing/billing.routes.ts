@@ -1,0 +1,204 @@
+import {
+  billingRoutePatterns,
+  cancelSubscriptionRequestSchema,
+  cancelSubscriptionResponseSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  creditPackagesResponseSchema,
+  freeTrialUsedResponseSchema,
+  invoiceSchema,
+  paymentSchema,
+  purchasesResponseSchema,
+  subscribeRequestSchema,
+  subscriptionResponseSchema,
+  subscriptionTiersResponseSchema,
+  billingTopics,
+} from '@roomcraft/contracts/billing';
+import { z } from 'zod';
+import { rateLimit } from '../../app/http-rate-limit';
+import type { RoutePlugin } from '../../app/routes';
+import { createAccountEventsRepository } from '../accounts/account-events/account-events.repository';
+import { getViewer, requireViewer } from '../accounts/auth/session';
+import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
+import { createInvoiceNotFoundError, createPurchaseLoginRequiredError } from './billing.errors';
+import {
+  currentSubscription,
+  toInvoiceDto,
+  toPackageDto,
+  toPaymentDto,
+  toSubscriptionDto,
+  toTierDto,
+} from './billing.models';
+import { createBillingRepository } from './billing.repository';
+import {
+  cancelSubscription,
+  getOwnPayment,
+  seedBillingCatalogue,
+  startPackageCheckout,
+  startSubscriptionCheckout,
+} from './billing.usecases';
+import { isUuid } from './billing.webhooks';
+import { registerPlanRoutes } from './plan.routes';
+import { registerWebhookRoutes } from './webhook.routes';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * Plans, paywall status and payments (issue 6): the catalogue, checkout and subscriptions, purchases,
+ * invoices, the Stripe webhook and the built-in test checkout. Seeds the default tiers and packages at start.
+ */
+export const billingRoutes: RoutePlugin = async (app, { deps }) => {
+  const db = deps.database.db;
+  const billingRepository = createBillingRepository({ db });
+  const profilesRepository = createProfilesRepository({ db });
+  await seedBillingCatalogue({ billingRepository });
+  const checkoutDeps = {
+    billingRepository,
+    payments: deps.payments,
+    publicUrl: deps.config.publicUrl,
+    logger: deps.logger,
+  };
+  const publishBilling = (userId: string) =>
+    deps.events.publish({
+      topics: [billingTopics.billing, billingTopics.plan, billingTopics.paywallStatus],
+      userId,
+    });
+
+  /** Visitors get the spec's purchase/subscribe sign-in message; unverified accounts the usual answer. */
+  const requireBuyer = async (request: Parameters<typeof getViewer>[0], isSubscription: boolean) => {
+    if (!(await getViewer(request))) throw createPurchaseLoginRequiredError({ isSubscription });
+    return requireViewer(request);
+  };
+
+  app.get(
+    billingRoutePatterns.packages,
+    { schema: { response: { 200: creditPackagesResponseSchema } } },
+    async () => {
+      const { packages } = await billingRepository.listPackages();
+      return { packages: packages.map(toPackageDto) };
+    },
+  );
+
+  app.get(
+    billingRoutePatterns.tiers,
+    { schema: { response: { 200: subscriptionTiersResponseSchema } } },
+    async () => {
+      const { tiers } = await billingRepository.listTiers();
+      return { tiers: tiers.map(toTierDto) };
+    },
+  );
+
+  app.post(
+    billingRoutePatterns.checkout,
+    {
+      config: rateLimit(),
+      schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
+    },
+    async (request) => {
+      const viewer = await requireBuyer(request, false);
+      return startPackageCheckout(checkoutDeps, {
+        userId: viewer.userId,
+        email: viewer.email,
+        packageId: request.body.packageId,
+      });
+    },
+  );
+
+  app.post(
+    billingRoutePatterns.subscribe,
+    {
+      config: rateLimit(),
+      schema: { body: subscribeRequestSchema, response: { 200: checkoutResponseSchema } },
+    },
+    async (request) => {
+      const viewer = await requireBuyer(request, true);
+      return startSubscriptionCheckout(checkoutDeps, {
+        userId: viewer.userId,
+        email: viewer.email,
+        tierId: request.body.tierId,
+        period: request.body.period,
+      });
+    },
+  );
+
+  app.get(
+    billingRoutePatterns.payment,
+    { schema: { params: idParams, response: { 200: paymentSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return toPaymentDto(
+        await getOwnPayment({ billingRepository, userId: viewer.userId, paymentId: request.params.id }),
+      );
+    },
+  );
+
+  app.get(
+    billingRoutePatterns.purchases,
+    { schema: { response: { 200: purchasesResponseSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const { payments } = await billingRepository.listPaymentsForUser({ userId: viewer.userId });
+      return { purchases: payments.map(toPaymentDto) };
+    },
+  );
+
+  app.get(
+    billingRoutePatterns.subscription,
+    { schema: { response: { 200: subscriptionResponseSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const now = new Date();
+      const { subscriptions } = await billingRepository.listSubscriptionsForUser({ userId: viewer.userId });
+      const current = currentSubscription(subscriptions, now);
+      return { subscription: current ? toSubscriptionDto(current, now) : null };
+    },
+  );
+
+  app.post(
+    billingRoutePatterns.cancelSubscription,
+    {
+      config: rateLimit(),
+      schema: { body: cancelSubscriptionRequestSchema, response: { 200: cancelSubscriptionResponseSchema } },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const result = await cancelSubscription(
+        { billingRepository, payments: deps.payments, logger: deps.logger },
+        { userId: viewer.userId, ...request.body },
+      );
+      if (result.success) await publishBilling(viewer.userId);
+      return result;
+    },
+  );
+
+  app.get(
+    billingRoutePatterns.freeTrialUsed,
+    { schema: { response: { 200: freeTrialUsedResponseSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      // The free-trial offer (the first-purchase bonus) is used by the first completed payment.
+      return { hasUsedFreeTrial: await billingRepository.hasCompletedPayment({ userId: viewer.userId }) };
+    },
+  );
+
+  app.get(
+    billingRoutePatterns.invoice,
+    { schema: { params: idParams, response: { 200: invoiceSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const { invoice } = isUuid(request.params.id)
+        ? await billingRepository.findInvoice({ id: request.params.id })
+        : { invoice: undefined };
+      if (!invoice || invoice.userId !== viewer.userId) throw createInvoiceNotFoundError();
+      const { user } = await profilesRepository.findUserWithProfile({ userId: viewer.userId });
+      return toInvoiceDto(invoice, { name: user?.name ?? '', email: viewer.email });
+    },
+  );
+
+  registerPlanRoutes(app, {
+    deps,
+    billingRepository,
+    accountEventsRepository: createAccountEventsRepository({ db }),
+  });
+  await registerWebhookRoutes(app, { deps, billingRepository });
+};

@@ -1,0 +1,204 @@
+import {
+  billingMessages,
+  billingPagePaths,
+  defaultCreditPackages,
+  defaultSubscriptionTiers,
+  type BillingPeriod,
+  type CheckoutResponse,
+} from '@roomcraft/contracts/billing';
+import type { Logger } from 'pino';
+import { PaymentProviderError, type PaymentsPort } from '../../providers/payments/payments.port';
+import {
+  createPackageNotFoundError,
+  createPaymentNotFoundError,
+  createProviderFailedError,
+  createSubscriptionNotFoundError,
+  createTierNotFoundError,
+} from './billing.errors';
+import { isRowActive } from './billing.models';
+import type { BillingRepository } from './billing.repository';
+import type { PaymentRow } from './billing.table';
+import { isUuid } from './billing.webhooks';
+
+/** Seeds the default tiers and packages (idempotent: admin edits are kept). */
+export async function seedBillingCatalogue({ billingRepository }: { billingRepository: BillingRepository }) {
+  await billingRepository.seedCatalogue({ tiers: defaultSubscriptionTiers, packages: defaultCreditPackages });
+}
+
+interface CheckoutDeps {
+  billingRepository: BillingRepository;
+  payments: PaymentsPort;
+  publicUrl: string;
+  logger?: Logger;
+}
+
+/** Checkout returns here; `payment` lets the success page follow the payment until the webhook lands. */
+export const checkoutReturnUrls = (publicUrl: string, paymentId: string) => ({
+  successUrl: `${publicUrl}${billingPagePaths.success}?payment=${paymentId}`,
+  cancelUrl: `${publicUrl}${billingPagePaths.cancelled}?payment=${paymentId}`,
+});
+
+/** payments.createCheckoutSession: a pending payment at the package's current price, then a checkout. */
+export async function startPackageCheckout(
+  deps: CheckoutDeps,
+  { userId, email, packageId }: { userId: string; email: string; packageId: string },
+): Promise<CheckoutResponse> {
+  const { pkg } = await deps.billingRepository.findPackage({ id: packageId });
+  if (!pkg || !pkg.isActive) throw createPackageNotFoundError();
+  const { payment } = await deps.billingRepository.insertPayment({
+    userId,
+    kind: 'package',
+    itemId: pkg.id,
+    itemName: pkg.name,
+    period: null,
+    amount: pkg.price,
+    credits: pkg.credits,
+    provider: deps.payments.kind,
+  });
+  return openCheckout(deps, {
+    payment,
+    email,
+    item: {
+      id: pkg.id,
+      name: pkg.name,
+      description: `${pkg.credits} credits that never expire`,
+      amount: pkg.price,
+      credits: pkg.credits,
+      providerPriceId: pkg.stripePriceId,
+    },
+  });
+}
+
+/** payments.createSubscriptionCheckoutSession. */
+export async function startSubscriptionCheckout(
+  deps: CheckoutDeps,
+  {
+    userId,
+    email,
+    tierId,
+    period,
+  }: { userId: string; email: string; tierId: string; period?: BillingPeriod },
+): Promise<CheckoutResponse> {
+  const { tier } = await deps.billingRepository.findTier({ id: tierId });
+  if (!tier || !tier.isActive || (period && tier.period !== period)) throw createTierNotFoundError();
+  const { payment } = await deps.billingRepository.insertPayment({
+    userId,
+    kind: 'subscription',
+    itemId: tier.id,
+    itemName: tier.name,
+    period: tier.period,
+    amount: tier.price,
+    credits: tier.credits,
+    provider: deps.payments.kind,
+  });
+  return openCheckout(deps, {
+    payment,
+    email,
+    item: {
+      id: tier.id,
+      name: `${tier.name} (${tier.period})`,
+      description: `${tier.credits} credits every ${tier.period === 'annual' ? 'year' : 'month'}`,
+      amount: tier.price,
+      credits: tier.credits,
+      interval: tier.period === 'annual' ? 'year' : 'month',
+      providerPriceId: tier.stripePriceId,
+    },
+  });
+}
+
+async function openCheckout(
+  deps: CheckoutDeps,
+  {
+    payment,
+    email,
+    item,
+  }: {
+    payment: PaymentRow;
+    email: string;
+    item: Parameters<PaymentsPort['createCheckout']>[0]['item'];
+  },
+): Promise<CheckoutResponse> {
+  const isSubscription = payment.kind === 'subscription';
+  try {
+    const session = await deps.payments.createCheckout({
+      paymentId: payment.id,
+      userId: payment.userId,
+      email,
+      mode: isSubscription ? 'subscription' : 'payment',
+      item,
+      ...checkoutReturnUrls(deps.publicUrl, payment.id),
+    });
+    await deps.billingRepository.updatePayment({
+      id: payment.id,
+      change: { providerSessionId: session.sessionId },
+    });
+    return { success: true, checkoutUrl: session.url, paymentId: payment.id };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.logger?.error({ err: error, paymentId: payment.id }, 'checkout could not be created');
+    await deps.billingRepository.updatePayment({ id: payment.id, change: { status: 'failed' } });
+    throw createProviderFailedError({ isSubscription, cause: error });
+  }
+}
+
+/** The owner's payment; anyone else's (or an unknown id) is a 404. */
+export async function getOwnPayment({
+  billingRepository,
+  userId,
+  paymentId,
+}: {
+  billingRepository: BillingRepository;
+  userId: string;
+  paymentId: string;
+}): Promise<PaymentRow> {
+  const { payment } = isUuid(paymentId)
+    ? await billingRepository.findPayment({ id: paymentId })
+    : { payment: undefined };
+  if (!payment || payment.userId !== userId) throw createPaymentNotFoundError();
+  return payment;
+}
+
+/**
+ * payments.cancelSubscription: at the end of the paid period (the default) or at once. The local row
+ * changes now, stamped with this moment, so the provider's older events cannot undo it.
+ */
+export async function cancelSubscription(
+  deps: { billingRepository: BillingRepository; payments: PaymentsPort; logger?: Logger },
+  {
+    userId,
+    subscriptionId,
+    cancelImmediately,
+    now = new Date(),
+  }: { userId: string; subscriptionId: string; cancelImmediately: boolean; now?: Date },
+): Promise<{ success: boolean; message: string }> {
+  const { subscription } = isUuid(subscriptionId)
+    ? await deps.billingRepository.findSubscription({ id: subscriptionId })
+    : { subscription: undefined };
+  if (!subscription || subscription.userId !== userId) throw createSubscriptionNotFoundError();
+  const isEnded = !isRowActive(subscription, now);
+  const isAlreadyScheduled = subscription.cancelAtPeriodEnd && subscription.status === 'canceled';
+  if (isEnded || (isAlreadyScheduled && !cancelImmediately)) {
+    return { success: false, message: billingMessages.alreadyCanceled };
+  }
+  try {
+    await deps.payments.cancelSubscription({
+      providerSubscriptionId: subscription.providerSubscriptionId,
+      atPeriodEnd: !cancelImmediately,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.logger?.error({ err: error, subscriptionId }, 'subscription could not be canceled');
+    return { success: false, message: 'We could not cancel your subscription. Please try again.' };
+  }
+  await deps.billingRepository.changeSubscription({
+    id: subscription.id,
+    change: cancelImmediately
+      ? { status: 'canceled', cancelAtPeriodEnd: false, currentPeriodEnd: now }
+      : { status: 'canceled', cancelAtPeriodEnd: true },
+    eventAt: now,
+  });
+  return {
+    success: true,
+    message: cancelImmediately ? billingMessages.canceledImmediately : billingMessages.cancelAtPeriodEnd,
+  };
+}

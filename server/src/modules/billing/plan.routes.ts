@@ -1,0 +1,58 @@
+import {
+  billingRoutePatterns,
+  paywallDebugSchema,
+  paywallStatusSchema,
+  planResponseSchema,
+} from '@roomcraft/contracts/billing';
+import type { RoutePlugin } from '../../app/routes';
+import type { Deps } from '../../app/deps';
+import type { AccountEventsRepository } from '../accounts/account-events/account-events.repository';
+import { requireViewer, type Viewer } from '../accounts/auth/session';
+import type { BillingRepository } from './billing.repository';
+import { getPaywallStatus, getPlan } from './plan.usecases';
+
+type RouteApp = Parameters<RoutePlugin>[0];
+
+const accountOf = (viewer: Viewer) => ({
+  userId: viewer.userId,
+  isPrivileged: viewer.isSuperAdmin || viewer.isReviewer,
+});
+
+/** `GET /api/plan`, `GET /api/paywall-status`, `GET /api/paywall/debug` (signed in). */
+export function registerPlanRoutes(
+  app: RouteApp,
+  {
+    deps,
+    billingRepository,
+    accountEventsRepository,
+  }: { deps: Deps; billingRepository: BillingRepository; accountEventsRepository: AccountEventsRepository },
+) {
+  const paywallDeps = {
+    billingRepository,
+    accountEventsRepository,
+    credits: deps,
+    paywallEnabled: deps.config.paywallEnabled,
+  };
+
+  app.get(billingRoutePatterns.plan, { schema: { response: { 200: planResponseSchema } } }, async (request) =>
+    getPlan({ billingRepository }, { account: accountOf(await requireViewer(request)) }),
+  );
+
+  app.get(
+    billingRoutePatterns.paywallStatus,
+    { schema: { response: { 200: paywallStatusSchema } } },
+    async (request) => getPaywallStatus(paywallDeps, { account: accountOf(await requireViewer(request)) }),
+  );
+
+  // testPaywall.debugPaywallStatus: the gates of spec section 6 deny premium features while this is true.
+  app.get(
+    billingRoutePatterns.paywallDebug,
+    { schema: { response: { 200: paywallDebugSchema } } },
+    async (request) => {
+      const status = await getPaywallStatus(paywallDeps, {
+        account: accountOf(await requireViewer(request)),
+      });
+      return { shouldSeePaywall: status.paywallEnabled && !status.hasPaidAccount };
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import type { PaywallStatus, PlanResponse } from '@roomcraft/contracts/billing';
+import {
+  accountEventTypes,
+  type AccountEventsRepository,
+} from '../accounts/account-events/account-events.repository';
+import { getCreditBalance, type CreditsDeps } from '../credits/credits.spend';
+import { computePaywallStatus, computePlan, isRowActive } from './billing.models';
+import type { BillingRepository } from './billing.repository';
+
+interface Account {
+  userId: string;
+  /** Reviewers and super admins get every feature (spec section 6). */
+  isPrivileged: boolean;
+}
+
+/** userPlan.getUserPlanAndFeatures. */
+export async function getPlan(
+  { billingRepository }: { billingRepository: BillingRepository },
+  { account, now = new Date() }: { account: Account; now?: Date },
+): Promise<PlanResponse> {
+  const { subscriptions } = await billingRepository.listSubscriptionsForUser({ userId: account.userId });
+  return computePlan({ subscriptions, isPrivileged: account.isPrivileged, now });
+}
+
+/** The paywall status check (ADR 013 defines the account types). */
+export async function getPaywallStatus(
+  deps: {
+    billingRepository: BillingRepository;
+    accountEventsRepository: AccountEventsRepository;
+    credits: CreditsDeps;
+    paywallEnabled: boolean;
+  },
+  { account, now = new Date() }: { account: Account; now?: Date },
+): Promise<PaywallStatus> {
+  const { userId } = account;
+  const [hasCompletedPayment, { subscriptions }, { events }, balance] = await Promise.all([
+    deps.billingRepository.hasCompletedPayment({ userId }),
+    deps.billingRepository.listSubscriptionsForUser({ userId }),
+    deps.accountEventsRepository.listForUser({ userId }),
+    getCreditBalance(deps.credits, userId, { now }),
+  ]);
+  return computePaywallStatus({
+    isPrivileged: account.isPrivileged,
+    hasCompletedPayment,
+    hasActiveSubscription: subscriptions.some((row) => isRowActive(row, now)),
+    isLegacyAccount: events.some((event) => event.type === accountEventTypes.legacyMigrated),
+    totalCredits: balance.totalCredits,
+    paywallEnabled: deps.paywallEnabled,
+  });
+}

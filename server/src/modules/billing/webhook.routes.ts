@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import {
+  billingPagePaths,
+  billingRoutePatterns,
+  paymentActionResponseSchema,
+} from '@roomcraft/contracts/billing';
+import { z } from 'zod';
+import type { Deps } from '../../app/deps';
+import { createNotFoundError } from '../../app/errors';
+import { allowCrossSite } from '../../app/http-security';
+import { rateLimit } from '../../app/http-rate-limit';
+import type { RoutePlugin } from '../../app/routes';
+import { buildCheckoutSessionEvent } from '../../providers/payments/stripe-events';
+import { requireViewer } from '../accounts/auth/session';
+import { createPaymentNotPendingError } from './billing.errors';
+import { toPaymentDto } from './billing.models';
+import type { BillingRepository } from './billing.repository';
+import { getOwnPayment } from './billing.usecases';
+import { receivePaymentWebhook } from './billing.webhooks';
+
+type RouteApp = Parameters<RoutePlugin>[0];
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * `POST /api/webhooks/stripe` (raw body, signature checked) and the test checkout's complete/cancel routes,
+ * which build Stripe-shaped events, sign them locally and send them through the same handler (ADR 013).
+ */
+export async function registerWebhookRoutes(
+  app: RouteApp,
+  { deps, billingRepository }: { deps: Deps; billingRepository: BillingRepository },
+) {
+  const webhookDeps = {
+    billingRepository,
+    credits: deps,
+    events: deps.events,
+    payments: deps.payments,
+    logger: deps.logger,
+  };
+
+  // Its own context: the signature covers the exact bytes, so this route alone keeps JSON unparsed.
+  await app.register(async (raw) => {
+    raw.addContentTypeParser(
+      ['application/json', 'text/plain'],
+      { parseAs: 'buffer' },
+      (_request, body, done) => done(null, body),
+    );
+    raw.post(
+      billingRoutePatterns.stripeWebhook,
+      { config: allowCrossSite(), schema: { hide: true } },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const { outcome } = await receivePaymentWebhook(webhookDeps, {
+          payload,
+          signature: typeof signature === 'string' ? signature : undefined,
+        });
+        return { received: true, outcome };
+      },
+    );
+  });
+
+  const finishTestCheckout = async (
+    paymentId: string,
+    userId: string,
+    type: 'checkout.session.completed' | 'checkout.session.expired',
+  ) => {
+    const { signTestEvent } = deps.payments;
+    // With Stripe configured these routes do not exist: payments complete only through Stripe.
+    if (deps.payments.kind !== 'test-checkout' || !signTestEvent) throw createNotFoundError();
+    const payment = await getOwnPayment({ billingRepository, userId, paymentId });
+    if (payment.status !== 'pending') throw createPaymentNotPendingError();
+    const compact = payment.id.replaceAll('-', '');
+    const payload = buildCheckoutSessionEvent({
+      type,
+      sessionId: payment.providerSessionId ?? `cs_local_${compact}`,
+      mode: payment.kind === 'subscription' ? 'subscription' : 'payment',
+      amountTotal: payment.amount,
+      metadata: { paymentId: payment.id, userId: payment.userId, kind: payment.kind, itemId: payment.itemId },
+      providerSubscriptionId: payment.kind === 'subscription' ? `sub_local_${compact}` : null,
+      customerId: `cus_local_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
+    });
+    await receivePaymentWebhook(webhookDeps, { payload, signature: signTestEvent(payload) });
+    const { payment: updated } = await billingRepository.findPayment({ id: payment.id });
+    if (!updated) throw createNotFoundError();
+    const completed = type === 'checkout.session.completed';
+    return {
+      success: updated.status === (completed ? 'completed' : 'cancelled'),
+      redirectUrl: `${completed ? billingPagePaths.success : billingPagePaths.cancelled}?payment=${updated.id}`,
+      payment: toPaymentDto(updated),
+    };
+  };
+
+  app.post(
+    billingRoutePatterns.paymentComplete,
+    { config: rateLimit(), schema: { params: idParams, response: { 200: paymentActionResponseSchema } } },
+    async (request) =>
+      finishTestCheckout(
+        request.params.id,
+        (await requireViewer(request)).userId,
+        'checkout.session.completed',
+      ),
+  );
+
+  app.post(
+    billingRoutePatterns.paymentCancel,
+    { config: rateLimit(), schema: { params: idParams, response: { 200: paymentActionResponseSchema } } },
+    async (request) =>
+      finishTestCheckout(
+        request.params.id,
+        (await requireViewer(request)).userId,
+        'checkout.session.expired',
+      ),
+  );
+}

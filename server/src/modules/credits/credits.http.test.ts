@@ -1,0 +1,121 @@
+import { creditPaths } from '@roomcraft/contracts/credits';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/app';
+import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
+import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
+import { reserveCredits, settleCredits } from './credits.spend';
+import { creditAccounts } from './credits.table';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createAccountsTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const get = (url: string, cookie?: string) =>
+  testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const adminGrantUrl = (userId: string) => creditPaths.adminGrant.replace(':userId', userId);
+const postGrant = (userId: string, payload: Record<string, unknown>, cookie?: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: adminGrantUrl(userId),
+    payload,
+    headers: cookie ? { cookie } : {},
+  });
+
+async function signUpAdmin() {
+  const account = await signUpAndVerify(testApp);
+  await createProfilesRepository({ db: testApp.deps.database.db }).setRole({
+    userId: account.userId,
+    role: 'super_admin',
+  });
+  return account;
+}
+
+describe('GET /api/credits', () => {
+  it('answers 401 Authentication required when signed out', async () => {
+    for (const url of [creditPaths.credits, creditPaths.history]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: { message: 'Authentication required' } });
+    }
+  });
+
+  it('shows the 5 welcome credits once, however many tabs read at the same time', async () => {
+    const { cookie } = await signUpAndVerify(testApp);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => get(creditPaths.credits, cookie)));
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ freeCredits: 5, premiumCredits: 0, totalCredits: 5 });
+    }
+    const history = await get(`${creditPaths.history}?limit=10`, cookie);
+    expect(history.json().entries).toEqual([
+      expect.objectContaining({ kind: 'welcome', pool: 'free', delta: 5, note: 'Welcome credits' }),
+    ]);
+  });
+
+  it('tops free credits back up to 5 on a new UTC day', async () => {
+    const { cookie, userId } = await signUpAndVerify(testApp);
+    await get(creditPaths.credits, cookie);
+    const deps = testApp.deps;
+    const { reservationId } = await reserveCredits(deps, {
+      userId,
+      feature: 'STYLE_TRANSFER',
+      amount: 4,
+      reference: 'style:1',
+    });
+    await settleCredits(deps, { reservationId, amount: 4, reference: 'done' });
+    expect((await get(creditPaths.credits, cookie)).json()).toMatchObject({ totalCredits: 1 });
+    // A day passes: the last daily check was yesterday.
+    await deps.database.db
+      .update(creditAccounts)
+      .set({ dailyCheckedOn: '2000-01-01' })
+      .where(eq(creditAccounts.userId, userId));
+    expect((await get(creditPaths.credits, cookie)).json()).toEqual({
+      freeCredits: 5,
+      premiumCredits: 0,
+      totalCredits: 5,
+    });
+    const history = (await get(creditPaths.history, cookie)).json().entries as {
+      kind: string;
+      delta: number;
+    }[];
+    expect(history.map((entry) => [entry.kind, entry.delta])).toEqual([
+      ['daily_free', 4],
+      ['spend', -4],
+      ['welcome', 5],
+    ]);
+  });
+});
+
+describe('POST /api/admin/users/:userId/credits', () => {
+  it('lets a super admin grant credits the user sees', async () => {
+    const admin = await signUpAdmin();
+    const user = await signUpAndVerify(testApp);
+    const response = await postGrant(
+      user.userId,
+      { amount: 10, pool: 'premium', note: 'Goodwill' },
+      admin.cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ balance: { freeCredits: 5, premiumCredits: 10, totalCredits: 15 } });
+    expect((await get(creditPaths.credits, user.cookie)).json()).toMatchObject({ totalCredits: 15 });
+    const history = (await get(creditPaths.history, user.cookie)).json().entries;
+    expect(history[0]).toMatchObject({ kind: 'admin_grant', pool: 'premium', delta: 10, note: 'Goodwill' });
+  });
+
+  it('is a 404 for everyone else and for unknown users', async () => {
+    const user = await signUpAndVerify(testApp);
+    const other = await signUpAndVerify(testApp);
+    expect((await postGrant(other.userId, { amount: 5, pool: 'free' }, user.cookie)).statusCode).toBe(404);
+    expect((await postGrant(other.userId, { amount: 5, pool: 'free' })).statusCode).toBe(404);
+    expect((await get(creditPaths.credits, other.cookie)).json()).toMatchObject({ totalCredits: 5 });
+
+    const admin = await signUpAdmin();
+    expect((await postGrant('no-such-user', { amount: 5, pool: 'free' }, admin.cookie)).statusCode).toBe(404);
+    expect((await postGrant(other.userId, { amount: 0, pool: 'free' }, admin.cookie)).statusCode).toBe(400);
+  });
+});

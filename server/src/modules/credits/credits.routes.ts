@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import {
+  creditAdminGrantParamsSchema,
+  creditAdminGrantRequestSchema,
+  creditAdminGrantResponseSchema,
+  creditBalanceSchema,
+  creditHistoryQuerySchema,
+  creditHistoryResponseSchema,
+  creditPaths,
+} from '@roomcraft/contracts/credits';
+import type { FastifyRequest } from 'fastify';
+import { createNotFoundError } from '../../app/errors';
+import type { RoutePlugin } from '../../app/routes';
+import { getViewer, requireSuperAdmin, requireViewer, type Viewer } from '../accounts/auth/session';
+import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
+import { createCreditsAuthenticationRequiredError } from './credits.errors';
+import { createCreditsRepository } from './credits.repository';
+import { getCreditBalance, grantCredits } from './credits.spend';
+
+/** Signed in with a verified email; signed out gets the spec's 'Authentication required'. */
+async function requireCreditsViewer(request: FastifyRequest): Promise<Viewer> {
+  if (!(await getViewer(request))) throw createCreditsAuthenticationRequiredError();
+  return requireViewer(request);
+}
+
+/** `GET /api/credits`, `GET /api/credits/history`, `POST /api/admin/users/:userId/credits`. */
+export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
+  const repository = createCreditsRepository({ db: deps.database.db });
+  const profilesRepository = createProfilesRepository({ db: deps.database.db });
+
+  app.get(
+    creditPaths.credits,
+    { schema: { response: { 200: creditBalanceSchema } } },
+    async (request, reply) => {
+      const viewer = await requireCreditsViewer(request);
+      reply.header('cache-control', 'no-store');
+      return getCreditBalance(deps, viewer.userId);
+    },
+  );
+
+  app.get(
+    creditPaths.history,
+    { schema: { querystring: creditHistoryQuerySchema, response: { 200: creditHistoryResponseSchema } } },
+    async (request, reply) => {
+      const viewer = await requireCreditsViewer(request);
+      reply.header('cache-control', 'no-store');
+      const { entries } = await repository.listEntries({ userId: viewer.userId, limit: request.query.limit });
+      return {
+        entries: entries.map((entry) => ({
+          id: entry.id,
+          kind: entry.kind,
+          pool: entry.pool,
+          delta: entry.delta,
+          note: entry.note,
+          createdAt: entry.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    creditPaths.adminGrant,
+    {
+      schema: {
+        params: creditAdminGrantParamsSchema,
+        body: creditAdminGrantRequestSchema,
+        response: { 200: creditAdminGrantResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireSuperAdmin(request);
+      const { userId } = request.params;
+      if (!(await profilesRepository.findUserWithProfile({ userId })).user) {
+        throw createNotFoundError({ message: 'User not found.' });
+      }
+      const { amount, pool, note } = request.body;
+      await grantCredits(deps, {
+        userId,
+        kind: 'admin_grant',
+        pool,
+        amount,
+        // Each admin grant is its own change (no idempotency across requests).
+        reference: `admin:${randomUUID()}`,
+        note: note || 'Credits from the Roomcraft team',
+      });
+      // The note is shown to the user; who granted it goes to the log.
+      request.log.info({ adminId: admin.userId, userId, amount, pool }, 'admin granted credits');
+      return { balance: await getCreditBalance(deps, userId) };
+    },
+  );
+};

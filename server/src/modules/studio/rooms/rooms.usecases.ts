@@ -1,0 +1,189 @@
+import {
+  studioTopics,
+  type CreateRoomRequest,
+  type GalleryResponse,
+  type RoomImage,
+  type UpdateRoomRequest,
+} from '@roomcraft/contracts/studio';
+import type { StoragePort } from '../../../providers/storage/storage.port';
+import type { EventBus } from '../../events/events.port';
+import type { IdeasRepository } from '../ideation/ideas.repository';
+import {
+  createInvalidCursorError,
+  createRoomNotFoundError,
+  createUploadNotFoundError,
+} from '../studio.errors';
+import { decodeGalleryCursor, encodeGalleryCursor, isStudioUuid, toRoomImageDto } from '../studio.models';
+import type { RoomImageRow } from '../studio.table';
+import type { UploadsRepository } from '../upload/upload.repository';
+import type { RoomsRepository } from './rooms.repository';
+
+/** The caller's room image, or 404 (missing, another user's, or not an id at all). */
+export async function getOwnRoomOrThrow({
+  userId,
+  id,
+  roomsRepository,
+}: {
+  userId: string;
+  id: string;
+  roomsRepository: RoomsRepository;
+}): Promise<RoomImageRow> {
+  if (!isStudioUuid(id)) throw createRoomNotFoundError();
+  const { room } = await roomsRepository.findForUser({ userId, id });
+  if (!room) throw createRoomNotFoundError();
+  return room;
+}
+
+/** A room image record for one of the caller's own uploads (spec section 4, Upload). */
+export async function createRoom({
+  userId,
+  input,
+  roomsRepository,
+  uploadsRepository,
+  events,
+}: {
+  userId: string;
+  input: CreateRoomRequest;
+  roomsRepository: RoomsRepository;
+  uploadsRepository: UploadsRepository;
+  events: EventBus;
+}): Promise<{ roomImageId: string }> {
+  const { upload } = await uploadsRepository.findForUser({ userId, storageKey: input.storageId });
+  if (!upload) throw createUploadNotFoundError();
+  const title = input.title ?? '';
+  const { room } = await roomsRepository.insert({
+    userId,
+    title,
+    name: title,
+    prompt: input.prompt ?? '',
+    mode: input.mode ?? 'ideation',
+    style: input.style || null,
+    roomType: input.roomType || null,
+    originalKey: upload.storageKey,
+    originalThumbnailKey: upload.thumbnailKey,
+    metadata: { width: upload.width, height: upload.height },
+    status: 'uploaded',
+  });
+  await events.publish({ topics: [studioTopics.rooms], userId });
+  return { roomImageId: room.id };
+}
+
+export async function getRoom(args: {
+  userId: string;
+  id: string;
+  roomsRepository: RoomsRepository;
+  storage: StoragePort;
+}): Promise<RoomImage> {
+  return toRoomImageDto(await getOwnRoomOrThrow(args), args.storage);
+}
+
+export async function listRooms({
+  userId,
+  limit,
+  roomsRepository,
+  storage,
+}: {
+  userId: string;
+  limit: number;
+  roomsRepository: RoomsRepository;
+  storage: StoragePort;
+}): Promise<{ rooms: RoomImage[] }> {
+  const { rooms } = await roomsRepository.listRecent({ userId, limit });
+  return { rooms: await Promise.all(rooms.map((room) => toRoomImageDto(room, storage))) };
+}
+
+/** Edits a room image; a favourite flag also flips the idea the design came from. */
+export async function updateRoom({
+  userId,
+  id,
+  input,
+  roomsRepository,
+  ideasRepository,
+  storage,
+  events,
+}: {
+  userId: string;
+  id: string;
+  input: UpdateRoomRequest;
+  roomsRepository: RoomsRepository;
+  ideasRepository: IdeasRepository;
+  storage: StoragePort;
+  events: EventBus;
+}): Promise<RoomImage> {
+  await getOwnRoomOrThrow({ userId, id, roomsRepository });
+  const { room } = await roomsRepository.update({ userId, id, changes: input });
+  if (!room) throw createRoomNotFoundError();
+  const topics: string[] = [studioTopics.rooms, studioTopics.room(id), studioTopics.gallery];
+  if (input.isFavorite !== undefined) {
+    const { idea } = await ideasRepository.setFavoriteByRoomImage({
+      userId,
+      roomImageId: id,
+      isFavorite: input.isFavorite,
+    });
+    if (idea) topics.push(studioTopics.ideation(idea.ideationRequestId));
+  }
+  await events.publish({ topics, userId });
+  return toRoomImageDto(room, storage);
+}
+
+/** Deletes the record (the idea keeps its image but loses the link). Blobs stay: keys are shared. */
+export async function deleteRoom({
+  userId,
+  id,
+  roomsRepository,
+  ideasRepository,
+  events,
+}: {
+  userId: string;
+  id: string;
+  roomsRepository: RoomsRepository;
+  ideasRepository: IdeasRepository;
+  events: EventBus;
+}): Promise<{ success: true }> {
+  const room = await getOwnRoomOrThrow({ userId, id, roomsRepository });
+  const { idea } = await ideasRepository.findByRoomImage({ userId, roomImageId: room.id });
+  await roomsRepository.delete({ userId, id });
+  const topics: string[] = [studioTopics.rooms, studioTopics.room(id), studioTopics.gallery];
+  if (idea) topics.push(studioTopics.ideation(idea.ideationRequestId));
+  await events.publish({ topics, userId });
+  return { success: true };
+}
+
+/** Single-image generation progress: a generated image means done at 100 %. */
+export async function getRoomProgress(args: {
+  userId: string;
+  id: string;
+  roomsRepository: RoomsRepository;
+}): Promise<{ progress: number; status: RoomImage['status']; error?: string }> {
+  const room = await getOwnRoomOrThrow(args);
+  const progress = room.generatedKey ? 100 : Math.min(100, Math.max(0, room.progress));
+  return { progress, status: room.status, ...(room.error ? { error: room.error } : {}) };
+}
+
+export async function listGallery({
+  userId,
+  query,
+  roomsRepository,
+  storage,
+}: {
+  userId: string;
+  query: { limit: number; cursor?: string | undefined; favorites: boolean };
+  roomsRepository: RoomsRepository;
+  storage: StoragePort;
+}): Promise<GalleryResponse> {
+  const after = query.cursor ? decodeGalleryCursor(query.cursor) : undefined;
+  if (after === null) throw createInvalidCursorError();
+  // One extra row says whether there is a next page without a count query.
+  const { rooms } = await roomsRepository.listGallery({
+    userId,
+    limit: query.limit + 1,
+    favoritesOnly: query.favorites,
+    after,
+  });
+  const page = rooms.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: await Promise.all(page.map((room) => toRoomImageDto(room, storage))),
+    nextCursor: rooms.length > query.limit && last ? encodeGalleryCursor(last) : null,
+  };
+}

@@ -1,0 +1,47 @@
+import { studioMessages } from '@roomcraft/contracts/studio';
+import { z } from 'zod';
+import { defineJob, PermanentJobError, type JobRetryPolicy } from '../../jobs/define-job';
+import { StorageObjectNotFoundError } from '../../providers/storage/storage.errors';
+import { failIdeation, runIdeation } from './ideation/ideation-run.usecases';
+
+export const ideationRunPayloadSchema = z.object({ ideationRequestId: z.uuid() });
+
+const retry: JobRetryPolicy = { limit: 2, delaySeconds: 5, backoff: true, maxDelaySeconds: 60 };
+
+/**
+ * `ideation.run`: analyses the room, makes the ideas and renders their images (ideation-run.usecases.ts).
+ * Enqueue with `singletonKey: ideationRequestId`. Temporary failures are retried; when the job gives up
+ * (last attempt, or a permanent error such as the room photo being gone) the request is marked failed
+ * and every credit still held goes back.
+ */
+export const ideationRunJob = defineJob({
+  name: 'ideation.run',
+  payload: ideationRunPayloadSchema,
+  retry,
+  expireInSeconds: 10 * 60,
+  // Two requests at once per worker: rendering is CPU-bound, and one user's request should not queue
+  // behind another's.
+  concurrency: 2,
+  async handler({ payload, job, deps, logger, signal }) {
+    try {
+      await runIdeation({ ideationRequestId: payload.ideationRequestId, deps, signal, logger });
+    } catch (error) {
+      const permanent =
+        error instanceof PermanentJobError ||
+        error instanceof StorageObjectNotFoundError ||
+        job.attempt > retry.limit;
+      if (!permanent) throw error;
+      await failIdeation({
+        ideationRequestId: payload.ideationRequestId,
+        message: studioMessages.ideationFailed,
+        deps,
+      });
+      throw error instanceof PermanentJobError
+        ? error
+        : new PermanentJobError(error instanceof Error ? error.message : String(error), { cause: error });
+    }
+  },
+});
+
+/** Every studio job, for `jobs/registry.ts`: `...studioJobs`. */
+export const studioJobs = [ideationRunJob] as const;

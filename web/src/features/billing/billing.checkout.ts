@@ -1,0 +1,134 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  billingErrorCodes,
+  billingMessages,
+  type BillingPeriod,
+  type CancelSubscriptionRequest,
+  type CheckoutResponse,
+} from '@roomcraft/contracts/billing';
+import { useSession } from '@/features/session/session.queries';
+import { isApiError } from '@/lib/api-client';
+import { browser } from '@/lib/browser';
+import { cancelSubscription, startPackageCheckout, startSubscriptionCheckout } from './billing.api';
+import { billingKeys } from './billing.queries';
+
+type Purchase =
+  { kind: 'package'; packageId: string } | { kind: 'subscription'; tierId: string; period: BillingPeriod };
+
+/** The section 8 texts of each kind of purchase. */
+const texts = {
+  package: {
+    login: billingMessages.loginRequired.purchase,
+    expired: billingMessages.purchaseLoginRequired,
+    error: {
+      title: billingMessages.purchaseError.title,
+      fallback: billingMessages.purchaseError.description,
+    },
+    unexpected: {
+      title: billingMessages.purchaseError.title,
+      description: billingMessages.purchaseError.unexpected,
+    },
+    noUrl: billingMessages.purchaseFailed,
+  },
+  subscription: {
+    login: billingMessages.loginRequired.subscribe,
+    expired: billingMessages.subscribeLoginRequired,
+    error: {
+      title: billingMessages.subscriptionError.title,
+      fallback: billingMessages.subscriptionError.description,
+    },
+    unexpected: billingMessages.subscriptionFailed,
+    noUrl: billingMessages.subscriptionFailed,
+  },
+} as const;
+
+function start(purchase: Purchase): Promise<CheckoutResponse> {
+  return purchase.kind === 'package'
+    ? startPackageCheckout(purchase.packageId)
+    : startSubscriptionCheckout({ tierId: purchase.tierId, period: purchase.period });
+}
+
+/**
+ * Buying a package or subscribing (spec sections 5, 7 and 8): visitors are told to log in and sent to
+ * /login; otherwise the server opens a checkout and the browser goes to its URL (Stripe, or the built-in
+ * test checkout). Every failure shows the spec's toast for its case.
+ */
+export function useCheckout() {
+  const state = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loginPath = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+
+  const mutation = useMutation({
+    mutationFn: start,
+    onSuccess: (response, purchase) => {
+      const t = texts[purchase.kind];
+      if (!response.success) {
+        toast.error(t.error.title, { description: response.error || t.error.fallback });
+      } else if (!response.checkoutUrl) {
+        toast.error(t.noUrl.title, { description: t.noUrl.description });
+      } else {
+        browser.assign(response.checkoutUrl);
+      }
+    },
+    onError: (error, purchase) => {
+      const t = texts[purchase.kind];
+      if (isApiError(error) && error.kind === 'http') {
+        if (error.status === 401 || error.code === billingErrorCodes.loginRequired) {
+          toast.error(t.expired.title, { description: t.expired.description });
+          void navigate(loginPath);
+          return;
+        }
+        toast.error(t.error.title, { description: error.message || t.error.fallback });
+        return;
+      }
+      toast.error(t.unexpected.title, { description: t.unexpected.description });
+    },
+  });
+
+  const buy = (purchase: Purchase) => {
+    if (state.status !== 'signed-in') {
+      toast.error(billingMessages.loginRequired.title, { description: texts[purchase.kind].login });
+      void navigate(loginPath);
+      return;
+    }
+    mutation.mutate(purchase);
+  };
+
+  /** Which item is being opened, to show its button busy. */
+  const pendingId = mutation.isPending
+    ? mutation.variables.kind === 'package'
+      ? mutation.variables.packageId
+      : mutation.variables.tierId
+    : null;
+
+  return { buy, pendingId };
+}
+
+/** Cancels at period end or at once, with the spec's toasts ('Subscription Updated' / 'Cancellation ...'). */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CancelSubscriptionRequest) => cancelSubscription(request),
+    onSuccess: (response) => {
+      if (response.success) {
+        toast.success(billingMessages.cancellation.updatedTitle, { description: response.message });
+      } else {
+        toast.error(billingMessages.cancellation.failedTitle, { description: response.message });
+      }
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['plan'] });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.kind === 'http') {
+        toast.error(billingMessages.cancellation.failedTitle, { description: error.message });
+        return;
+      }
+      toast.error(billingMessages.cancellation.errorTitle, {
+        description: billingMessages.purchaseError.unexpected,
+      });
+    },
+  });
+}

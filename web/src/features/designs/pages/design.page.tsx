@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Heart, SearchX, Trash2 } from 'lucide-react';
+import { isValidStudioId } from '@roomcraft/contracts/studio';
+import { Button } from '@/components/ui/button';
+import { PageSkeleton } from '@/features/session/components/require-auth';
+import { DeleteDesignDialog } from '@/features/gallery/components/delete-design-dialog';
+import { useDesignActions } from '@/features/gallery/use-design-actions';
+import { useLiveQuery } from '@/features/live/live.queries';
+import { ResultComparison } from '@/features/studio/components/result-comparison';
+import { roomQueryOptions } from '@/features/studio/studio.queries';
+import { cn } from '@/lib/cn';
+import { usePageTitle } from '@/lib/use-page-title';
+import { DesignFacts } from '../components/design-facts';
+import { DesignIdea } from '../components/design-idea';
+
+/**
+ * /design/:imageId, /designs/:id and /image/:id: one design with its before/after comparison, what made
+ * it, the idea behind it, favourite and delete. Missing or someone else's designs say so (API 404).
+ */
+export function DesignPage() {
+  const params = useParams();
+  const id = params.imageId ?? params.id ?? '';
+  const valid = isValidStudioId(id);
+  const navigate = useNavigate();
+  const room = useLiveQuery({ ...roomQueryOptions(id), enabled: valid });
+  const actions = useDesignActions();
+  const [confirming, setConfirming] = useState(false);
+  const design = room.data;
+  usePageTitle(design?.title || 'Design');
+
+  if (valid && room.isPending) return <PageSkeleton />;
+  if (!design) {
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-3 px-4 py-16 text-center">
+        <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-title font-semibold">Design not found</h1>
+        <p className="text-muted-foreground">
+          This design may not belong to your account, or it was removed.
+        </p>
+        <Button asChild variant="outline">
+          <Link to="/gallery">Back to gallery</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const { ideaId, ideationRequestId } = design.metadata;
+  const title = design.title || 'Untitled design';
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-8">
+      <Button asChild variant="ghost" size="sm" className="self-start">
+        <Link to="/gallery">
+          <ArrowLeft aria-hidden="true" />
+          Gallery
+        </Link>
+      </Button>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-[2rem] leading-tight font-semibold tracking-tight break-words">{title}</h1>
+          {design.description && <p className="mt-2 text-muted-foreground">{design.description}</p>}
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button
+            variant="outline"
+            aria-pressed={design.isFavorite}
+            disabled={actions.isUpdating}
+            onClick={() => void actions.toggleFavorite(design)}
+          >
+            <Heart className={cn(design.isFavorite && 'fill-red-500 text-red-500')} aria-hidden="true" />
+            {design.isFavorite ? 'Favorited' : 'Favorite'}
+          </Button>
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </header>
+      <ResultComparison
+        originalImageUrl={design.originalImageUrl}
+        generatedImageUrl={design.generatedImageUrl}
+        prompt={design.prompt}
+        imageId={design._id}
+        mode={design.mode}
+      />
+      <DesignFacts design={design} />
+      {ideaId && ideationRequestId && <DesignIdea requestId={ideationRequestId} ideaId={ideaId} />}
+      <DeleteDesignDialog
+        title={title}
+        open={confirming}
+        isDeleting={actions.isDeleting}
+        onOpenChange={setConfirming}
+        onConfirm={() =>
+          void actions.deleteDesign(design).then((deleted) => {
+            if (deleted) void navigate('/gallery', { replace: true });
+          })
+        }
+      />
+    </div>
+  );
+}
+
+export default DesignPage;

@@ -1,0 +1,39 @@
+import { toast } from 'sonner';
+import { studioMessages, type RoomImage } from '@roomcraft/contracts/studio';
+import { useDeleteRoom, useUpdateRoom } from '@/features/studio/studio.queries';
+
+/** Favourite and delete of a saved design, with the spec's favourite toasts (section 8). */
+export function useDesignActions() {
+  const update = useUpdateRoom();
+  const remove = useDeleteRoom();
+
+  const toggleFavorite = async (design: RoomImage) => {
+    try {
+      const next = await update.mutateAsync({ id: design._id, input: { isFavorite: !design.isFavorite } });
+      toast.success(next.isFavorite ? studioMessages.favoriteAdded : studioMessages.favoriteRemoved);
+    } catch {
+      toast.error(studioMessages.favoriteError.title, {
+        description: studioMessages.favoriteError.description,
+      });
+    }
+  };
+
+  const deleteDesign = async (design: Pick<RoomImage, '_id'>): Promise<boolean> => {
+    try {
+      await remove.mutateAsync(design._id);
+      toast.success('Design deleted');
+      return true;
+    } catch {
+      toast.error('Delete failed', { description: 'The design could not be deleted. Please try again.' });
+      return false;
+    }
+  };
+
+  return {
+    toggleFavorite,
+    deleteDesign,
+    isUpdating: update.isPending,
+    isDeleting: remove.isPending,
+    updatingId: update.isPending ? update.variables?.id : undefined,
+  };
+}

@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { isValidStudioId, type RoomImage } from '@roomcraft/contracts/studio';
+import { isApiError } from '@/lib/api-client';
+import { createRoom, deleteRoom, fetchRecentRooms, fetchRoom, updateRoom } from './studio.api';
+
+/**
+ * Query keys follow the live-update topics (`room:<id>` -> ['room', id], `rooms`, `gallery`, `credits`), so
+ * the event stream refreshes them without any code here.
+ */
+export const studioQueryKeys = {
+  room: (id: string) => ['room', id] as const,
+  rooms: ['rooms'] as const,
+  recentRooms: (limit: number) => ['rooms', limit] as const,
+  gallery: ['gallery'] as const,
+};
+
+/**
+ * One room image. Resolves to `null` when the API answers 404 (missing, or another user's: spec section 4
+ * 'Room Not Found'), so pages branch on data instead of an error screen. Ids with braces are never fetched.
+ */
+export const roomQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: studioQueryKeys.room(id),
+    queryFn: async (): Promise<RoomImage | null> => {
+      try {
+        return await fetchRoom(id);
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: isValidStudioId(id),
+    throwOnError: false,
+  });
+
+export const recentRoomsQueryOptions = (limit: number) =>
+  queryOptions({ queryKey: studioQueryKeys.recentRooms(limit), queryFn: () => fetchRecentRooms(limit) });
+
+/** The balance query lives with the credits feature; re-exported so there is only one. */
+export { creditsQueryOptions } from '@/features/credits/credits.queries';
+
+export function useCreateRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRoom,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioQueryKeys.rooms }),
+  });
+}
+
+export function useUpdateRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRoom,
+    onSuccess: (room) => {
+      queryClient.setQueryData(studioQueryKeys.room(room._id), room);
+      void queryClient.invalidateQueries({ queryKey: studioQueryKeys.rooms });
+      void queryClient.invalidateQueries({ queryKey: studioQueryKeys.gallery });
+    },
+  });
+}
+
+export function useDeleteRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRoom,
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: studioQueryKeys.room(id) });
+      void queryClient.invalidateQueries({ queryKey: studioQueryKeys.rooms });
+      void queryClient.invalidateQueries({ queryKey: studioQueryKeys.gallery });
+    },
+  });
+}
