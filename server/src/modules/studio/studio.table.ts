@@ -19,9 +19,13 @@ import type {
 } from '@roomcraft/contracts/studio';
 import type { ModelOption, RoomLocation } from '@roomcraft/contracts/catalogue/index';
 import type { DesignIdea } from '../../engine';
+import { users } from '../accounts/auth.table';
 
-// User ids are plain text without a foreign key: the users table belongs to the accounts module, and
-// modules never import each other's tables (eslint boundary). Rows are always read by user id.
+// Every row belongs to a user and goes with the account.
+const ownerId = () =>
+  text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 // Millisecond precision so a keyset cursor made from a JS Date matches the stored value exactly.
 const createdAt = () => timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow();
@@ -32,7 +36,7 @@ export const studioUploads = pgTable(
   'studio_uploads',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: text().notNull(),
+    userId: ownerId(),
     /** Content-addressed key of the stored (oriented, stripped, scaled) image: the `storageId`. */
     storageKey: text().notNull(),
     thumbnailKey: text().notNull(),
@@ -52,7 +56,7 @@ export const roomImages = pgTable(
   'room_images',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: text().notNull(),
+    userId: ownerId(),
     title: text().notNull().default(''),
     description: text().notNull().default(''),
     name: text().notNull().default(''),
@@ -85,7 +89,7 @@ export const ideationRequests = pgTable(
   'ideation_requests',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: text().notNull(),
+    userId: ownerId(),
     /** No foreign key: the request (and its ideas) outlive a deleted source room. */
     roomImageId: uuid().notNull(),
     /** Storage key of the image the ideas are made from (the room's generated image, else its original). */
@@ -131,7 +135,7 @@ export const ideas = pgTable(
     ideationRequestId: uuid()
       .notNull()
       .references(() => ideationRequests.id, { onDelete: 'cascade' }),
-    userId: text().notNull(),
+    userId: ownerId(),
     order: integer().notNull(),
     /** The engine's idea as made, kept whole so a retried job renders exactly the same idea. */
     design: jsonb().$type<DesignIdea>().notNull(),
