@@ -99,7 +99,13 @@ export function IdeationRun({
   return (
     <div className="flex flex-col gap-6">
       <ProgressCard
-        title="Generating your design ideas"
+        title={
+          running
+            ? 'Generating your design ideas'
+            : request.status === 'completed'
+              ? 'Your design ideas are ready'
+              : 'Ideation stopped'
+        }
         phase={ideationPhase(request.status)}
         progress={request.progress}
         statusText={ideationStatusText(request)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ChevronDown, Download, Loader2, PencilLine, RefreshCw, Shuffle } from 'lucide-react';
@@ -18,6 +18,8 @@ export type ComparisonView = 'before' | 'after' | 'compare';
 
 /** The order the view button cycles through (spec section 2). */
 export const comparisonViews: readonly ComparisonView[] = ['before', 'after', 'compare'];
+const viewTagClass =
+  'pointer-events-none absolute top-2 z-10 rounded-md bg-black/55 px-2 py-1 text-caption font-medium text-white';
 const viewLabels: Record<ComparisonView, string> = { before: 'Before', after: 'After', compare: 'Compare' };
 
 /** File name of a downloaded design (spec section 2). */
@@ -90,9 +92,11 @@ export function ResultComparison({
   }
 
   const afterUrl = generatedImageUrl ?? originalImageUrl;
+  const aspectRatio = useImageAspectRatio(originalImageUrl);
   return (
     <section aria-label="Result comparison" className="flex flex-col gap-3">
-      <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl border bg-muted">
+      {/* The frame takes the photo's own shape, so before and after line up edge to edge under the slider. */}
+      <div className="relative w-full overflow-hidden rounded-xl border bg-muted" style={{ aspectRatio }}>
         {view === 'compare' && hasResult ? (
           <CompareSlider
             beforeUrl={originalImageUrl}
@@ -107,9 +111,14 @@ export function ResultComparison({
             className="size-full object-contain"
           />
         )}
-        <span className="pointer-events-none absolute top-2 left-2 rounded-md bg-black/55 px-2 py-1 text-caption font-medium text-white">
-          {view === 'compare' ? 'Before | After' : viewLabels[view]}
-        </span>
+        {view === 'compare' ? (
+          <>
+            <span className={`${viewTagClass} left-2`}>Before</span>
+            <span className={`${viewTagClass} right-2`}>After</span>
+          </>
+        ) : (
+          <span className={`${viewTagClass} left-2`}>{viewLabels[view]}</span>
+        )}
       </div>
 
       <div className="flex flex-wrap gap-2">
@@ -171,4 +180,21 @@ export function ResultComparison({
       </div>
     </section>
   );
+}
+
+/** Width / height of an image once loaded (4:3 until then), kept between 1:2 and 5:2 so the frame stays usable. */
+function useImageAspectRatio(url: string): number {
+  const [ratio, setRatio] = useState(4 / 3);
+  useEffect(() => {
+    const image = new Image();
+    image.onload = () => {
+      if (image.naturalWidth > 0 && image.naturalHeight > 0)
+        setRatio(Math.min(2.5, Math.max(0.5, image.naturalWidth / image.naturalHeight)));
+    };
+    image.src = url;
+    return () => {
+      image.onload = null;
+    };
+  }, [url]);
+  return ratio;
 }
