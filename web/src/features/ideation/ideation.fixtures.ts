@@ -1,32 +1,9 @@
 import type { Idea, IdeationRequest, RoomImage } from '@roomcraft/contracts/studio';
+import { makeRoom as makeStudioRoom } from '@/features/studio/studio.test-support';
 
 /** API answers of the studio for web tests (the shapes of `@roomcraft/contracts/studio`). */
 export function makeRoom(overrides: Partial<RoomImage> = {}): RoomImage {
-  return {
-    _id: 'room1',
-    roomImageId: 'room1',
-    title: 'Living room',
-    description: '',
-    name: 'living-room.jpg',
-    originalImageUrl: '/files/room1.jpg',
-    originalThumbnailUrl: '/files/room1-thumb.jpg',
-    generatedImageUrl: null,
-    generatedThumbnailUrl: null,
-    imageUrl: '/files/room1.jpg',
-    prompt: '',
-    mode: 'ideation',
-    style: null,
-    roomType: null,
-    stylePreferences: [],
-    tags: [],
-    metadata: {},
-    isFavorite: false,
-    status: 'uploaded',
-    error: null,
-    createdAt: '2025-05-01T10:00:00.000Z',
-    updatedAt: '2025-05-01T10:00:00.000Z',
-    ...overrides,
-  };
+  return makeStudioRoom({ _id: 'room1', ...overrides });
 }
 
 export function makeRequest(overrides: Partial<IdeationRequest> = {}): IdeationRequest {
