@@ -2,6 +2,7 @@ import { billingErrorCodes, billingMessages, billingPaths } from '@roomcraft/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
+import { createActivityRepository } from '../accounts/activity/activity.repository';
 
 /** The whole purchase flow with no Stripe account: the built-in test checkout (ADR 013). */
 describe('test checkout', () => {
@@ -61,7 +62,7 @@ describe('test checkout', () => {
   });
 
   it('buys a package: checkout, pay, credits up by the package plus the first-purchase bonus, once', async () => {
-    const { cookie } = await signUpAndVerify(testApp);
+    const { cookie, userId } = await signUpAndVerify(testApp);
     const before = await creditsOf(cookie);
 
     const checkout = await post(billingPaths.checkout, { packageId: 'pack-25' }, cookie);
@@ -107,6 +108,12 @@ describe('test checkout', () => {
       [paymentId, 'completed'],
     ]);
     expect((await get(billingPaths.freeTrialUsed, cookie)).json()).toEqual({ hasUsedFreeTrial: true });
+    // Each purchase once in the buyer's activity log (spec section 7), the refused replay not at all.
+    const { logs } = await createActivityRepository({ db: testApp.deps.database.db }).listForUser({ userId });
+    expect(logs.filter((log) => log.action === 'credit_purchase').map((log) => log.metadata)).toEqual([
+      expect.objectContaining({ paymentId: second.paymentId, credits: 5 }),
+      expect.objectContaining({ paymentId, credits: 25 }),
+    ]);
 
     const invoiceId = purchases[1]?.invoiceId ?? '';
     const invoice = await get(billingPaths.invoice(invoiceId), cookie);

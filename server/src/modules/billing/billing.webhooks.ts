@@ -13,6 +13,7 @@ import { grantCredits, type CreditsDeps } from '../credits/credits.spend';
 import { assumedPeriodEnd } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 import type { PaymentRow, SubscriptionRow } from './billing.table';
+import type { ActivityRepository } from '../accounts/activity/activity.repository';
 
 /**
  * Applies verified payment events (ADR 013). Each event id is applied once (`stripe_events`), and every
@@ -25,6 +26,8 @@ export interface WebhookDeps {
   credits: CreditsDeps;
   events: Deps['events'];
   logger?: Logger;
+  /** Records `credit_purchase` in the buyer's activity log (spec section 7). */
+  activityRepository?: ActivityRepository;
 }
 
 type SubscriptionEvent = Extract<PaymentEvent, { kind: 'subscription.updated' | 'subscription.deleted' }>;
@@ -100,7 +103,7 @@ async function applyCheckoutCompleted(deps: WebhookDeps, event: CheckoutComplete
   touched.add(payment.userId);
   const isTestPayment = payment.provider === 'test-checkout';
   if (payment.kind === 'package') {
-    await grantCredits(deps.credits, {
+    const { granted } = await grantCredits(deps.credits, {
       userId: payment.userId,
       kind: 'purchase',
       pool: 'premium',
@@ -108,6 +111,13 @@ async function applyCheckoutCompleted(deps: WebhookDeps, event: CheckoutComplete
       reference: grantReferenceOf.package(payment.id),
       note: `Purchased ${payment.itemName}`,
     });
+    if (granted)
+      await deps.activityRepository?.insert({
+        userId: payment.userId,
+        action: 'credit_purchase',
+        description: `Purchased ${payment.itemName}: ${payment.credits} credits`,
+        metadata: { paymentId: payment.id, amount: payment.amount, credits: payment.credits },
+      });
     const { invoice } = await billingRepository.insertInvoice({
       userId: payment.userId,
       reference: grantReferenceOf.package(payment.id),

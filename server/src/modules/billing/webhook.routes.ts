@@ -17,6 +17,7 @@ import { toPaymentDto } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 import { getOwnPayment } from './billing.usecases';
 import { receivePaymentWebhook } from './billing.webhooks';
+import { createActivityRepository } from '../accounts/activity/activity.repository';
 
 type RouteApp = Parameters<RoutePlugin>[0];
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -35,6 +36,7 @@ export async function registerWebhookRoutes(
     events: deps.events,
     payments: deps.payments,
     logger: deps.logger,
+    activityRepository: createActivityRepository({ db: deps.database.db }),
   };
 
   // Its own context: the signature covers the exact bytes, so this route alone keeps JSON unparsed.

@@ -13,6 +13,8 @@ import {
 import { z } from 'zod';
 import { rateLimit } from '../../../app/http-rate-limit';
 import type { RoutePlugin } from '../../../app/routes';
+import { createActivityRepository } from '../../accounts/activity/activity.repository';
+import { logActivity } from '../../accounts/activity/activity.usecases';
 import { requireViewer } from '../../accounts/auth/session';
 import { createRoomsRepository } from '../rooms/rooms.repository';
 import { createIdeasRepository } from './ideas.repository';
@@ -35,6 +37,7 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
   const ideationRepository = createIdeationRepository({ db });
   const ideasRepository = createIdeasRepository({ db });
   const roomsRepository = createRoomsRepository({ db });
+  const activityRepository = createActivityRepository({ db });
   const { storage, events } = deps;
 
   app.post(
@@ -45,7 +48,7 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
     },
     async (request) => {
       const viewer = await requireViewer(request);
-      return startIdeation({
+      const started = await startIdeation({
         userId: viewer.userId,
         input: request.body,
         deps,
@@ -53,6 +56,18 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
         ideasRepository,
         ideationRepository,
       });
+      // The activity log of spec section 7 (admins read it per user).
+      await logActivity({
+        userId: viewer.userId,
+        input: {
+          action: 'ideation_request',
+          description: `Asked for ${request.body.numberOfIdeas} design idea(s)`,
+          metadata: { ideationRequestId: started.ideationRequestId, roomImageId: request.body.roomImageId },
+        },
+        userAgent: request.headers['user-agent'],
+        activityRepository,
+      });
+      return started;
     },
   );
 

@@ -3,15 +3,17 @@ import { studioMessages, uploadErrorCodes, type UploadResponse } from '@roomcraf
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
+import { createActivityRepository } from '../../accounts/activity/activity.repository';
 import { createAccountsTestApp, signUpAndVerify } from '../../accounts/accounts.test-support';
 import { fetchSigned, roomPhoto, uploadImage } from '../studio.test-support';
 
 describe('POST /api/upload-image', () => {
   let testApp: TestApp;
   let cookie: string;
+  let userId: string;
   beforeAll(async () => {
     testApp = await createAccountsTestApp();
-    ({ cookie } = await signUpAndVerify(testApp));
+    ({ cookie, userId } = await signUpAndVerify(testApp));
   });
   afterAll(async () => {
     await testApp.close();
@@ -36,6 +38,12 @@ describe('POST /api/upload-image', () => {
     const thumbnail = await sharp((await fetchSigned(testApp, body.thumbnailUrl)).rawPayload).metadata();
     expect(thumbnail.format).toBe('webp');
     expect(Math.max(thumbnail.width, thumbnail.height)).toBe(480);
+
+    // Admins see the upload in the user's activity log (spec section 7).
+    const { logs } = await createActivityRepository({ db: testApp.deps.database.db }).listForUser({ userId });
+    expect(logs.find((log) => log.action === 'image_upload')?.metadata).toMatchObject({
+      storageId: body.storageId,
+    });
   });
 
   it('accepts PNG and WebP by their content, whatever the Content-Type says', async () => {

@@ -1,6 +1,8 @@
 import { studioLimits, studioRoutePatterns, uploadResponseSchema } from '@roomcraft/contracts/studio';
 import { rateLimit } from '../../../app/http-rate-limit';
 import type { RoutePlugin } from '../../../app/routes';
+import { createActivityRepository } from '../../accounts/activity/activity.repository';
+import { logActivity } from '../../accounts/activity/activity.usecases';
 import { requireViewer } from '../../accounts/auth/session';
 import { createUploadTooLargeError } from '../studio.errors';
 import { createUploadsRepository } from './upload.repository';
@@ -13,6 +15,7 @@ const uploadBodyLimit = studioLimits.uploadMaxBytes + 64 * 1024;
 /** `POST /api/upload-image`: the raw image as the body, whatever its Content-Type says. */
 export const uploadRoutes: RoutePlugin = async (app, { deps }) => {
   const uploadsRepository = createUploadsRepository({ db: deps.database.db });
+  const activityRepository = createActivityRepository({ db: deps.database.db });
 
   // Its own context, so the catch-all body parser applies to this route only.
   await app.register(async (uploadApp) => {
@@ -46,12 +49,24 @@ export const uploadRoutes: RoutePlugin = async (app, { deps }) => {
       },
       async (request) => {
         const viewer = await requireViewer(request);
-        return uploadRoomImage({
+        const upload = await uploadRoomImage({
           userId: viewer.userId,
           body: request.body,
           storage: deps.storage,
           uploadsRepository,
         });
+        // The activity log of spec section 7 (admins read it per user).
+        await logActivity({
+          userId: viewer.userId,
+          input: {
+            action: 'image_upload',
+            description: `Uploaded a ${upload.width}x${upload.height} image`,
+            metadata: { storageId: upload.storageId, bytes: upload.bytes, mediaType: upload.mediaType },
+          },
+          userAgent: request.headers['user-agent'],
+          activityRepository,
+        });
+        return upload;
       },
     );
   });
