@@ -106,7 +106,8 @@ export function LowCreditModal() {
               </Tabs.Trigger>
             </Tabs.List>
           )}
-          <Tabs.Content value="get" className="flex flex-col gap-3 text-sm">
+          {/* Not a tab stop itself: its buttons are, so opening the modal focuses the first of them. */}
+          <Tabs.Content value="get" tabIndex={-1} className="flex flex-col gap-3 text-sm outline-none">
             <p className="flex items-start gap-2">
               <Sparkles className="mt-0.5 size-4 shrink-0 text-primary-text" aria-hidden="true" />
               <span>Credit packs start at $4.99 (DIY from $4.99), or subscribe for credits every month.</span>
@@ -123,7 +124,7 @@ export function LowCreditModal() {
             </DialogFooter>
           </Tabs.Content>
           {isSubscriber && (
-            <Tabs.Content value="earn" className="flex flex-col gap-3 text-sm">
+            <Tabs.Content value="earn" tabIndex={-1} className="flex flex-col gap-3 text-sm outline-none">
               <p>
                 As a subscriber you can earn bonus credits by sharing how Roomcraft worked for you: leave a
                 review from the review prompt on your dashboard and we add credits to your balance.
