@@ -42,6 +42,14 @@ export const billingPaths = {
   invoice: (id: string) => `/api/billing/invoices/${encodeURIComponent(id)}`,
   /** POST raw Stripe event, `Stripe-Signature` header; 400 billing.invalid_signature. */
   stripeWebhook: '/api/webhooks/stripe',
+  /** GET -> adminSubscriptionTiersResponseSchema, hidden tiers included (super admins; 404 for others). */
+  adminTiers: '/api/admin/billing/tiers',
+  /** PATCH adminTierUpdateSchema -> adminSubscriptionTierSchema; unknown id 404 billing.tier_not_found. */
+  adminTier: (id: string) => `/api/admin/billing/tiers/${encodeURIComponent(id)}`,
+  /** GET -> adminCreditPackagesResponseSchema, hidden packages included (super admins; 404 for others). */
+  adminPackages: '/api/admin/billing/packages',
+  /** PATCH adminPackageUpdateSchema -> adminCreditPackageSchema; unknown id 404 billing.package_not_found. */
+  adminPackage: (id: string) => `/api/admin/billing/packages/${encodeURIComponent(id)}`,
 } as const;
 
 /** Route patterns for the server (Fastify syntax). */
@@ -62,6 +70,10 @@ export const billingRoutePatterns = {
   freeTrialUsed: '/api/billing/free-trial-used',
   invoice: '/api/billing/invoices/:id',
   stripeWebhook: '/api/webhooks/stripe',
+  adminTiers: '/api/admin/billing/tiers',
+  adminTier: '/api/admin/billing/tiers/:id',
+  adminPackages: '/api/admin/billing/packages',
+  adminPackage: '/api/admin/billing/packages/:id',
 } as const;
 
 /** Web pages of the payment flow. Checkout returns to success/cancelled with `?payment=<paymentId>`. */
@@ -79,6 +91,10 @@ export const billingTopics = {
   billing: 'billing',
   plan: 'plan',
   paywallStatus: 'paywall-status',
+  /** Broadcast to every tab when an admin edits a tier (query key ['billing', 'tiers']). */
+  tiers: 'billing:tiers',
+  /** Broadcast to every tab when an admin edits a package (query key ['billing', 'packages']). */
+  packages: 'billing:packages',
 } as const;
 
 export const billingErrorCodes = {
@@ -352,6 +368,117 @@ export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
 export const subscriptionTiersResponseSchema = z.object({ tiers: z.array(subscriptionTierSchema) });
 export const creditPackagesResponseSchema = z.object({ packages: z.array(creditPackageSchema) });
+
+// ---------------------------------------------------------------------------------------------------------
+// Admin: editing tiers and packages (super admins). Edits apply to new checkouts at once; payments and
+// subscriptions already created keep their own price. Changing the price of a row linked to a Stripe Price
+// unlinks it (checkout then sends the new price inline) unless the same edit names another Stripe Price.
+// ---------------------------------------------------------------------------------------------------------
+const adminRowFields = {
+  /** False: hidden from the public lists and refused at checkout. */
+  isActive: z.boolean(),
+  stripePriceId: z.string().nullable(),
+  updatedAt: z.string(),
+};
+export const adminSubscriptionTierSchema = subscriptionTierSchema.extend(adminRowFields);
+export type AdminSubscriptionTier = z.infer<typeof adminSubscriptionTierSchema>;
+export const adminCreditPackageSchema = creditPackageSchema.extend(adminRowFields);
+export type AdminCreditPackage = z.infer<typeof adminCreditPackageSchema>;
+export const adminSubscriptionTiersResponseSchema = z.object({ tiers: z.array(adminSubscriptionTierSchema) });
+export const adminCreditPackagesResponseSchema = z.object({ packages: z.array(adminCreditPackageSchema) });
+
+export const catalogueLimits = {
+  nameMaxLength: 80,
+  /** $100,000 in cents. */
+  maxPrice: 10_000_000,
+  maxCredits: 1_000_000,
+  maxPerks: 12,
+  perkMaxLength: 200,
+  descriptionMaxLength: 300,
+  badgeMaxLength: 40,
+} as const;
+
+const catalogueNameSchema = z
+  .string({ error: 'Enter a name.' })
+  .trim()
+  .min(1, 'Enter a name.')
+  .max(catalogueLimits.nameMaxLength, `Keep the name under ${catalogueLimits.nameMaxLength} characters.`);
+const cataloguePriceSchema = z
+  .number({ error: 'Enter the price in cents as a whole number, e.g. 999 for $9.99.' })
+  .int('Enter the price in cents as a whole number, e.g. 999 for $9.99.')
+  .positive('The price must be more than 0 cents.')
+  .max(catalogueLimits.maxPrice, 'The price must be at most $100,000 (10000000 cents).');
+const catalogueCreditsSchema = z
+  .number({ error: 'Enter the credits as a whole number.' })
+  .int('Enter the credits as a whole number.')
+  .positive('The credits must be more than 0.')
+  .max(catalogueLimits.maxCredits, `The credits must be at most ${catalogueLimits.maxCredits}.`);
+const catalogueSortOrderSchema = z
+  .number({ error: 'Enter the sort order as a whole number.' })
+  .int('Enter the sort order as a whole number.')
+  .min(0, 'The sort order cannot be negative.')
+  .max(1000, 'The sort order must be at most 1000.');
+const stripePriceIdSchema = z
+  .string({ error: 'Enter a Stripe Price id (price_...) or null.' })
+  .regex(/^price_[A-Za-z0-9]{1,100}$/, 'Enter a Stripe Price id (price_...) or null.')
+  .nullable();
+const catalogueFlagSchema = (what: string) => z.boolean({ error: `${what} must be true or false.` });
+const hasAChange = (update: object) => Object.keys(update).length > 0;
+const noChangeMessage = 'Send at least one field to change.';
+
+/** PATCH body of a tier: only the fields sent change; unknown fields are refused. */
+export const adminTierUpdateSchema = z
+  .strictObject({
+    name: catalogueNameSchema,
+    price: cataloguePriceSchema,
+    credits: catalogueCreditsSchema,
+    perks: z
+      .array(
+        z
+          .string({ error: 'Each perk must be text.' })
+          .trim()
+          .min(1, 'A perk cannot be empty.')
+          .max(catalogueLimits.perkMaxLength, `Keep each perk under ${catalogueLimits.perkMaxLength} characters.`),
+        { error: 'Perks must be a list of texts.' },
+      )
+      .max(catalogueLimits.maxPerks, `Keep at most ${catalogueLimits.maxPerks} perks.`),
+    isMostPopular: catalogueFlagSchema('Most popular'),
+    /** Shown on the card ('Save 2 months'); null removes it. */
+    badge: z
+      .string({ error: 'Enter a badge text or null.' })
+      .trim()
+      .min(1, 'Enter a badge text or null.')
+      .max(catalogueLimits.badgeMaxLength, `Keep the badge under ${catalogueLimits.badgeMaxLength} characters.`)
+      .nullable(),
+    sortOrder: catalogueSortOrderSchema,
+    isActive: catalogueFlagSchema('Active'),
+    stripePriceId: stripePriceIdSchema,
+  })
+  .partial()
+  .refine(hasAChange, noChangeMessage);
+export type AdminTierUpdate = z.infer<typeof adminTierUpdateSchema>;
+
+/** PATCH body of a package: only the fields sent change; unknown fields are refused. */
+export const adminPackageUpdateSchema = z
+  .strictObject({
+    name: catalogueNameSchema,
+    price: cataloguePriceSchema,
+    credits: catalogueCreditsSchema,
+    description: z
+      .string({ error: 'Enter a description.' })
+      .trim()
+      .max(
+        catalogueLimits.descriptionMaxLength,
+        `Keep the description under ${catalogueLimits.descriptionMaxLength} characters.`,
+      ),
+    isMostPopular: catalogueFlagSchema('Most popular'),
+    sortOrder: catalogueSortOrderSchema,
+    isActive: catalogueFlagSchema('Active'),
+    stripePriceId: stripePriceIdSchema,
+  })
+  .partial()
+  .refine(hasAChange, noChangeMessage);
+export type AdminPackageUpdate = z.infer<typeof adminPackageUpdateSchema>;
 
 export const billingMarketing = {
   saveTwoMonths: 'Save 2 months',

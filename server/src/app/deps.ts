@@ -14,6 +14,7 @@ import { createPayments } from '../providers/payments/payments.registry';
 import type { PaymentsPort } from '../providers/payments/payments.port';
 import type { StoragePort } from '../providers/storage/storage.port';
 import type { Config } from './config';
+import { engineConfigFrom } from './engine-config';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 
 /**
@@ -98,7 +99,7 @@ export async function buildDeps({
       email,
       auth,
       payments,
-      engine: engine ?? createDesignEngine({ logger }),
+      engine: engine ?? createDesignEngine(engineConfigFrom({ config, logger })),
     };
   } catch (error) {
     await lifecycle.shutdown('start-up failed');

@@ -19,6 +19,34 @@ export type BillingRepository = ReturnType<typeof createBillingRepository>;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'createdAt'>;
 export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id'>;
+/** Catalogue fields an admin may change (ids, periods and plan types stay: payments refer to them). */
+export type TierChange = Partial<
+  Pick<
+    BillingTierRow,
+    | 'name'
+    | 'price'
+    | 'credits'
+    | 'perks'
+    | 'isMostPopular'
+    | 'badge'
+    | 'sortOrder'
+    | 'isActive'
+    | 'stripePriceId'
+  >
+>;
+export type PackageChange = Partial<
+  Pick<
+    BillingPackageRow,
+    | 'name'
+    | 'price'
+    | 'credits'
+    | 'description'
+    | 'isMostPopular'
+    | 'sortOrder'
+    | 'isActive'
+    | 'stripePriceId'
+  >
+>;
 export type SubscriptionChange = Partial<
   Pick<
     SubscriptionRow,
@@ -44,6 +72,25 @@ export function createBillingRepository({ db }: { db: Database }) {
       return { tiers };
     },
 
+    /** Every tier, hidden ones included (admin). */
+    async listAllTiers(): Promise<{ tiers: BillingTierRow[] }> {
+      const tiers = await db
+        .select()
+        .from(billingTiers)
+        .orderBy(asc(billingTiers.sortOrder), asc(billingTiers.price), asc(billingTiers.id));
+      return { tiers };
+    },
+
+    /** Undefined when no tier has this id. */
+    async updateTier({ id, change }: { id: string; change: TierChange }): Promise<{ tier: BillingTierRow | undefined }> {
+      const [tier] = await db
+        .update(billingTiers)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(billingTiers.id, id))
+        .returning();
+      return { tier };
+    },
+
     async findTier({ id }: { id: string }): Promise<{ tier: BillingTierRow | undefined }> {
       const [tier] = await db.select().from(billingTiers).where(eq(billingTiers.id, id));
       return { tier };
@@ -56,6 +103,31 @@ export function createBillingRepository({ db }: { db: Database }) {
         .where(eq(billingPackages.isActive, true))
         .orderBy(asc(billingPackages.sortOrder), asc(billingPackages.price));
       return { packages };
+    },
+
+    /** Every package, hidden ones included (admin). */
+    async listAllPackages(): Promise<{ packages: BillingPackageRow[] }> {
+      const packages = await db
+        .select()
+        .from(billingPackages)
+        .orderBy(asc(billingPackages.sortOrder), asc(billingPackages.price), asc(billingPackages.id));
+      return { packages };
+    },
+
+    /** Undefined when no package has this id. */
+    async updatePackage({
+      id,
+      change,
+    }: {
+      id: string;
+      change: PackageChange;
+    }): Promise<{ pkg: BillingPackageRow | undefined }> {
+      const [pkg] = await db
+        .update(billingPackages)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(billingPackages.id, id))
+        .returning();
+      return { pkg };
     },
 
     async findPackage({ id }: { id: string }): Promise<{ pkg: BillingPackageRow | undefined }> {
