@@ -438,7 +438,10 @@ export const adminTierUpdateSchema = z
           .string({ error: 'Each perk must be text.' })
           .trim()
           .min(1, 'A perk cannot be empty.')
-          .max(catalogueLimits.perkMaxLength, `Keep each perk under ${catalogueLimits.perkMaxLength} characters.`),
+          .max(
+            catalogueLimits.perkMaxLength,
+            `Keep each perk under ${catalogueLimits.perkMaxLength} characters.`,
+          ),
         { error: 'Perks must be a list of texts.' },
       )
       .max(catalogueLimits.maxPerks, `Keep at most ${catalogueLimits.maxPerks} perks.`),
@@ -448,7 +451,10 @@ export const adminTierUpdateSchema = z
       .string({ error: 'Enter a badge text or null.' })
       .trim()
       .min(1, 'Enter a badge text or null.')
-      .max(catalogueLimits.badgeMaxLength, `Keep the badge under ${catalogueLimits.badgeMaxLength} characters.`)
+      .max(
+        catalogueLimits.badgeMaxLength,
+        `Keep the badge under ${catalogueLimits.badgeMaxLength} characters.`,
+      )
       .nullable(),
     sortOrder: catalogueSortOrderSchema,
     isActive: catalogueFlagSchema('Active'),

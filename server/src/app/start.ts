@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { createSystemRepository } from '../modules/system/system.repository';
 import { recordStartup } from '../modules/system/system.usecases';
+import { startOutboxSweeper } from '../providers/email/email.sweeper';
 import type { Config } from './config';
 import { buildDeps, type Deps } from './deps';
 import { buildApp, type App } from './http';
@@ -34,7 +35,10 @@ export async function startServer({
   const deps = await buildDeps({ config, logger });
   try {
     await deps.queue.start();
-    if (config.role !== 'web') await deps.queue.work({ deps });
+    if (config.role !== 'web') {
+      await deps.queue.work({ deps });
+      startOutboxSweeper({ deps });
+    }
     await recordStartup({
       systemRepository: createSystemRepository({ db: deps.database.db }),
       version: config.appVersion,

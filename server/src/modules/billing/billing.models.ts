@@ -4,6 +4,8 @@ import {
   planFeatures,
   planTierFlags,
   type AccountType,
+  type AdminCreditPackage,
+  type AdminSubscriptionTier,
   type CreditPackage,
   type Invoice,
   type Payment,
@@ -119,6 +121,21 @@ export const toPackageDto = (row: BillingPackageRow): CreditPackage => ({
   icon: row.icon,
   colors: row.colors,
   sortOrder: row.sortOrder,
+});
+
+/** The admin view adds what the public one leaves out: visibility, the Stripe link, the last change. */
+export const toAdminTierDto = (row: BillingTierRow): AdminSubscriptionTier => ({
+  ...toTierDto(row),
+  isActive: row.isActive,
+  stripePriceId: row.stripePriceId,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const toAdminPackageDto = (row: BillingPackageRow): AdminCreditPackage => ({
+  ...toPackageDto(row),
+  isActive: row.isActive,
+  stripePriceId: row.stripePriceId,
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 export const toPaymentDto = (row: PaymentRow): Payment => ({

@@ -82,7 +82,13 @@ export function createBillingRepository({ db }: { db: Database }) {
     },
 
     /** Undefined when no tier has this id. */
-    async updateTier({ id, change }: { id: string; change: TierChange }): Promise<{ tier: BillingTierRow | undefined }> {
+    async updateTier({
+      id,
+      change,
+    }: {
+      id: string;
+      change: TierChange;
+    }): Promise<{ tier: BillingTierRow | undefined }> {
       const [tier] = await db
         .update(billingTiers)
         .set({ ...change, updatedAt: new Date() })

@@ -20,6 +20,7 @@ import type { RoutePlugin } from '../../app/routes';
 import { createAccountEventsRepository } from '../accounts/account-events/account-events.repository';
 import { getViewer, requireViewer } from '../accounts/auth/session';
 import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
+import { registerAdminCatalogueRoutes } from './billing.admin.routes';
 import { createInvoiceNotFoundError, createPurchaseLoginRequiredError } from './billing.errors';
 import {
   currentSubscription,
@@ -45,7 +46,8 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * Plans, paywall status and payments (issue 6): the catalogue, checkout and subscriptions, purchases,
- * invoices, the Stripe webhook and the built-in test checkout. Seeds the default tiers and packages at start.
+ * invoices, the Stripe webhook and the built-in test checkout. Seeds the default tiers and packages at start;
+ * super admins edit them under /api/admin/billing.
  */
 export const billingRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
@@ -195,6 +197,7 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
     },
   );
 
+  registerAdminCatalogueRoutes(app, { deps, billingRepository });
   registerPlanRoutes(app, {
     deps,
     billingRepository,

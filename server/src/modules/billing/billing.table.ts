@@ -21,8 +21,8 @@ import type {
 import { users } from '../accounts/auth.table';
 
 /**
- * Subscription tiers as data an admin can change. Seeded on start from the contracts defaults with
- * `on conflict do nothing`, so edits survive restarts (billing.seed.ts).
+ * Subscription tiers as data an admin can change (billing.admin.routes.ts). Seeded on start from the
+ * contracts defaults with `on conflict do nothing`, so edits survive restarts (seedBillingCatalogue).
  */
 export const billingTiers = pgTable('billing_tiers', {
   id: text().primaryKey(),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDeps, createTestLogger } from '../../../test/app';
 import { createTestDb, type TestDb } from '../../../test/test-db';
@@ -5,9 +6,10 @@ import type { Deps } from '../../app/deps';
 import { PermanentJobError } from '../../jobs/define-job';
 import { createJobQueue, type JobQueue } from '../../jobs/queue';
 import { emailDeliverJob } from './email.jobs';
-import { createOutboxEmail } from './email.outbox';
+import { createOutboxEmail, requeueStalePendingMail } from './email.outbox';
 import type { EmailPort } from './email.port';
 import { createEmailRepository, type EmailRepository } from './email.repository';
+import { emailOutbox } from './email.table';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';
 
 // Short retry delay so the queue's retry is observable within a test; the handler is the real one.
@@ -109,6 +111,34 @@ describe('email outbox delivered by the email.deliver job', () => {
     const row = await statusOf(mail.id);
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
     expect(row?.lastError).toContain('550');
+  });
+
+  it('delivers a mail whose job was never queued once the sweep finds it, and leaves fresh mails alone', async () => {
+    // As if the queue had been down when the mail was written: the row exists, no job does.
+    const { mail: stranded } = await repository.insertMail({
+      to: 'stranded@example.com',
+      subject: 'Your Roomcraft code',
+      text: 'Your verification code is 105938.',
+    });
+    await testDb.database.db
+      .update(emailOutbox)
+      .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(emailOutbox.id, stranded.id));
+    const { mail: fresh } = await repository.insertMail({
+      to: 'fresh@example.com',
+      subject: 'Just written',
+      text: 'Its own enqueue is still on the way.',
+    });
+    const enqueueDelivery = ({ outboxId }: { outboxId: string }) =>
+      queue.enqueue('email.deliver', { outboxId }, { singletonKey: outboxId });
+
+    expect(await requeueStalePendingMail({ repository, enqueueDelivery })).toEqual({ requeued: 1 });
+    await waitUntil(async () => (await statusOf(stranded.id))?.status === 'sent');
+    expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([['stranded@example.com']]);
+    expect((await statusOf(fresh.id))?.status).toBe('pending');
+    // Once sent, a later sweep has nothing left to do for it.
+    expect(await requeueStalePendingMail({ repository, enqueueDelivery })).toEqual({ requeued: 0 });
+    await testDb.database.db.delete(emailOutbox).where(eq(emailOutbox.id, fresh.id));
   });
 
   it('lists recent mails newest first, optionally for one recipient', async () => {

@@ -81,6 +81,33 @@ export async function deliverOutboxMail({
   return { outcome: 'sent' };
 }
 
+/**
+ * Asks again for the delivery of mails still `pending` after `olderThanMs`: their enqueue failed (the
+ * queue was down when the mail was written) or its job was lost. The singleton key keeps a mail whose job
+ * is merely waiting from being queued twice, and delivery itself is idempotent. Workers run this at
+ * start and then every minute.
+ */
+export async function requeueStalePendingMail({
+  repository,
+  enqueueDelivery,
+  olderThanMs = 60_000,
+  limit = 100,
+  now = new Date(),
+}: {
+  repository: EmailRepository;
+  enqueueDelivery: (args: { outboxId: string }) => Promise<unknown>;
+  olderThanMs?: number;
+  limit?: number;
+  now?: Date;
+}): Promise<{ requeued: number }> {
+  const { ids } = await repository.listStalePending({
+    before: new Date(now.getTime() - olderThanMs),
+    limit,
+  });
+  for (const outboxId of ids) await enqueueDelivery({ outboxId });
+  return { requeued: ids.length };
+}
+
 /** `<outboxId@domain of MAIL_FROM>`: unique per mail, identical across retries. */
 export function buildMessageId({ outboxId, from }: { outboxId: string; from: string }): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'roomcraft.local';

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { OutgoingMail } from './email.port';
 import { emailOutbox, type EmailOutboxRow } from './email.table';
@@ -18,6 +18,17 @@ export function createEmailRepository({ db }: { db: Database }) {
         .returning();
       if (!row) throw new Error('Inserting the outbox mail returned no row');
       return { mail: row };
+    },
+
+    /** Mails never attempted that were written before `before`, oldest first. */
+    async listStalePending({ before, limit }: { before: Date; limit: number }): Promise<{ ids: string[] }> {
+      const rows = await db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, 'pending'), lt(emailOutbox.createdAt, before)))
+        .orderBy(asc(emailOutbox.createdAt))
+        .limit(limit);
+      return { ids: rows.map((row) => row.id) };
     },
 
     async findMail({ id }: { id: string }): Promise<{ mail: EmailOutboxRow | undefined }> {
