@@ -89,10 +89,12 @@ describe('image uploader', () => {
 
     expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();
     expect(screen.getByText('Your room image has been saved and is ready for ideation.')).toBeInTheDocument();
+    // The room is named after the photo's file name.
     expect(bodyOf(rooms.mock.calls[0]?.[0])).toEqual({
       storageId: 'abc',
       prompt: '',
       mode: 'ideation',
+      title: 'room',
     });
     expect(await screen.findByRole('heading', { level: 1, name: "Let's get Started" })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Your room photo' })).toHaveAttribute(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, computeCropRect, computeSquareCapture, fitWithin } from './studio.image';
+import {
+  checkImageFile,
+  computeCropRect,
+  computeSquareCapture,
+  fitWithin,
+  roomTitleFrom,
+} from './studio.image';
 
 const file = (type: string, bytes = 10) => new File([new Uint8Array(bytes)], 'f', { type });
 
@@ -41,5 +47,17 @@ describe('studio image rules', () => {
     });
     expect(computeSquareCapture({ width: 6000, height: 8000 }).output).toEqual({ width: 4096, height: 4096 });
     expect(fitWithin({ width: 100, height: 50 })).toEqual({ width: 100, height: 50 });
+  });
+});
+
+describe('the title of an uploaded room', () => {
+  it('comes from the file name, readable, without its extension', () => {
+    expect(roomTitleFrom(new File(['x'], 'living-room_2024.JPG'))).toBe('living room 2024');
+    expect(roomTitleFrom(new File(['x'], 'Kitchen.webp'))).toBe('Kitchen');
+  });
+
+  it('is absent for camera shots and for names with nothing left', () => {
+    expect(roomTitleFrom(new Blob(['x'], { type: 'image/jpeg' }))).toBeUndefined();
+    expect(roomTitleFrom(new File(['x'], '__.png'))).toBeUndefined();
   });
 });

@@ -161,3 +161,15 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Revoke later: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
+
+/** A room's title from the photo's file name ("living-room_2024.jpg" -> "living room 2024"); camera shots have none. */
+export function roomTitleFrom(file: Blob): string | undefined {
+  if (!(file instanceof File)) return undefined;
+  const title = file.name
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, studioLimits.titleMaxLength);
+  return title || undefined;
+}

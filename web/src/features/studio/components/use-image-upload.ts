@@ -9,7 +9,7 @@ import {
 import { useSession } from '@/features/session/session.queries';
 import { uploadImage, UploadError } from '../studio.api';
 import { useCreateRoom } from '../studio.queries';
-import { checkImageFile, decodeImage, isOversized, type ImageSize } from '../studio.image';
+import { checkImageFile, decodeImage, isOversized, roomTitleFrom, type ImageSize } from '../studio.image';
 
 export interface UploadedImage {
   upload: UploadResponse;
@@ -60,7 +60,7 @@ export function useImageUpload({
   const [cropSource, setCropSource] = useState<CropSource | null>(null);
 
   const send = useCallback(
-    async (blob: Blob) => {
+    async (blob: Blob, title?: string) => {
       setUploading(true);
       try {
         let upload: UploadResponse;
@@ -73,7 +73,12 @@ export function useImageUpload({
         }
         let roomImageId: string | null = null;
         try {
-          ({ roomImageId } = await createRoom({ storageId: upload.storageId, prompt: '', mode }));
+          ({ roomImageId } = await createRoom({
+            storageId: upload.storageId,
+            prompt: '',
+            mode,
+            ...(title ? { title } : {}),
+          }));
           toast.success(studioMessages.uploadSucceeded.title, {
             description: studioMessages.uploadSucceeded.description,
           });
@@ -104,7 +109,7 @@ export function useImageUpload({
         return;
       }
       bitmap?.close();
-      await send(file);
+      await send(file, roomTitleFrom(file));
     },
     [send, signedIn],
   );
@@ -121,10 +126,11 @@ export function useImageUpload({
 
   const applyCrop = useCallback(
     async (blob: Blob) => {
+      const title = cropSource ? roomTitleFrom(cropSource.file) : undefined;
       closeCrop();
-      await send(blob);
+      await send(blob, title);
     },
-    [closeCrop, send],
+    [closeCrop, cropSource, send],
   );
 
   return {
