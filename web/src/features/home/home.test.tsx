@@ -11,6 +11,14 @@ describe('home', () => {
     expect(screen.getByRole('heading', { level: 1, name: /Your Space with AI$/ })).toBeInTheDocument();
   });
 
+  it("takes visitors to the upload area with 'Start Creating Now'", async () => {
+    renderApp('/');
+    const start = await screen.findByRole('link', { name: 'Start Creating Now' });
+    expect(start).toHaveAttribute('href', '#upload');
+    start.click();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Upload your room' }));
+  });
+
   it('sends signed-in users at a plain / to the dashboard', async () => {
     const { router } = renderApp('/', { '/api/me': () => json(200, makeSession()) });
     expect(await screen.findByRole('heading', { level: 1, name: /, Ana$/ })).toBeInTheDocument();

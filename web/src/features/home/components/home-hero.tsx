@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -70,7 +70,10 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/examples">See examples</Link>
+              {/* Spec section 2: 'Start Creating Now' scrolls to the upload area below. */}
+              <a href="#upload" onClick={scrollToUpload}>
+                Start Creating Now
+              </a>
             </Button>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
@@ -90,4 +93,13 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
       </div>
     </section>
   );
+}
+
+function scrollToUpload(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById('upload');
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  // Keyboard and screen-reader users land in the upload area too.
+  target.focus({ preventScroll: true });
 }

@@ -85,7 +85,8 @@ export function StudioUploadArea({ studio }: { studio: Studio }) {
     <section
       id="upload"
       aria-labelledby="upload-title"
-      className="mx-auto w-full max-w-4xl scroll-mt-20 px-4 py-12 sm:px-6"
+      tabIndex={-1}
+      className="mx-auto w-full max-w-4xl scroll-mt-20 outline-none px-4 py-12 sm:px-6"
     >
       <h2 id="upload-title" className="text-title font-semibold">
         Upload your room
