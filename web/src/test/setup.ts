@@ -22,6 +22,10 @@ class IntersectionObserverStub {
   }
 }
 globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
+// react-compare-slider registers a CSS custom property for its handle; jsdom has no CSS.registerProperty.
+if (typeof CSS !== 'undefined' && typeof CSS.registerProperty !== 'function') {
+  Object.assign(CSS, { registerProperty: () => undefined });
+}
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,
