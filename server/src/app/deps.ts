@@ -6,6 +6,7 @@ import { jobRegistry, type AppJobRegistry } from '../jobs/registry';
 import { createAccountsAuth, type AccountsAuth } from '../modules/accounts/auth/auth.instance';
 import { createEventBus } from '../modules/events/events.registry';
 import type { EventBus } from '../modules/events/events.port';
+import { enqueueEmailDelivery } from '../providers/email/email.jobs';
 import { createOutboxEmail } from '../providers/email/email.outbox';
 import type { EmailPort } from '../providers/email/email.port';
 import { createEmailRepository } from '../providers/email/email.repository';
@@ -80,7 +81,7 @@ export async function buildDeps({
     const email = createOutboxEmail({
       repository: createEmailRepository({ db: openedDatabase.db }),
       enqueueDelivery: async ({ outboxId }) => {
-        await queue.enqueue('email.deliver', { outboxId }, { singletonKey: outboxId });
+        await enqueueEmailDelivery(queue, outboxId);
         // The dev mailbox page follows the outbox live.
         await events.publish({ topics: ['dev-mailbox'] });
       },

@@ -80,9 +80,5 @@ export const createCrossSiteError = () =>
     message: 'This request came from another site and was blocked.',
   });
 
-export const createUnavailableError = ({
-  message = 'The service is starting or shutting down. Please try again shortly.',
-}: { message?: string } = {}) => new AppError({ code: errorCodes.unavailable, status: 503, message });
-
 /** The only message a 500 ever carries; details go to the log with the request id. */
 export const internalErrorMessage = 'Something went wrong. Please try again.';

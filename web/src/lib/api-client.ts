@@ -40,6 +40,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Resolves to `null` when the request fails with a 4xx answer; any other failure is rethrown. */
+export async function orNullOn4xx<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
+}
+
 /** Whether a failed call is worth retrying (the server was unreachable or failed), not a 4xx answer. */
 export function isRetryableError(error: unknown): boolean {
   return isApiError(error) ? error.kind === 'network' || error.status >= 500 : false;

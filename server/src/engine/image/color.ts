@@ -112,13 +112,6 @@ export function imageToLab(image: RgbImage): LabImage {
   return { width: image.width, height: image.height, L, a: A, b: B };
 }
 
-export function labToImage(lab: LabImage): RgbImage {
-  const n = lab.width * lab.height;
-  const data = new Uint8Array(n * 3);
-  for (let i = 0; i < n; i++) writeLabAsRgb(lab.L[i]!, lab.a[i]!, lab.b[i]!, data, i * 3);
-  return { width: lab.width, height: lab.height, data };
-}
-
 /** Lab -> sRGB bytes written straight into `out` at `offset` (no allocation). */
 export function writeLabAsRgb(L: number, a: number, b: number, out: Uint8Array, offset: number): void {
   const fy = (L + 16) / 116;

@@ -1,4 +1,4 @@
-import type { FloatMap, RgbImage } from './raster';
+import type { RgbImage } from './raster';
 
 /** Mean over a (2r+1)^2 window with clamped borders, in O(n) via running sums. */
 export function boxBlur(src: Float32Array, width: number, height: number, radius: number): Float32Array {
@@ -199,8 +199,4 @@ export function dilate(mask: Uint8Array, width: number, height: number, radius: 
   const out = new Uint8Array(mask.length);
   for (let i = 0; i < mask.length; i++) out[i] = (blurred[i] ?? 0) > 1e-6 ? 1 : 0;
   return out;
-}
-
-export function floatMap(width: number, height: number, data?: Float32Array): FloatMap {
-  return { width, height, data: data ?? new Float32Array(width * height) };
 }

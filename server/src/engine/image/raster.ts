@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import type { OutputSize } from '@roomcraft/contracts/catalogue/index';
 import { createInvalidImageError } from '../engine-errors';
-import { upsample } from './filters';
 
 /** 8-bit RGB pixels, row-major and interleaved. */
 export interface RgbImage {
@@ -154,14 +153,4 @@ export async function resizeRgb(
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data: toRgb(data, info.channels) };
-}
-
-/** Bilinear resample of a float map (masks between working resolutions). */
-export function resizeFloatMap(map: FloatMap, width: number, height: number): FloatMap {
-  if (map.width === width && map.height === height) return map;
-  return { width, height, data: upsample(map.data, map.width, map.height, width, height) };
-}
-
-export function cloneRgb(image: RgbImage): RgbImage {
-  return { width: image.width, height: image.height, data: new Uint8Array(image.data) };
 }

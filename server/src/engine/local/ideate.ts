@@ -11,23 +11,20 @@ import {
   type NamedColour,
   type StyleDefinition,
 } from '@roomcraft/contracts/catalogue/index';
-import type { DesignIdea, IdeaColour, RoomAnalysis } from '../design-engine.port';
+import type { DesignIdea, IdeaColour, IdeateInput, RoomAnalysis } from '../design-engine.port';
 import { deltaE, hexToLab, labToHex } from '../image/color';
 import { findColourInText } from './edit-grammar';
 import { createRandom, shuffled } from './random';
 import { structurePromptSuffix } from '../prompts';
 
-export interface LocalIdeateInput {
-  roomType: string;
-  designStyle: string;
-  creativity: Creativity;
-  numberOfIdeas: number;
-  prompt?: string;
-  itemsNotToChange?: string;
+/** The port's ideate input, less what the local engine does not use, plus where the photo was taken. */
+export type LocalIdeateInput = Pick<
+  IdeateInput,
+  'roomType' | 'designStyle' | 'creativity' | 'numberOfIdeas' | 'prompt' | 'itemsNotToChange' | 'seed'
+> & {
   exterior?: boolean;
   analysis?: Pick<RoomAnalysis, 'palette' | 'light' | 'regions'>;
-  seed?: number;
-}
+};
 
 /**
  * Ideas from the style catalogue. Creativity decides how far each idea may go: 1 keeps the room's own

@@ -1,7 +1,6 @@
 import type { DetectedObject } from '../design-engine.port';
-import { createGuidedFilter, luminance } from '../image/filters';
+import { objectMaskGuide, type Surface } from './surfaces';
 import type { FloatMap, RgbImage } from '../image/raster';
-import type { Surface } from './surfaces';
 
 /** Words users write for things the detector knows. */
 const synonyms: Array<[RegExp, string[]]> = [
@@ -79,12 +78,5 @@ function boxMask(image: RgbImage, boxes: DetectedObject[]): FloatMap {
     const y1 = Math.min(height, Math.ceil((box.y + box.height + 0.01) * height));
     for (let y = y0; y < y1; y++) raw.fill(1, y * width + x0, y * width + x1);
   }
-  const filter = createGuidedFilter(
-    luminance(image),
-    width,
-    height,
-    Math.max(3, Math.round(width / 160)),
-    1e-3,
-  );
-  return { width, height, data: filter(raw) };
+  return { width, height, data: objectMaskGuide(image)(raw) };
 }

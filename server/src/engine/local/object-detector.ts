@@ -222,10 +222,6 @@ export function categoryOf(label: string): DetectedObject['category'] {
   return categories[label] ?? 'other';
 }
 
-export function isClutter(object: DetectedObject): boolean {
-  return object.category === 'clutter';
-}
-
 /** Detects COCO objects; boxes are normalised to the image. */
 export async function detectObjects(image: RgbImage, options: { minConfidence?: number } = {}) {
   return toObjects(await detectionRows(image), options.minConfidence ?? 0.2);

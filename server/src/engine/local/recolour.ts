@@ -1,9 +1,9 @@
 import type { DetectedObject } from '../design-engine.port';
 import { imageToLab, writeLabAsRgb } from '../image/color';
 import type { LabImage } from '../image/color';
-import { clamp, createGuidedFilter, luminance } from '../image/filters';
+import { clamp } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
-import type { Surface } from './surfaces';
+import { objectMaskGuide, type Surface } from './surfaces';
 
 /** A colour to move a region toward, and how far (0..1). */
 export interface ColourTarget {
@@ -191,14 +191,7 @@ export function textileMask(
       }
     }
   }
-  const filter = createGuidedFilter(
-    luminance(image),
-    width,
-    height,
-    Math.max(3, Math.round(width / 160)),
-    1e-3,
-  );
-  return { width, height, data: filter(raw) };
+  return { width, height, data: objectMaskGuide(image)(raw) };
 }
 
 /** Mode of a coarse Lab histogram: the upholstery, not the average of upholstery and background. */

@@ -360,23 +360,31 @@ export function surfaceMasks(map: SurfaceMap, image: RgbImage): Record<Surface, 
   return { wall: mask('wall'), floor: mask('floor'), ceiling: mask('ceiling') };
 }
 
-const maskGuides = new WeakMap<RgbImage, ReturnType<typeof createGuidedFilter>>();
+type GuidedFilter = ReturnType<typeof createGuidedFilter>;
 
-/**
- * The guided filter of `surfaceMasks` for one image (its guide statistics depend only on the photo),
- * so a render can prepare it while the detector thread is busy.
- */
-export function surfaceMaskGuide(image: RgbImage): ReturnType<typeof createGuidedFilter> {
-  let filter = maskGuides.get(image);
+/** One guided filter per image and radius: its guide statistics depend only on the photo. */
+function cachedGuide(cache: WeakMap<RgbImage, GuidedFilter>, image: RgbImage, radius: number): GuidedFilter {
+  let filter = cache.get(image);
   if (!filter) {
-    filter = createGuidedFilter(
-      luminance(image),
-      image.width,
-      image.height,
-      Math.max(4, Math.round(image.width / 110)),
-      1e-3,
-    );
-    maskGuides.set(image, filter);
+    filter = createGuidedFilter(luminance(image), image.width, image.height, radius, 1e-3);
+    cache.set(image, filter);
   }
   return filter;
+}
+
+const surfaceGuides = new WeakMap<RgbImage, GuidedFilter>();
+
+/** The guided filter of `surfaceMasks`, so a render can prepare it while the detector thread is busy. */
+export function surfaceMaskGuide(image: RgbImage): GuidedFilter {
+  return cachedGuide(surfaceGuides, image, Math.max(4, Math.round(image.width / 110)));
+}
+
+const objectGuides = new WeakMap<RgbImage, GuidedFilter>();
+
+/**
+ * The finer guided filter that snaps object and colour masks to the photo's edges: a render and an edit
+ * use it for the items kept and for the recolour of the same photo.
+ */
+export function objectMaskGuide(image: RgbImage): GuidedFilter {
+  return cachedGuide(objectGuides, image, Math.max(3, Math.round(image.width / 160)));
 }

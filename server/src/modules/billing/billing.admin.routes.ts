@@ -8,17 +8,14 @@ import {
   billingRoutePatterns,
 } from '@roomcraft/contracts/billing';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Deps } from '../../app/deps';
 import type { RoutePlugin } from '../../app/routes';
 import { requireSuperAdmin } from '../accounts/auth/session';
 import { updateCataloguePackage, updateCatalogueTier } from './billing.admin.usecases';
-import { toAdminPackageDto, toAdminTierDto } from './billing.models';
+import { idParams, toAdminPackageDto, toAdminTierDto } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 
 type RouteApp = Parameters<RoutePlugin>[0];
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * Runs before validation, so that everyone but a super admin gets the unknown-route 404 whatever they

@@ -14,16 +14,17 @@ import {
   subscriptionTiersResponseSchema,
   billingTopics,
 } from '@roomcraft/contracts/billing';
-import { z } from 'zod';
 import { rateLimit } from '../../app/http-rate-limit';
 import type { RoutePlugin } from '../../app/routes';
+import { isUuid } from '../../db/ids';
 import { createAccountEventsRepository } from '../accounts/account-events/account-events.repository';
-import { getViewer, requireViewer } from '../accounts/auth/session';
+import { requireViewer } from '../accounts/auth/session';
 import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
 import { registerAdminCatalogueRoutes } from './billing.admin.routes';
 import { createInvoiceNotFoundError, createPurchaseLoginRequiredError } from './billing.errors';
 import {
   currentSubscription,
+  idParams,
   toInvoiceDto,
   toPackageDto,
   toPaymentDto,
@@ -38,11 +39,8 @@ import {
   startPackageCheckout,
   startSubscriptionCheckout,
 } from './billing.usecases';
-import { isUuid } from './billing.webhooks';
 import { registerPlanRoutes } from './plan.routes';
 import { registerWebhookRoutes } from './webhook.routes';
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * Plans, paywall status and payments (issue 6): the catalogue, checkout and subscriptions, purchases,
@@ -65,12 +63,6 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
       topics: [billingTopics.billing, billingTopics.plan, billingTopics.paywallStatus],
       userId,
     });
-
-  /** Visitors get the spec's purchase/subscribe sign-in message; unverified accounts the usual answer. */
-  const requireBuyer = async (request: Parameters<typeof getViewer>[0], isSubscription: boolean) => {
-    if (!(await getViewer(request))) throw createPurchaseLoginRequiredError({ isSubscription });
-    return requireViewer(request);
-  };
 
   app.get(
     billingRoutePatterns.packages,
@@ -97,7 +89,10 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
       schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireBuyer(request, false);
+      const viewer = await requireViewer(request, {
+        // Visitors get the spec's purchase sign-in message; unverified accounts the usual answer.
+        signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: false }),
+      });
       return startPackageCheckout(checkoutDeps, {
         userId: viewer.userId,
         email: viewer.email,
@@ -113,7 +108,10 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
       schema: { body: subscribeRequestSchema, response: { 200: checkoutResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireBuyer(request, true);
+      const viewer = await requireViewer(request, {
+        // Visitors get the spec's subscribe sign-in message; unverified accounts the usual answer.
+        signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: true }),
+      });
       return startSubscriptionCheckout(checkoutDeps, {
         userId: viewer.userId,
         email: viewer.email,

@@ -7,6 +7,7 @@ import {
   type CheckoutResponse,
 } from '@roomcraft/contracts/billing';
 import type { Logger } from 'pino';
+import { isUuid } from '../../db/ids';
 import { PaymentProviderError, type PaymentsPort } from '../../providers/payments/payments.port';
 import {
   createPackageNotFoundError,
@@ -18,7 +19,6 @@ import {
 import { isRowActive } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 import type { PaymentRow } from './billing.table';
-import { isUuid } from './billing.webhooks';
 
 /** Seeds the default tiers and packages (idempotent: admin edits are kept). */
 export async function seedBillingCatalogue({ billingRepository }: { billingRepository: BillingRepository }) {

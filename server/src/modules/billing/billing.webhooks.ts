@@ -2,6 +2,7 @@ import { creditConstants } from '@roomcraft/contracts/credits';
 import { billingTopics } from '@roomcraft/contracts/billing';
 import type { Logger } from 'pino';
 import type { Deps } from '../../app/deps';
+import { isUuid } from '../../db/ids';
 import {
   InvalidWebhookSignatureError,
   type PaymentEvent,
@@ -390,9 +391,6 @@ async function findOrCreateSubscription(
 }
 
 const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => uuidPattern.test(value);
 
 /**
  * POST /api/webhooks/stripe and the test checkout: verify the signature with the payments port, then

@@ -4,7 +4,6 @@ import {
   billingRoutePatterns,
   paymentActionResponseSchema,
 } from '@roomcraft/contracts/billing';
-import { z } from 'zod';
 import type { Deps } from '../../app/deps';
 import { createNotFoundError } from '../../app/errors';
 import { allowCrossSite } from '../../app/http-security';
@@ -13,14 +12,13 @@ import type { RoutePlugin } from '../../app/routes';
 import { buildCheckoutSessionEvent } from '../../providers/payments/stripe-events';
 import { requireViewer } from '../accounts/auth/session';
 import { createPaymentNotPendingError } from './billing.errors';
-import { toPaymentDto } from './billing.models';
+import { idParams, toPaymentDto } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 import { getOwnPayment } from './billing.usecases';
 import { receivePaymentWebhook } from './billing.webhooks';
 import { createActivityRepository } from '../accounts/activity/activity.repository';
 
 type RouteApp = Parameters<RoutePlugin>[0];
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * `POST /api/webhooks/stripe` (raw body, signature checked) and the test checkout's complete/cancel routes,

@@ -8,20 +8,16 @@ import {
   creditHistoryResponseSchema,
   creditPaths,
 } from '@roomcraft/contracts/credits';
-import type { FastifyRequest } from 'fastify';
 import { createNotFoundError } from '../../app/errors';
 import type { RoutePlugin } from '../../app/routes';
-import { getViewer, requireSuperAdmin, requireViewer, type Viewer } from '../accounts/auth/session';
+import { requireSuperAdmin, requireViewer } from '../accounts/auth/session';
 import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
 import { createCreditsAuthenticationRequiredError } from './credits.errors';
 import { createCreditsRepository } from './credits.repository';
 import { getCreditBalance, grantCredits } from './credits.spend';
 
 /** Signed in with a verified email; signed out gets the spec's 'Authentication required'. */
-async function requireCreditsViewer(request: FastifyRequest): Promise<Viewer> {
-  if (!(await getViewer(request))) throw createCreditsAuthenticationRequiredError();
-  return requireViewer(request);
-}
+const creditsViewerOptions = { signedOutError: createCreditsAuthenticationRequiredError };
 
 /** `GET /api/credits`, `GET /api/credits/history`, `POST /api/admin/users/:userId/credits`. */
 export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
@@ -32,7 +28,7 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
     creditPaths.credits,
     { schema: { response: { 200: creditBalanceSchema } } },
     async (request, reply) => {
-      const viewer = await requireCreditsViewer(request);
+      const viewer = await requireViewer(request, creditsViewerOptions);
       reply.header('cache-control', 'no-store');
       return getCreditBalance(deps, viewer.userId);
     },
@@ -42,7 +38,7 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
     creditPaths.history,
     { schema: { querystring: creditHistoryQuerySchema, response: { 200: creditHistoryResponseSchema } } },
     async (request, reply) => {
-      const viewer = await requireCreditsViewer(request);
+      const viewer = await requireViewer(request, creditsViewerOptions);
       reply.header('cache-control', 'no-store');
       const { entries } = await repository.listEntries({ userId: viewer.userId, limit: request.query.limit });
       return {

@@ -9,6 +9,7 @@ import {
 import type { Deps } from '../../app/deps';
 import type { AppError } from '../../app/errors';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import {
   createInsufficientCreditsError,
   createInsufficientPremiumCreditsError,
@@ -48,8 +49,6 @@ export interface ReservationChangeInput {
   /** Unique per call on this reservation, e.g. `idea:<ideaId>`: a replay changes nothing. */
   reference: string;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function reserveCredits(
   deps: CreditsDeps,
@@ -240,7 +239,7 @@ async function inReservationTransaction<T>(
     reservation: CreditReservationRow;
   }) => Promise<TransactionOutcome<T>>,
 ): Promise<T> {
-  if (!uuidPattern.test(reservationId)) throw createReservationNotFoundError();
+  if (!isUuid(reservationId)) throw createReservationNotFoundError();
   const { reservation: unlocked } = await createCreditsRepository({ db: deps.database.db }).findReservation({
     id: reservationId,
   });

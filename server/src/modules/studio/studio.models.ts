@@ -1,12 +1,8 @@
 import { roomImageMetadataSchema, type RoomImage } from '@roomcraft/contracts/studio';
+import { isUuid } from '../../db/ids';
 import type { StoragePort } from '../../providers/storage/storage.port';
 import type { RoomImageRow } from './studio.table';
 import { signedUrl, signedUrlOrNull } from './studio.urls';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Studio ids are UUIDs; anything else cannot exist, so it is a 404 without asking the database. */
-export const isStudioUuid = (id: string) => uuidPattern.test(id);
 
 /** A gallery cursor: the last item's creation time and id, opaque to clients. */
 export function encodeGalleryCursor({ createdAt, id }: { createdAt: Date; id: string }): string {
@@ -15,7 +11,7 @@ export function encodeGalleryCursor({ createdAt, id }: { createdAt: Date; id: st
 
 export function decodeGalleryCursor(cursor: string): { createdAt: Date; id: string } | null {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!iso || !id || !isStudioUuid(id)) return null;
+  if (!iso || !id || !isUuid(id)) return null;
   const createdAt = new Date(iso);
   return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id };
 }

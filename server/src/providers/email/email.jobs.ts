@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineJob, PermanentJobError } from '../../jobs/define-job';
+import type { JobQueue } from '../../jobs/queue';
+import type { AppJobRegistry } from '../../jobs/registry';
 import { EmailDeliveryError } from './email.errors';
 import { deliverOutboxMail } from './email.outbox';
 import { createEmailRepository } from './email.repository';
@@ -38,6 +40,14 @@ export const emailDeliverJob = defineJob({
     }
   },
 });
+
+/** Queues the delivery of one outbox mail; the singleton key keeps it to one queued delivery per mail. */
+export async function enqueueEmailDelivery(
+  queue: Pick<JobQueue<AppJobRegistry>, 'enqueue'>,
+  outboxId: string,
+): Promise<string | null> {
+  return queue.enqueue('email.deliver', { outboxId }, { singletonKey: outboxId });
+}
 
 /** Every email job, for `jobs/registry.ts`: `...emailJobs`. */
 export const emailJobs = [emailDeliverJob] as const;

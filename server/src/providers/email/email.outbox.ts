@@ -5,7 +5,7 @@ import { EmailDeliveryError } from './email.errors';
 
 /**
  * The EmailPort use cases get: records the mail in the outbox, then asks for the `email.deliver` job.
- * `enqueueDelivery` is the queue call (`queue.enqueue('email.deliver', { outboxId }, { singletonKey })`),
+ * `enqueueDelivery` is the queue call (`enqueueEmailDelivery` in email.jobs.ts),
  * passed in so this file does not depend on the queue's registry type.
  */
 export function createOutboxEmail({

@@ -1,4 +1,5 @@
 import type { Deps } from '../../app/deps';
+import { enqueueEmailDelivery } from './email.jobs';
 import { requeueStalePendingMail } from './email.outbox';
 import { createEmailRepository } from './email.repository';
 
@@ -22,8 +23,7 @@ export function startOutboxSweeper({
   const sweep = () => {
     running ??= requeueStalePendingMail({
       repository,
-      enqueueDelivery: ({ outboxId }) =>
-        deps.queue.enqueue('email.deliver', { outboxId }, { singletonKey: outboxId }),
+      enqueueDelivery: ({ outboxId }) => enqueueEmailDelivery(deps.queue, outboxId),
     })
       .then(({ requeued }) => {
         if (requeued > 0) deps.logger.warn({ requeued }, 'queued the delivery of mails left pending');

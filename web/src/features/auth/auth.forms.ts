@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  accountLimits,
   emailSchema,
   passwordSchema,
   personNameSchema,
@@ -34,6 +33,3 @@ export const authFieldErrors = fieldErrors({
   password: 'Password',
   otp: 'Code',
 });
-
-/** The password rules, shown under every new-password field. */
-export const passwordRules = `Use ${accountLimits.passwordMinLength} to ${accountLimits.passwordMaxLength} characters. A longer passphrase is stronger than a short, complex one.`;

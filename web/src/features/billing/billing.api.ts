@@ -14,7 +14,7 @@ import {
   type CancelSubscriptionRequest,
   type PaywallStatus,
 } from '@roomcraft/contracts/billing';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { apiFetch, orNullOn4xx } from '@/lib/api-client';
 
 export async function fetchTiers() {
   return subscriptionTiersResponseSchema.parse(await apiFetch(billingPaths.tiers)).tiers;
@@ -29,12 +29,7 @@ export async function fetchPackages() {
  * the guard then lets the page through rather than locking a user out on a missing answer.
  */
 export async function fetchPaywallStatus(): Promise<PaywallStatus | null> {
-  try {
-    return paywallStatusSchema.parse(await apiFetch(billingPaths.paywallStatus));
-  } catch (error) {
-    if (isApiError(error) && error.status >= 400 && error.status < 500) return null;
-    throw error;
-  }
+  return orNullOn4xx(apiFetch(billingPaths.paywallStatus).then((body) => paywallStatusSchema.parse(body)));
 }
 
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });

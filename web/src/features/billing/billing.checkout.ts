@@ -8,6 +8,8 @@ import {
   type CancelSubscriptionRequest,
   type CheckoutResponse,
 } from '@roomcraft/contracts/billing';
+import { loginPath } from '@/features/session/session.api';
+import { planQueryOptions } from '@/features/plan/plan.queries';
 import { useSession } from '@/features/session/session.queries';
 import { isApiError } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
@@ -59,7 +61,7 @@ export function useCheckout() {
   const state = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const loginPath = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const loginTo = loginPath(`${location.pathname}${location.search}`);
 
   const mutation = useMutation({
     mutationFn: start,
@@ -78,7 +80,7 @@ export function useCheckout() {
       if (isApiError(error) && error.kind === 'http') {
         if (error.status === 401 || error.code === billingErrorCodes.loginRequired) {
           toast.error(t.expired.title, { description: t.expired.description });
-          void navigate(loginPath);
+          void navigate(loginTo);
           return;
         }
         toast.error(t.error.title, { description: error.message || t.error.fallback });
@@ -91,7 +93,7 @@ export function useCheckout() {
   const buy = (purchase: Purchase) => {
     if (state.status !== 'signed-in') {
       toast.error(billingMessages.loginRequired.title, { description: texts[purchase.kind].login });
-      void navigate(loginPath);
+      void navigate(loginTo);
       return;
     }
     mutation.mutate(purchase);
@@ -119,7 +121,7 @@ export function useCancelSubscription() {
         toast.error(billingMessages.cancellation.failedTitle, { description: response.message });
       }
       void queryClient.invalidateQueries({ queryKey: billingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['plan'] });
+      void queryClient.invalidateQueries({ queryKey: planQueryOptions.queryKey });
     },
     onError: (error) => {
       if (isApiError(error) && error.kind === 'http') {

@@ -1,4 +1,5 @@
 import { paywallConfig, paywallMessages, type PaywallStatus } from '@roomcraft/contracts/billing';
+import { loginPath } from '@/features/session/session.api';
 
 /** The product name the paywall messages name (spec section 4, `{product}`). */
 export const PRODUCT_NAME = 'Roomcraft';
@@ -36,7 +37,7 @@ export function decidePaywall({ session, status, location }: PaywallInput): Payw
   if (session === 'error') return { kind: 'allow' };
   if (session === 'signed-out') {
     const path = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
-    return { kind: 'login', to: `/login?redirect=${encodeURIComponent(path)}` };
+    return { kind: 'login', to: loginPath(path) };
   }
   if (status === undefined) return { kind: 'loading' };
   if (status === null || !status.paywallEnabled || isPaywallExempt(location.pathname))

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
-import { studioMessages, type RoomImage } from '@roomcraft/contracts/studio';
+import type { RoomImage } from '@roomcraft/contracts/studio';
 import { useDeleteRoom, useUpdateRoom } from '@/features/studio/studio.queries';
+import { toastFavorite, toastFavoriteError } from './favorite-toasts';
 
 /** Favourite and delete of a saved design, with the spec's favourite toasts (section 8). */
 export function useDesignActions() {
@@ -10,11 +11,9 @@ export function useDesignActions() {
   const toggleFavorite = async (design: RoomImage) => {
     try {
       const next = await update.mutateAsync({ id: design._id, input: { isFavorite: !design.isFavorite } });
-      toast.success(next.isFavorite ? studioMessages.favoriteAdded : studioMessages.favoriteRemoved);
+      toastFavorite(next.isFavorite);
     } catch {
-      toast.error(studioMessages.favoriteError.title, {
-        description: studioMessages.favoriteError.description,
-      });
+      toastFavoriteError();
     }
   };
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { studioMessages, type Idea } from '@roomcraft/contracts/studio';
+import type { Idea } from '@roomcraft/contracts/studio';
+import { toastFavorite, toastFavoriteError } from '@/features/gallery/favorite-toasts';
+import { studioQueryKeys } from '@/features/studio/studio.queries';
 import { isApiError, isRetryableError } from '@/lib/api-client';
 import {
   fetchIdeationIdeas,
@@ -18,6 +19,7 @@ export const ideationKeys = {
   all: ['ideation'] as const,
   request: (id: string) => ['ideation', id] as const,
   ideas: (id: string) => ['ideation', id, 'ideas'] as const,
+  recentAll: ['ideations'] as const,
   recent: (limit: number) => ['ideations', 'recent', limit] as const,
 };
 
@@ -57,7 +59,7 @@ export function useStartIdeation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startIdeation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ideations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ideationKeys.recentAll }),
   });
 }
 
@@ -76,15 +78,13 @@ export function useToggleIdeaFavorite(requestId: string) {
       setFavorite(ideaId, isFavorite);
     },
     onSuccess: (isFavorite) => {
-      toast.success(isFavorite ? studioMessages.favoriteAdded : studioMessages.favoriteRemoved);
+      toastFavorite(isFavorite);
     },
     onError: (_error, { ideaId, isFavorite }) => {
       setFavorite(ideaId, !isFavorite);
-      toast.error(studioMessages.favoriteError.title, {
-        description: studioMessages.favoriteError.description,
-      });
+      toastFavoriteError();
     },
     // The idea's room image flips too: the gallery's favourites filter must see it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['gallery'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studioQueryKeys.gallery }),
   });
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { creditErrorCodes } from '@roomcraft/contracts/credits';
 import { studioMessages, type IdeationStartRequest } from '@roomcraft/contracts/studio';
-import { creditsQueryOptions } from '@/features/studio/studio.queries';
+import { creditsQueryOptions } from '@/features/credits/credits.queries';
 import { useSession } from '@/features/session/session.queries';
 import { isApiError } from '@/lib/api-client';
 import { useStartIdeation } from './ideation.queries';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isSubscriptionActive, subscriptionStatusSchema } from '@roomcraft/contracts/billing';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { apiFetch, orNullOn4xx } from '@/lib/api-client';
 
 const subscriptionDetailsSchema = z.object({
   status: subscriptionStatusSchema,
@@ -16,18 +16,16 @@ export interface PlanSummary {
 
 /** The user's plan, or `null` when the API has none to give (not signed in, or the route is not there yet). */
 export async function fetchPlan(): Promise<PlanSummary | null> {
-  try {
-    const body = await apiFetch<{ planType?: unknown; subscriptionDetails?: unknown }>('/api/plan');
-    // Read field by field: a newer server may add fields, and a gate must not fail on one it cannot read.
-    const details = subscriptionDetailsSchema.safeParse(body?.subscriptionDetails);
-    return {
-      planType: typeof body?.planType === 'string' ? body.planType : null,
-      subscriptionDetails: details.success ? details.data : null,
-    };
-  } catch (error) {
-    if (isApiError(error) && error.status >= 400 && error.status < 500) return null;
-    throw error;
-  }
+  return orNullOn4xx(
+    apiFetch<{ planType?: unknown; subscriptionDetails?: unknown }>('/api/plan').then((body) => {
+      // Read field by field: a newer server may add fields, and a gate must not fail on one it cannot read.
+      const details = subscriptionDetailsSchema.safeParse(body?.subscriptionDetails);
+      return {
+        planType: typeof body?.planType === 'string' ? body.planType : null,
+        subscriptionDetails: details.success ? details.data : null,
+      };
+    }),
+  );
 }
 
 /** Whether the plan carries a subscription that is active now (spec section 4). */

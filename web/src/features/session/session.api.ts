@@ -67,6 +67,9 @@ export async function fetchSession(): Promise<Session | null> {
   }
 }
 
+/** The login page that returns to `redirect` once signed in. */
+export const loginPath = (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`;
+
 /** Signs out through better-auth (`POST /api/auth/sign-out`). */
 export async function signOut(): Promise<void> {
   await apiFetch('/api/auth/sign-out', { method: 'POST', body: '{}' });

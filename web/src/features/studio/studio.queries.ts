@@ -33,11 +33,13 @@ export const roomQueryOptions = (id: string) =>
     throwOnError: false,
   });
 
+/** The last rooms uploaded; a failure leaves the dashboard's empty state rather than failing the page. */
 export const recentRoomsQueryOptions = (limit: number) =>
-  queryOptions({ queryKey: studioQueryKeys.recentRooms(limit), queryFn: () => fetchRecentRooms(limit) });
-
-/** The balance query lives with the credits feature; re-exported so there is only one. */
-export { creditsQueryOptions } from '@/features/credits/credits.queries';
+  queryOptions({
+    queryKey: studioQueryKeys.recentRooms(limit),
+    queryFn: () => fetchRecentRooms(limit),
+    throwOnError: false,
+  });
 
 export function useCreateRoom() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { studioModeSchema, type StudioMode } from '@roomcraft/contracts/accounts
 import { limits } from '@roomcraft/contracts/limits';
 import { isValidStudioId, studioMessages } from '@roomcraft/contracts/studio';
 import { useSession } from '@/features/session/session.queries';
-import { roomQueryOptions } from './studio.queries';
+import { roomQueryOptions, studioQueryKeys } from './studio.queries';
 import {
   clearPendingRemix,
   parseRemix,
@@ -145,7 +145,7 @@ export function useStudio() {
       toast.error(studioMessages.loadingTimeout.title, {
         description: studioMessages.loadingTimeout.description,
       });
-      void queryClient.cancelQueries({ queryKey: ['room', roomId] });
+      void queryClient.cancelQueries({ queryKey: studioQueryKeys.room(roomId ?? '') });
       clearRoomParam();
     }, limits.roomLoadTimeoutMs);
     return () => clearTimeout(timer);

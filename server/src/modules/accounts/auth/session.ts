@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@roomcraft/contracts/accounts';
-import { createNotFoundError, createUnauthorizedError } from '../../../app/errors';
+import { createNotFoundError, createUnauthorizedError, type AppError } from '../../../app/errors';
 import { createVerificationRequiredError } from '../accounts.errors';
 import type { ProfilesRepository } from '../profiles/profiles.repository';
 import { roleFlags } from '../profiles/profiles.models';
@@ -73,10 +73,16 @@ export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
   return viewer;
 }
 
-/** The signed-in user with a verified email; 401 `auth.unauthorized` when signed out. */
-export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
+/**
+ * The signed-in user with a verified email; 401 `auth.unauthorized` when signed out, or the error of
+ * `signedOutError` where a route's spec words it differently.
+ */
+export async function requireViewer(
+  request: FastifyRequest,
+  { signedOutError = createUnauthorizedError }: { signedOutError?: () => AppError } = {},
+): Promise<Viewer> {
   const viewer = await getViewer(request);
-  if (!viewer) throw createUnauthorizedError();
+  if (!viewer) throw signedOutError();
   if (!viewer.emailVerified) throw createVerificationRequiredError();
   return viewer;
 }

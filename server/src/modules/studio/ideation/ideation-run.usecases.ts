@@ -12,7 +12,7 @@ import { refundCredits, releaseReservation, settleCredits } from '../../credits/
 import type { IdeaRow, IdeationRequestRow } from '../studio.table';
 import { createIdeasRepository } from './ideas.repository';
 import { readStoredImage, saveRenderedIdea, toWorkingImage } from './ideation-render';
-import { progressFor } from './ideation.models';
+import { progressFor, totalStepsFor } from './ideation.models';
 import { createIdeationRepository } from './ideation.repository';
 
 export type IdeationRunDeps = Pick<Deps, 'database' | 'events' | 'storage' | 'engine'>;
@@ -169,37 +169,59 @@ async function settleIdeas({
   return ideas;
 }
 
-async function finishIdeation({
+/**
+ * Closes a request whose ideas are all finished: settles them, gives back whatever credit is still held
+ * (the engine made fewer ideas than asked, or the job gave up), and marks the request completed when at
+ * least one idea was made, else failed with `failedMessage`.
+ */
+async function closeIdeation({
   deps,
   request,
   ideasRepository,
   ideationRepository,
+  stepsCompletedBefore,
+  failedMessage,
 }: {
   deps: IdeationRunDeps;
   request: IdeationRequestRow;
   ideasRepository: ReturnType<typeof createIdeasRepository>;
   ideationRepository: ReturnType<typeof createIdeationRepository>;
+  /** The steps done before closing, from the request's ideas once settled. */
+  stepsCompletedBefore: (ideas: IdeaRow[]) => number;
+  failedMessage: string;
 }): Promise<void> {
   const ideas = await settleIdeas({ deps, request, ideasRepository });
-  // Whatever is still held (the engine made fewer ideas than asked) goes back.
   if (request.reservationId) await releaseReservation(deps, { reservationId: request.reservationId });
   const made = ideas.filter((idea) => idea.status === 'completed').length;
-  const status = made > 0 ? 'completed' : 'failed';
   await ideationRepository.update({
     id: request.id,
     changes: {
       ...progressFor({
-        status,
+        status: made > 0 ? 'completed' : 'failed',
         numberOfIdeas: request.numberOfIdeas,
-        stepsCompletedBefore: 2 + ideas.length,
+        stepsCompletedBefore: stepsCompletedBefore(ideas),
       }),
-      error: made > 0 ? null : studioMessages.imageGenerationFailed,
+      error: made > 0 ? null : failedMessage,
       completedAt: new Date(),
     },
   });
   await deps.events.publish({
     topics: [studioTopics.ideation(request.id), studioTopics.rooms, studioTopics.gallery, creditTopic],
     userId: request.userId,
+  });
+}
+
+/** Every image is rendered (or failed): analysis, idea generation and one step per idea are done. */
+function finishIdeation(args: {
+  deps: IdeationRunDeps;
+  request: IdeationRequestRow;
+  ideasRepository: ReturnType<typeof createIdeasRepository>;
+  ideationRepository: ReturnType<typeof createIdeationRepository>;
+}): Promise<void> {
+  return closeIdeation({
+    ...args,
+    stepsCompletedBefore: (ideas) => totalStepsFor(ideas.length),
+    failedMessage: studioMessages.imageGenerationFailed,
   });
 }
 
@@ -228,23 +250,12 @@ export async function failIdeation({
       changes: { status: 'failed', error: studioMessages.imageGenerationFailed },
     });
   }
-  const ideas = await settleIdeas({ deps, request, ideasRepository });
-  if (request.reservationId) await releaseReservation(deps, { reservationId: request.reservationId });
-  const made = ideas.filter((idea) => idea.status === 'completed').length;
-  await ideationRepository.update({
-    id: request.id,
-    changes: {
-      ...progressFor({
-        status: made > 0 ? 'completed' : 'failed',
-        numberOfIdeas: request.numberOfIdeas,
-        stepsCompletedBefore: request.stepsCompleted,
-      }),
-      error: made > 0 ? null : message,
-      completedAt: new Date(),
-    },
-  });
-  await deps.events.publish({
-    topics: [studioTopics.ideation(request.id), studioTopics.rooms, studioTopics.gallery, creditTopic],
-    userId: request.userId,
+  await closeIdeation({
+    deps,
+    request,
+    ideasRepository,
+    ideationRepository,
+    stepsCompletedBefore: () => request.stepsCompleted,
+    failedMessage: message,
   });
 }

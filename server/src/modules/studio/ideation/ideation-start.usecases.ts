@@ -10,11 +10,11 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../../app/deps';
 import { isAppError } from '../../../app/errors';
+import { isUuid } from '../../../db/ids';
 import { releaseReservation, reserveCredits } from '../../credits/credits.spend';
 import { getOwnRoomOrThrow } from '../rooms/rooms.usecases';
 import type { RoomsRepository } from '../rooms/rooms.repository';
 import { createIdeaNotFoundError, createInsufficientCreditsForIdeasError } from '../studio.errors';
-import { isStudioUuid } from '../studio.models';
 import type { IdeasRepository } from './ideas.repository';
 import { progressFor } from './ideation.models';
 import type { IdeationRepository } from './ideation.repository';
@@ -39,7 +39,7 @@ async function resolveParent({
   ideationRepository: IdeationRepository;
 }) {
   const { parentIdeaId, parentRequestId } = parentMetadata;
-  if (!isStudioUuid(parentIdeaId) || !isStudioUuid(parentRequestId)) throw createIdeaNotFoundError();
+  if (!isUuid(parentIdeaId) || !isUuid(parentRequestId)) throw createIdeaNotFoundError();
   const { idea } = await ideasRepository.findForUser({ userId, id: parentIdeaId });
   if (!idea || idea.ideationRequestId !== parentRequestId) throw createIdeaNotFoundError();
   const { request } = await ideationRepository.findForUser({ userId, id: parentRequestId });

@@ -4,11 +4,11 @@ import {
   type IdeationProgress,
   type IdeationRequest,
 } from '@roomcraft/contracts/studio';
+import { isUuid } from '../../../db/ids';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import type { EventBus } from '../../events/events.port';
 import type { RoomsRepository } from '../rooms/rooms.repository';
 import { createIdeaNotFoundError, createIdeationNotFoundError } from '../studio.errors';
-import { isStudioUuid } from '../studio.models';
 import type { IdeationRequestRow } from '../studio.table';
 import type { IdeasRepository } from './ideas.repository';
 import { toIdeaDto, toIdeationProgressDto, toIdeationRequestDto } from './ideation.models';
@@ -24,7 +24,7 @@ async function getOwnRequestOrThrow({
   id: string;
   ideationRepository: IdeationRepository;
 }): Promise<IdeationRequestRow> {
-  if (!isStudioUuid(id)) throw createIdeationNotFoundError();
+  if (!isUuid(id)) throw createIdeationNotFoundError();
   const { request } = await ideationRepository.findForUser({ userId, id });
   if (!request) throw createIdeationNotFoundError();
   return request;
@@ -95,7 +95,7 @@ export async function setIdeaFavorite({
   roomsRepository: RoomsRepository;
   events: EventBus;
 }): Promise<{ isFavorite: boolean }> {
-  if (!isStudioUuid(id)) throw createIdeaNotFoundError();
+  if (!isUuid(id)) throw createIdeaNotFoundError();
   const { idea } = await ideasRepository.setFavorite({ userId, id, isFavorite });
   if (!idea) throw createIdeaNotFoundError();
   const topics: string[] = [studioTopics.ideation(idea.ideationRequestId), studioTopics.gallery];

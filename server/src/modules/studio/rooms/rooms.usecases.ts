@@ -5,6 +5,7 @@ import {
   type RoomImage,
   type UpdateRoomRequest,
 } from '@roomcraft/contracts/studio';
+import { isUuid } from '../../../db/ids';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import type { EventBus } from '../../events/events.port';
 import type { IdeasRepository } from '../ideation/ideas.repository';
@@ -13,7 +14,7 @@ import {
   createRoomNotFoundError,
   createUploadNotFoundError,
 } from '../studio.errors';
-import { decodeGalleryCursor, encodeGalleryCursor, isStudioUuid, toRoomImageDto } from '../studio.models';
+import { decodeGalleryCursor, encodeGalleryCursor, toRoomImageDto } from '../studio.models';
 import type { RoomImageRow } from '../studio.table';
 import type { UploadsRepository } from '../upload/upload.repository';
 import type { RoomsRepository } from './rooms.repository';
@@ -28,7 +29,7 @@ export async function getOwnRoomOrThrow({
   id: string;
   roomsRepository: RoomsRepository;
 }): Promise<RoomImageRow> {
-  if (!isStudioUuid(id)) throw createRoomNotFoundError();
+  if (!isUuid(id)) throw createRoomNotFoundError();
   const { room } = await roomsRepository.findForUser({ userId, id });
   if (!room) throw createRoomNotFoundError();
   return room;

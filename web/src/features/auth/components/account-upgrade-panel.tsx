@@ -299,16 +299,7 @@ export function AccountUpgradePanel({
         />
       )}
 
-      {step === 'complete' && (
-        <div
-          role="status"
-          className="flex flex-col items-center gap-3 rounded-lg border bg-primary-soft p-6 text-center"
-        >
-          <CircleCheck className="size-8 text-primary-text" aria-hidden="true" />
-          <p className="font-semibold">Your account is upgraded</p>
-          <p className="text-sm text-muted-foreground">Your designs and credits are here. Taking you in…</p>
-        </div>
-      )}
+      {step === 'complete' && <UpgradeComplete />}
     </section>
   );
 }

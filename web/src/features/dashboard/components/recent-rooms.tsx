@@ -13,10 +13,10 @@ export function roomLink(room: Pick<RoomImage, '_id' | 'mode'>): string {
   return room.mode === 'ideation' ? `/ideation?room=${id}` : `/?room=${id}`;
 }
 
-/** The last rooms the user uploaded (GET /api/rooms?limit=5), live on the `rooms` topic. */
+/** The last rooms the user uploaded (GET /api/rooms?limit=5), refreshed on the `rooms` topic event. */
 export function RecentRooms() {
-  // A failure leaves the empty state rather than failing the whole dashboard.
-  const rooms = useQuery({ ...recentRoomsQueryOptions(studioLimits.recentRoomsLimit), throwOnError: false });
+  // A failure leaves the empty state rather than failing the whole dashboard (see the query options).
+  const rooms = useQuery(recentRoomsQueryOptions(studioLimits.recentRoomsLimit));
 
   if (rooms.isPending) {
     return (

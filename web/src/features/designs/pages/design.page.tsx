@@ -5,6 +5,7 @@ import { isValidStudioId } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
 import { PageSkeleton } from '@/features/session/components/require-auth';
 import { DeleteDesignDialog } from '@/features/gallery/components/delete-design-dialog';
+import { designTitle } from '@/features/gallery/design-title';
 import { useDesignActions } from '@/features/gallery/use-design-actions';
 import { useLiveQuery } from '@/features/live/live.queries';
 import { ResultComparison } from '@/features/studio/components/result-comparison';
@@ -23,7 +24,7 @@ export function DesignPage() {
   const id = params.imageId ?? params.id ?? '';
   const valid = isValidStudioId(id);
   const navigate = useNavigate();
-  const room = useLiveQuery({ ...roomQueryOptions(id), enabled: valid });
+  const room = useLiveQuery(roomQueryOptions(id));
   const actions = useDesignActions();
   const [confirming, setConfirming] = useState(false);
   const design = room.data;
@@ -46,7 +47,7 @@ export function DesignPage() {
   }
 
   const { ideaId, ideationRequestId } = design.metadata;
-  const title = design.title || 'Untitled design';
+  const title = designTitle(design);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-8">
       <Button asChild variant="ghost" size="sm" className="self-start">

@@ -5,6 +5,7 @@ import { roomTypeLabel } from '@roomcraft/contracts/catalogue/room-types';
 import type { RoomImage } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { designTitle } from '../design-title';
 
 /** One design of the gallery: opens /design/{id}; heart and delete sit on top of the image. */
 export function GalleryCard({
@@ -19,7 +20,7 @@ export function GalleryCard({
   onDelete: (design: RoomImage) => void;
 }) {
   const image = design.generatedThumbnailUrl ?? design.originalThumbnailUrl ?? design.imageUrl;
-  const title = design.title || 'Untitled design';
+  const title = designTitle(design);
   const details = [
     design.style && designStyleLabel(design.style),
     design.roomType && roomTypeLabel(design.roomType),

@@ -27,7 +27,7 @@ export function IdeationPage() {
   // The uploaded image shows at once, before the room record is read back.
   const [uploaded, setUploaded] = useState<{ roomImageId: string; url: string } | null>(null);
 
-  const roomQuery = useQuery({ ...roomQueryOptions(roomId ?? ''), enabled: roomId !== null });
+  const roomQuery = useQuery(roomQueryOptions(roomId ?? ''));
   const requestQuery = useQuery({
     ...ideationRequestQueryOptions(requestId ?? ''),
     enabled: requestId !== null,

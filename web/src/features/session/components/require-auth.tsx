@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { loginPath } from '../session.api';
 import { useSession } from '../session.queries';
 
 /** Protected routes: signed-out visitors go to /login?redirect=<path>. */
@@ -12,7 +13,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   if (state.status === 'error') throw state.error;
   if (state.status === 'signed-out') {
     const redirect = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
+    return <Navigate to={loginPath(redirect)} replace />;
   }
   return children ?? <Outlet />;
 }

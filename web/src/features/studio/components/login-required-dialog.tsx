@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { studioMessages } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
+import { loginPath } from '@/features/session/session.api';
 import {
   Dialog,
   DialogContent,
@@ -34,9 +35,7 @@ export function LoginRequiredDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button onClick={() => void navigate(`/login?redirect=${encodeURIComponent(here)}`)}>
-            Login / Sign Up
-          </Button>
+          <Button onClick={() => void navigate(loginPath(here))}>Login / Sign Up</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
