@@ -62,6 +62,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Accounts at these domains get the role when they verify (roles are never handed out over HTTP).
+      DEV_ROLE_GRANTS: 'reviewer:*@reviewer.e2e.test,super_admin:*@admin.e2e.test',
     },
   },
 });

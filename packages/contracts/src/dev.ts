@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { roleSchema } from './accounts';
 
 /** `GET /api/dev/mailbox`: recent outbox mails, newest first. Never served in production mode. */
 export const devMailSchema = z.object({
@@ -22,9 +21,3 @@ export const devMailboxQuerySchema = z.object({
 /** `POST /api/dev/mailbox/test-mail`: sends one test mail through the real email port. */
 export const devTestMailRequestSchema = z.object({ to: z.email() });
 export const devTestMailResponseSchema = z.object({ outboxId: z.string() });
-
-/**
- * `POST /api/dev/users/role`: gives an account a role (end-to-end tests make reviewers and admins with it;
- * there is no admin user-management page yet).
- */
-export const devSetRoleRequestSchema = z.object({ email: z.email(), role: roleSchema });

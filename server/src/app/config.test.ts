@@ -96,4 +96,17 @@ describe('configuration', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('keeps development routes to this machine by default, and off in production', () => {
+    expect(parseConfig({ env: {} }).devRoutes).toBe('loopback');
+    expect(parseConfig({ env: { NODE_ENV: 'production' } }).devRoutes).toBe('off');
+  });
+
+  it('refuses to start in production with development routes or role grants on', () => {
+    const routes = problemsOf({ NODE_ENV: 'production', DEV_ROUTES: 'loopback' });
+    expect(routes.problems.map((problem) => problem.env)).toEqual(['DEV_ROUTES']);
+    const grants = problemsOf({ NODE_ENV: 'production', DEV_ROLE_GRANTS: 'super_admin:a@example.com' });
+    expect(grants.problems.map((problem) => problem.env)).toEqual(['DEV_ROLE_GRANTS']);
+    expect(problemsOf({ DEV_ROLE_GRANTS: 'owner:a@example.com' }).problems[0]?.env).toBe('DEV_ROLE_GRANTS');
+  });
 });

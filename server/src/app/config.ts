@@ -105,7 +105,30 @@ export const configSpec = [
     env: 'NODE_ENV',
     schema: oneOf(['development', 'production', 'test']),
     default: 'development',
-    doc: '`production` hides development routes (dev mailbox, test publishers).',
+    doc: '`production` turns development routes off and refuses to start with them on.',
+  }),
+  defineKey({
+    key: 'devRoutes',
+    env: 'DEV_ROUTES',
+    schema: oneOf(['off', 'loopback', 'on']),
+    default: {
+      describe: '`loopback` (`off` in production)',
+      resolve: (ctx) => (ctx.values.nodeEnv === 'production' ? 'off' : 'loopback'),
+    },
+    doc: 'Development helpers (dev mailbox with sign-in codes, test mail, event publisher). `loopback`: only requests from this machine; `on`: from any address (explicit opt-in); `off`: none. Production refuses to start unless `off`.',
+  }),
+  defineKey({
+    key: 'devRoleGrants',
+    env: 'DEV_ROLE_GRANTS',
+    schema: z
+      .string()
+      .regex(/^(reviewer|super_admin):[^,\s]+(,(reviewer|super_admin):[^,\s]+)*$/, {
+        message:
+          'must be comma-separated role:email pairs (role reviewer or super_admin; email may start with *)',
+      })
+      .transform(parseRoleGrants)
+      .optional(),
+    doc: 'For end-to-end tests: `role:email` pairs (comma-separated; an email starting with `*` matches a suffix) whose accounts get that role when they verify their email. Production refuses to start with it set.',
   }),
   defineKey({
     key: 'logLevel',
@@ -340,6 +363,41 @@ export const configSpec = [
   }),
 ] as const;
 
+/** A role given to accounts whose email matches (`*@example.test` matches a suffix). */
+export interface RoleGrant {
+  role: 'reviewer' | 'super_admin';
+  email: string;
+}
+
+function parseRoleGrants(value: string): RoleGrant[] {
+  return value.split(',').map((pair) => {
+    const [role, email] = pair.split(':') as ['reviewer' | 'super_admin', string];
+    return { role, email: email.toLowerCase() };
+  });
+}
+
+/** The role DEV_ROLE_GRANTS gives this email, if any. */
+export function grantedRoleFor({ grants, email }: { grants: readonly RoleGrant[]; email: string }) {
+  const address = email.toLowerCase();
+  const grant = grants.find((entry) =>
+    entry.email.startsWith('*') ? address.endsWith(entry.email.slice(1)) : address === entry.email,
+  );
+  return grant?.role;
+}
+
+/** Settings that are valid alone but dangerous together. */
+function findCombinationProblems(values: Record<string, unknown>): ConfigProblem[] {
+  if (values.nodeEnv !== 'production') return [];
+  const problems: ConfigProblem[] = [];
+  if (values.devRoutes !== 'off') {
+    problems.push({ env: 'DEV_ROUTES', message: 'must be off in production (it exposes sign-in codes)' });
+  }
+  if (values.devRoleGrants !== undefined) {
+    problems.push({ env: 'DEV_ROLE_GRANTS', message: 'must be unset in production (it hands out roles)' });
+  }
+  return problems;
+}
+
 type Spec = (typeof configSpec)[number];
 export type ParsedConfig = { readonly [E in Spec as E['key']]: z.output<E['schema']> };
 /** The validated settings; secrets that were not given are generated (see `loadConfig`). */
@@ -385,6 +443,7 @@ export function parseConfig({ env, cwd = process.cwd() }: { env: Env; cwd?: stri
       problems.push({ env: spec.env, message: `${message}${shown}` });
     }
   }
+  if (problems.length === 0) problems.push(...findCombinationProblems(values));
   if (problems.length > 0) throw new ConfigError(problems);
   return values as ParsedConfig;
 }

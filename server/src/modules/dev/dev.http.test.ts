@@ -6,9 +6,9 @@ import { collect } from '../events/events.contract';
 import type { EventBus } from '../events/events.port';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
 
-async function startDevApp({ nodeEnv }: { nodeEnv: 'development' | 'production' }) {
+async function startDevApp(env: Record<string, string>) {
   // The whole app, as served: the dev routes sit beside the real account routes they act on.
-  const testApp = await createAccountsTestApp({ env: { NODE_ENV: nodeEnv } });
+  const testApp = await createAccountsTestApp({ env });
   return { testApp, bus: testApp.deps.events };
 }
 
@@ -16,7 +16,7 @@ describe('dev routes (development mode)', () => {
   let testApp: TestApp;
   let bus: EventBus;
   beforeAll(async () => {
-    ({ testApp, bus } = await startDevApp({ nodeEnv: 'development' }));
+    ({ testApp, bus } = await startDevApp({ NODE_ENV: 'development' }));
   });
   afterAll(async () => {
     await testApp.close();
@@ -91,22 +91,32 @@ describe('dev routes (development mode)', () => {
     expect(invalid.statusCode).toBe(400);
   });
 
-  it('gives an existing account a role, and answers 404 for an unknown email', async () => {
-    const { email, cookie } = await signUpAndVerify(testApp);
-    const setRole = await testApp.app.inject({
+  it('answers 404 to every other machine, whatever X-Forwarded-For claims', async () => {
+    const fromLan = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '192.0.2.10',
+    });
+    expect(fromLan.statusCode).toBe(404);
+    expect(fromLan.body).not.toContain('Code');
+    const spoofed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/dev/events',
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+      payload: { topics: ['announcements'] },
+    });
+    expect(spoofed.statusCode).toBe(404);
+  });
+
+  it('hands out no roles over HTTP, even to a caller on this machine', async () => {
+    const { email } = await signUpAndVerify(testApp);
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/dev/users/role',
-      payload: { email, role: 'reviewer' },
+      payload: { email, role: 'super_admin' },
     });
-    expect(setRole.statusCode).toBe(204);
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(me.json()).toMatchObject({ isReviewer: true, isSuperAdmin: false });
-    const unknown = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/dev/users/role',
-      payload: { email: 'nobody@example.com', role: 'super_admin' },
-    });
-    expect(unknown.statusCode).toBe(404);
+    expect(response.statusCode).toBe(404);
   });
 
   it('rejects malformed topics with request.invalid', async () => {
@@ -120,9 +130,52 @@ describe('dev routes (development mode)', () => {
   });
 });
 
+describe('dev routes opted in or out', () => {
+  it('serve other machines only with DEV_ROUTES=on', async () => {
+    const { testApp } = await startDevApp({ NODE_ENV: 'development', DEV_ROUTES: 'on' });
+    try {
+      const fromLan = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox',
+        remoteAddress: '192.0.2.10',
+      });
+      expect(fromLan.statusCode).toBe(200);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('are gone with DEV_ROUTES=off, even for this machine', async () => {
+    const { testApp } = await startDevApp({ NODE_ENV: 'development', DEV_ROUTES: 'off' });
+    try {
+      const mailbox = await testApp.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      expect(mailbox.statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('give a DEV_ROLE_GRANTS account its role when it verifies, and nobody else', async () => {
+    const { testApp } = await startDevApp({
+      NODE_ENV: 'development',
+      DEV_ROLE_GRANTS: 'reviewer:*@reviewers.test,super_admin:boss@example.com',
+    });
+    try {
+      const reviewer = await signUpAndVerify(testApp, { email: `ann-${Date.now()}@reviewers.test` });
+      const plain = await signUpAndVerify(testApp);
+      const meOf = async (cookie: string) =>
+        (await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<unknown>();
+      expect(await meOf(reviewer.cookie)).toMatchObject({ isReviewer: true, isSuperAdmin: false });
+      expect(await meOf(plain.cookie)).toMatchObject({ isReviewer: false, isSuperAdmin: false });
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
 describe('dev routes (production mode)', () => {
   it('exist in no form, even when wired by mistake', async () => {
-    const { testApp, bus } = await startDevApp({ nodeEnv: 'production' });
+    const { testApp, bus } = await startDevApp({ NODE_ENV: 'production' });
     const listener = collect(bus);
     try {
       const mailbox = await testApp.app.inject({ method: 'GET', url: '/api/dev/mailbox' });

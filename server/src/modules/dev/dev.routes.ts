@@ -1,7 +1,6 @@
 import {
   devMailboxQuerySchema,
   devMailboxResponseSchema,
-  devSetRoleRequestSchema,
   devTestMailRequestSchema,
   devTestMailResponseSchema,
 } from '@roomcraft/contracts/dev';
@@ -11,18 +10,30 @@ import type { Config } from '../../app/config';
 import type { RoutePlugin } from '../../app/routes';
 import type { EmailPort } from '../../providers/email/email.port';
 import { createEmailRepository, type EmailRepository } from '../../providers/email/email.repository';
-import { createProfilesRepository, type ProfilesRepository } from '../accounts/profiles/profiles.repository';
 import { createNotFoundError } from '../../app/errors';
 import type { EventBus } from '../events/events.port';
 
 /** The Fastify instance route plugins receive (zod type provider). */
 type RouteApp = Parameters<RoutePlugin>[0];
 
+const loopbackAddress = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
 /**
- * Development helpers, never present in production mode:
+ * Whether a request came from this machine. Both the socket peer and the client address Fastify derived
+ * (X-Forwarded-For under TRUST_PROXY) must be loopback: a local reverse proxy makes every socket look
+ * local, and a forwarded header alone is the caller's word.
+ */
+export function isLoopbackRequest(request: { ip: string; socket: { remoteAddress?: string } }): boolean {
+  return loopbackAddress.test(request.socket.remoteAddress ?? '') && loopbackAddress.test(request.ip);
+}
+
+/**
+ * Development helpers (DEV_ROUTES; never in production, which refuses to start with them on):
  * - `GET /api/dev/mailbox`: recent outbox mails, newest first (read sign-in codes without an SMTP server);
- * - `POST /api/dev/events` `{ topics, userId? }`: publishes an invalidation (e2e tests, fan-out checks).
- * The caller registers this only outside production; the guard below makes a wiring slip harmless.
+ * - `POST /api/dev/events` `{ topics, userId? }`: publishes an invalidation (e2e tests, fan-out checks);
+ * - `POST /api/dev/mailbox/test-mail`: one mail through the real email port.
+ * With `loopback` (the development default) a request from another machine gets 404, as if they did not
+ * exist: mails hold every user's sign-in codes. Roles are never handed out over HTTP (DEV_ROLE_GRANTS).
  */
 export function registerDevRoutes(
   app: RouteApp,
@@ -31,17 +42,20 @@ export function registerDevRoutes(
     emailRepository,
     bus,
     email,
-    profilesRepository,
   }: {
-    config: Pick<Config, 'nodeEnv'>;
-    profilesRepository: Pick<ProfilesRepository, 'findUserByEmail' | 'setRole'>;
+    config: Pick<Config, 'nodeEnv' | 'devRoutes'>;
     emailRepository: Pick<EmailRepository, 'listRecent'>;
     bus: Pick<EventBus, 'publish'>;
     email: EmailPort;
   },
 ): void {
   // Mail bodies hold sign-in codes and anyone could publish events: never expose these in production.
-  if (config.nodeEnv === 'production') return;
+  if (config.nodeEnv === 'production' || config.devRoutes === 'off') return;
+  if (config.devRoutes === 'loopback') {
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopbackRequest(request)) throw createNotFoundError();
+    });
+  }
 
   app.get(
     '/api/dev/mailbox',
@@ -86,17 +100,6 @@ export function registerDevRoutes(
       return reply.code(201).send({ outboxId });
     },
   );
-
-  app.post(
-    '/api/dev/users/role',
-    { schema: { body: devSetRoleRequestSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      const { user } = await profilesRepository.findUserByEmail({ email: request.body.email });
-      if (!user) throw createNotFoundError();
-      await profilesRepository.setRole({ userId: user.id, role: request.body.role });
-      return reply.code(204).send(null);
-    },
-  );
 }
 
 /** The route module for `app/routes.ts`; `buildApp` adds it only outside production mode. */
@@ -106,6 +109,5 @@ export const devRoutes: RoutePlugin = async (app, { deps }) => {
     emailRepository: createEmailRepository({ db: deps.database.db }),
     bus: deps.events,
     email: deps.email,
-    profilesRepository: createProfilesRepository({ db: deps.database.db }),
   });
 };

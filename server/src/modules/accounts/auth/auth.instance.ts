@@ -22,6 +22,7 @@ export type AuthConfig = Pick<
   | 'authSecret'
   | 'filesSigningSecret'
   | 'adminEmail'
+  | 'devRoleGrants'
   | 'authCodeTtlSeconds'
   | 'authCodeMaxAttempts'
   | 'authCodeResendSeconds'
@@ -141,6 +142,7 @@ export function createAccountsAuth({
             await onEmailVerified({
               user: { id: user.id, email: user.email },
               adminEmail: config.adminEmail,
+              roleGrants: config.devRoleGrants,
               profilesRepository: profiles,
               accountEventsRepository: accountEvents,
               logger,

@@ -1,5 +1,6 @@
 import type { MeResponse, UpdateProfileRequest } from '@roomcraft/contracts/accounts';
 import type { Logger } from 'pino';
+import { grantedRoleFor, type RoleGrant } from '../../../app/config';
 import { createUnauthorizedError } from '../../../app/errors';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import { accountEventTypes, type AccountEventsRepository } from '../account-events/account-events.repository';
@@ -13,17 +14,20 @@ const avatarUrlTtlSeconds = 24 * 60 * 60;
 
 /**
  * Runs whenever a verified user is updated (better-auth database hook): records `account.verified` once
- * per user (the credits ledger grants the welcome credits from it) and promotes ADMIN_EMAIL.
+ * per user (the credits ledger grants the welcome credits from it), promotes ADMIN_EMAIL and applies
+ * DEV_ROLE_GRANTS (end-to-end tests; refused in production).
  */
 export async function onEmailVerified({
   user,
   adminEmail,
+  roleGrants = [],
   profilesRepository,
   accountEventsRepository,
   logger,
 }: {
   user: { id: string; email: string };
   adminEmail: string | undefined;
+  roleGrants?: readonly RoleGrant[];
   profilesRepository: ProfilesRepository;
   accountEventsRepository: AccountEventsRepository;
   logger: Logger;
@@ -34,12 +38,13 @@ export async function onEmailVerified({
     payload: { email: user.email },
   });
   if (wasRecorded) logger.info({ userId: user.id }, 'account verified');
-  if (adminEmail && adminEmail.toLowerCase() === user.email.toLowerCase()) {
-    const { role } = await profilesRepository.findRole({ userId: user.id });
-    if (role !== 'super_admin') {
-      await profilesRepository.setRole({ userId: user.id, role: 'super_admin' });
-      logger.info({ userId: user.id }, 'ADMIN_EMAIL verified: the account is now super admin');
-    }
+  const isAdminEmail = adminEmail !== undefined && adminEmail.toLowerCase() === user.email.toLowerCase();
+  const wantedRole = isAdminEmail ? 'super_admin' : grantedRoleFor({ grants: roleGrants, email: user.email });
+  if (!wantedRole) return;
+  const { role } = await profilesRepository.findRole({ userId: user.id });
+  if (role !== wantedRole) {
+    await profilesRepository.setRole({ userId: user.id, role: wantedRole });
+    logger.info({ userId: user.id, role: wantedRole }, 'verified account given its configured role');
   }
 }
 
