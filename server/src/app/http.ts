@@ -15,6 +15,7 @@ import type { Deps } from './deps';
 import { registerErrorHandling } from './http-errors';
 import { registerRateLimit } from './http-rate-limit';
 import { registerSecurity } from './http-security';
+import { registerTextInputGuard } from './http-text-input';
 import { registerWebApp } from './http-web-app';
 import { routeModules, type RouteModule } from './routes';
 
@@ -78,6 +79,7 @@ export async function buildApp({
 
   await registerSecurity(app, { config });
   await registerRateLimit(app, { config });
+  registerTextInputGuard(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Roomcraft API', version: config.appVersion } },
