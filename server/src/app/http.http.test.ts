@@ -215,6 +215,16 @@ describe('HTTP platform', () => {
       expect((await post({ origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' })).statusCode).toBe(200);
     });
 
+    it('blocks an origin that differs from ours only in scheme or port', async () => {
+      for (const origin of ['https://localhost:3000', 'http://localhost:3001', 'https://127.0.0.1:4000']) {
+        const response = await post({
+          origin,
+          host: origin.includes('127.0.0.1') ? '127.0.0.1:4000' : 'localhost:3000',
+        });
+        expect(response.statusCode, origin).toBe(403);
+      }
+    });
+
     it('lets clients without Origin through (no browser, no ambient cookies)', async () => {
       expect((await post({})).statusCode).toBe(200);
     });
