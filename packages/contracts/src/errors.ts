@@ -19,6 +19,7 @@ export const errorCodes = {
   forbidden: 'auth.forbidden',
   rateLimited: 'request.rate_limited',
   payloadTooLarge: 'request.payload_too_large',
+  uriTooLong: 'request.uri_too_long',
   unsupportedMediaType: 'request.unsupported_media_type',
   csrf: 'request.cross_site',
   internal: 'server.internal',

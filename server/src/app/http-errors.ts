@@ -25,6 +25,7 @@ function validationDetails(issues: readonly ValidationIssue[], context: string |
 
 const statusCodes: Record<number, string> = {
   400: errorCodes.validation,
+  414: errorCodes.uriTooLong,
   401: errorCodes.unauthorized,
   403: errorCodes.forbidden,
   404: errorCodes.notFound,
@@ -42,6 +43,14 @@ export function toAppError(error: unknown): AppError | undefined {
     });
   }
   switch (fastifyError.code) {
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError({
+        code: errorCodes.uriTooLong,
+        status: 414,
+        message: 'A part of this address is too long: no id or key is longer than 100 characters.',
+      });
+    case 'FST_ERR_BAD_URL':
+      return createValidationError({ message: 'This address is not valid: it has a broken %-escape.' });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return createPayloadTooLargeError();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -72,6 +81,14 @@ export function sendAppError(reply: FastifyReply, error: AppError) {
   };
   if (error.headers) reply.headers(error.headers);
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The router's own refusals (bad %-escapes, over-long ids), in the one error shape. */
+export function sendFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const appError =
+    toAppError(error) ?? createValidationError({ message: 'The request could not be processed.' });
+  request.log.info({ code: appError.code, status: appError.status }, appError.message);
+  return sendAppError(reply, appError);
 }
 
 /**

@@ -28,6 +28,7 @@ describe('HTTP platform', () => {
       ok: true,
     }));
     app.get('/api/test/unlimited', async () => ({ ok: true }));
+    app.get('/api/test/items/:id', async () => ({ ok: true }));
     app.post('/api/test/webhook', { config: allowCrossSite() }, async () => ({ received: true }));
   });
   afterAll(async () => {
@@ -46,6 +47,15 @@ describe('HTTP platform', () => {
       const body = apiErrorSchema.parse(response.json());
       expect(body.error.code).toBe('request.invalid');
       expect(Object.keys(body.error.details ?? {}).sort()).toEqual(['email', 'name']);
+    });
+
+    it('answers over-long ids (414) and broken %-escapes (400) in the one error shape', async () => {
+      const long = await testApp.app.inject({ method: 'GET', url: `/api/test/items/${'a'.repeat(150)}` });
+      expect(long.statusCode).toBe(414);
+      expect(apiErrorSchema.parse(long.json()).error.code).toBe('request.uri_too_long');
+      const broken = await testApp.app.inject({ method: 'GET', url: '/api/test/items/%E0%A4%A' });
+      expect(broken.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(broken.json()).error.code).toBe('request.invalid');
     });
 
     it('rejects malformed JSON with 400, never 500', async () => {

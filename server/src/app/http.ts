@@ -12,7 +12,7 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Deps } from './deps';
-import { registerErrorHandling } from './http-errors';
+import { registerErrorHandling, sendFrameworkError } from './http-errors';
 import { registerRateLimit } from './http-rate-limit';
 import { registerSecurity } from './http-security';
 import { registerTextInputGuard } from './http-text-input';
@@ -53,6 +53,8 @@ export async function buildApp({
     // While closing, new requests get 503 and idle keep-alive sockets are dropped; in-flight ones finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Malformed or over-long URLs are refused by the router before any hook: answer in our error shape.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
