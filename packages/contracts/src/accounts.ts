@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { logoutMessages } from './messages';
-import { notBlankMessage } from './errors';
 
 /**
  * Accounts: sign-up with a 6-digit email code, sign-in/out, password reset by code (better-auth under
@@ -69,7 +68,7 @@ export const passwordSchema = z
   .string()
   .min(accountLimits.passwordMinLength)
   .max(accountLimits.passwordMaxLength);
-export const personNameSchema = z.string().trim().min(1, notBlankMessage).max(accountLimits.nameMaxLength);
+export const personNameSchema = z.string().trim().min(1).max(accountLimits.nameMaxLength);
 export const verificationCodeSchema = z.string().regex(/^\d{6}$/, 'Enter 6-digit code');
 
 // ---------------------------------------------------------------------------------------------------------
@@ -82,7 +81,7 @@ export const signUpRequestSchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .min(1, notBlankMessage)
+    .min(1)
     .max(accountLimits.nameMaxLength * 2 + 1)
     .optional(),
   firstName: personNameSchema,
@@ -207,7 +206,7 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-const optionalName = (max: number) => z.string().trim().min(1, notBlankMessage).max(max);
+const optionalName = (max: number) => z.string().trim().min(1).max(max);
 /** `PATCH /api/me/profile`: only the given fields change; `null` clears displayName or a preference. */
 export const updateProfileRequestSchema = z.strictObject({
   displayName: optionalName(accountLimits.displayNameMaxLength).nullable().optional(),
@@ -216,7 +215,7 @@ export const updateProfileRequestSchema = z.strictObject({
   preferences: z
     .strictObject({
       defaultMode: studioModeSchema.nullable().optional(),
-      defaultStyle: z.string().trim().min(1, notBlankMessage).max(60).nullable().optional(),
+      defaultStyle: z.string().trim().min(1).max(60).nullable().optional(),
     })
     .optional(),
 });
@@ -268,9 +267,7 @@ export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 // ---------------------------------------------------------------------------------------------------------
 export const adminSetupStatusSchema = z.object({ isSetupDone: z.boolean() });
 export type AdminSetupStatus = z.infer<typeof adminSetupStatusSchema>;
-export const adminSetupRequestSchema = z.strictObject({
-  token: z.string().trim().min(1, notBlankMessage).max(200),
-});
+export const adminSetupRequestSchema = z.strictObject({ token: z.string().trim().min(1).max(200) });
 export const adminSetupResponseSchema = z.object({ isSuperAdmin: z.literal(true) });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -26,9 +26,3 @@ export const errorCodes = {
   unavailable: 'server.unavailable',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
-
-/**
- * The message for text that is trimmed and then must not be empty: "   " becomes "" before the length
- * check, and "Too small" would not tell the user why.
- */
-export const notBlankMessage = 'must not be empty or only spaces';

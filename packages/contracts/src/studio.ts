@@ -9,7 +9,6 @@ import {
   roomLocationSchema,
 } from './catalogue/engine-options';
 import { studioModes } from './accounts';
-import { notBlankMessage } from './errors';
 
 /**
  * The studio: uploads, room images, ideation requests and their ideas, the gallery (spec sections 2-5,
@@ -181,7 +180,7 @@ export const updateRoomRequestSchema = z
     description: z.string().trim().max(studioLimits.promptMaxLength),
     prompt: z.string().trim().max(studioLimits.promptMaxLength),
     isFavorite: z.boolean(),
-    tags: z.array(z.string().trim().min(1, notBlankMessage).max(40)).max(20),
+    tags: z.array(z.string().trim().min(1).max(40)).max(20),
   })
   .partial();
 export type UpdateRoomRequest = z.infer<typeof updateRoomRequestSchema>;
@@ -268,8 +267,8 @@ export const ideationStartRequestSchema = z.object({
   itemsNotToChange: optionalText(studioLimits.itemsNotToChangeMaxLength),
   numberOfIdeas: numberOfIdeasSchema,
   mode: z.literal('ideation').default('ideation'),
-  roomType: z.string().trim().min(1, notBlankMessage).max(studioLimits.customTextMaxLength),
-  designStyle: z.string().trim().min(1, notBlankMessage).max(studioLimits.customTextMaxLength),
+  roomType: z.string().trim().min(1).max(studioLimits.customTextMaxLength),
+  designStyle: z.string().trim().min(1).max(studioLimits.customTextMaxLength),
   creativityLevel: creativitySchema,
   roomLocation: roomLocationSchema.default('interior'),
   customRoomLocation: optionalText(studioLimits.customTextMaxLength),

@@ -5,7 +5,6 @@ import {
   type StyleDefinition,
   type StyleId,
 } from './style-definitions';
-import { notBlankMessage } from '../errors';
 
 /** Design styles offered by the ideation settings (spec section 3). A custom value is allowed too. */
 export const designStyles = [
@@ -33,7 +32,7 @@ export const designStyles = [
 export type CatalogueDesignStyle = (typeof designStyles)[number];
 
 /** A catalogue design style or a custom one (trimmed, 1-60 characters). */
-export const designStyleSchema = z.string().trim().min(1, notBlankMessage).max(60);
+export const designStyleSchema = z.string().trim().min(1).max(60);
 export type DesignStyle = CatalogueDesignStyle | (string & {});
 
 /**

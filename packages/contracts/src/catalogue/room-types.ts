@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { notBlankMessage } from '../errors';
 
 /** Room types offered by the studio (spec section 3). A custom free-text value is allowed too. */
 export const roomTypes = [
@@ -38,7 +37,7 @@ export const roomTypes = [
 export type CatalogueRoomType = (typeof roomTypes)[number];
 
 /** A catalogue room type or a custom one (trimmed, 1-60 characters). */
-export const roomTypeSchema = z.string().trim().min(1, notBlankMessage).max(60);
+export const roomTypeSchema = z.string().trim().min(1).max(60);
 export type RoomType = CatalogueRoomType | (string & {});
 
 /** Rooms that are outdoors: the engine treats their photos as exteriors (no walls or ceiling to repaint). */
