@@ -26,3 +26,9 @@ export const errorCodes = {
   unavailable: 'server.unavailable',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/**
+ * What the API says for text that is trimmed and then must not be empty ("   " becomes "" before the
+ * length check, and "Too small" would not tell the caller why). The web forms word their own messages.
+ */
+export const notBlankMessage = 'must not be empty or only spaces';

@@ -1,4 +1,5 @@
-import { errorCodes, type ApiError } from '@roomcraft/contracts';
+import { errorCodes, notBlankMessage, type ApiError } from '@roomcraft/contracts';
+import { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import {
@@ -81,6 +82,19 @@ export function sendAppError(reply: FastifyReply, error: AppError) {
   };
   if (error.headers) reply.headers(error.headers);
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Words zod's default "Too small" for an empty string in API answers. Process-wide, but messages set on a
+ * schema still win, and the web app's forms pass their own error map.
+ */
+export function configureValidationMessages(): void {
+  z.config({
+    customError: (issue) =>
+      issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1
+        ? notBlankMessage
+        : undefined,
+  });
 }
 
 /** The router's own refusals (bad %-escapes, over-long ids), in the one error shape. */

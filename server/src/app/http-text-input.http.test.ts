@@ -55,6 +55,14 @@ describe('text PostgreSQL cannot store, sent to real routes', () => {
     }
   });
 
+  it('says that spaces alone do not count when a trimmed field ends up empty', async () => {
+    const response = await send('PATCH', '/api/me/profile', { firstName: '   ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { details: { firstName: 'must not be empty or only spaces' } },
+    });
+  });
+
   it('still stores emoji and accents', async () => {
     const response = await send('PATCH', `/api/rooms/${roomImageId}`, { title: 'Café 🛋️ nook' });
     expect(response.statusCode).toBe(200);

@@ -12,7 +12,7 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Deps } from './deps';
-import { registerErrorHandling, sendFrameworkError } from './http-errors';
+import { configureValidationMessages, registerErrorHandling, sendFrameworkError } from './http-errors';
 import { registerRateLimit } from './http-rate-limit';
 import { registerSecurity } from './http-security';
 import { registerTextInputGuard } from './http-text-input';
@@ -57,6 +57,7 @@ export async function buildApp({
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  configureValidationMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
