@@ -17,6 +17,7 @@ import type { RoutePlugin } from '../../../app/routes';
 import { requireViewer } from '../../accounts/auth/session';
 import { createIdeasRepository } from '../ideation/ideas.repository';
 import { createUploadsRepository } from '../upload/upload.repository';
+import { createRoomBlobsRepository } from './room-blobs.repository';
 import { createRoomsRepository } from './rooms.repository';
 import {
   createRoom,
@@ -107,7 +108,10 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
         id: request.params.id,
         roomsRepository,
         ideasRepository,
+        roomBlobsRepository: createRoomBlobsRepository({ db: deps.database.db }),
+        storage,
         events,
+        logger: deps.logger,
       });
     },
   );
