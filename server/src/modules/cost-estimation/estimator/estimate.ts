@@ -1,0 +1,214 @@
+import {
+  costProjectSchema,
+  type CostEstimate,
+  type CostLineItem,
+  type CostProject,
+  type CostProjectInput,
+  type ScopeItem,
+} from '@roomcraft/contracts';
+import { geometry } from './data/room-defaults';
+import { describeSource, type CostSourceId } from './data/sources';
+import { unitCosts, type UnitCostKey } from './data/unit-costs';
+import { materialShare, priceIndexFactor, priceIndexSourceIds, regionFactor, tierCost } from './pricing';
+import { cabinetLinearFeet, countertopSquareFeet, roomGeometry, type RoomGeometry } from './quantities';
+
+interface Quantity {
+  key: UnitCostKey;
+  quantity: number;
+  extraSourceIds?: CostSourceId[];
+  assumption?: string;
+}
+
+/** Which unit cost a scope item uses and how much of it; undefined (with a reason) when we cannot say. */
+function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Quantity | string {
+  switch (item.kind) {
+    case 'paint-walls':
+      return { key: 'paint-walls', quantity: room.wallSqFt, extraSourceIds: [geometry.sourceId] };
+    case 'paint-ceiling':
+      return { key: 'paint-ceiling', quantity: room.floorSqFt };
+    case 'flooring':
+      return { key: `flooring:${item.material}`, quantity: room.floorSqFt };
+    case 'cabinets': {
+      const run = cabinetLinearFeet(project, room.floorSqFt, item.linearFeet);
+      if (!run)
+        return `Cabinets left out: give their length in linear feet (no published default for a ${project.roomType}).`;
+      return {
+        key: `cabinets:${item.action}`,
+        quantity: run.linearFeet,
+        extraSourceIds: run.assumption ? [geometry.kitchenCabinetSourceId] : [],
+        assumption: run.assumption,
+      };
+    }
+    case 'countertops': {
+      const cabinets = project.scope.find((s) => s.kind === 'cabinets');
+      const cabinetFeet = cabinets?.kind === 'cabinets' ? cabinets.linearFeet : undefined;
+      const area = countertopSquareFeet(project, room.floorSqFt, item.squareFeet, cabinetFeet);
+      if (!area) return 'Countertops left out: give their area in square feet.';
+      const extra: CostSourceId[] = [];
+      if (area.assumption) {
+        extra.push(
+          project.roomType === 'kitchen' ? geometry.kitchenCountertopSourceId : geometry.counterDepthSourceId,
+        );
+      }
+      return {
+        key: `countertops:${item.material}`,
+        quantity: area.squareFeet,
+        extraSourceIds: extra,
+        assumption: area.assumption,
+      };
+    }
+    case 'appliance':
+      return { key: `appliance:${item.appliance}`, quantity: item.quantity };
+    case 'plumbing-fixture':
+      return { key: `plumbing-fixture:${item.fixture}`, quantity: item.quantity };
+    case 'lighting':
+      return { key: `lighting:${item.fixture}`, quantity: item.quantity };
+    case 'window':
+      return { key: `window:${item.material}`, quantity: item.quantity };
+    case 'interior-door':
+      return { key: 'interior-door', quantity: item.quantity };
+    case 'demolition':
+      if (project.roomType === 'kitchen' || project.roomType === 'bathroom') {
+        return { key: `demolition:${project.roomType}`, quantity: 1 };
+      }
+      return { key: 'demolition:room', quantity: room.floorSqFt };
+    case 'furniture':
+      return { key: `furniture:${item.item}`, quantity: item.quantity };
+    case 'permits':
+    case 'design-fees':
+      return { key: item.kind, quantity: 1 };
+  }
+}
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * Estimates a remodelling project from published national unit costs (pure: no IO, no clock).
+ * Throws a ZodError for a description that does not match the contract.
+ */
+export function estimateProjectCost(input: CostProjectInput): CostEstimate {
+  const project = costProjectSchema.parse(input);
+  const room = roomGeometry(project);
+  const region = regionFactor(project.region);
+  const assumptions = [...room.assumptions, ...region.assumptions];
+  const usedSources = new Set<CostSourceId>([...room.sourceIds, ...region.sourceIds]);
+  const indexNotes = new Set<string>();
+  const lineItems: CostLineItem[] = [];
+  const percentItems: { item: ScopeItem; index: number }[] = [];
+
+  const price = (key: UnitCostKey, quantity: number) => {
+    const unitCost = unitCosts[key];
+    const tier = tierCost(unitCost, project.finishTier);
+    const index = priceIndexFactor(unitCost.priceYear, project.priceYear);
+    index.notes.forEach((note) => indexNotes.add(note));
+    const scale = index.factor * region.factor;
+    const unitCents = {
+      low: toCents(tier.low * scale),
+      typical: toCents(tier.typical * scale),
+      high: toCents(tier.high * scale),
+    };
+    const totalCents = {
+      low: toCents(tier.low * scale * quantity),
+      typical: toCents(tier.typical * scale * quantity),
+      high: toCents(tier.high * scale * quantity),
+    };
+    return { unitCost, unitCents, totalCents };
+  };
+
+  project.scope.forEach((item, index) => {
+    if (item.kind === 'permits' || item.kind === 'design-fees') {
+      percentItems.push({ item, index });
+      return;
+    }
+    const quantity = quantify(item, project, room);
+    if (typeof quantity === 'string') {
+      assumptions.push(quantity);
+      return;
+    }
+    if (quantity.assumption) assumptions.push(quantity.assumption);
+    const { unitCost, unitCents, totalCents } = price(quantity.key, quantity.quantity);
+    const share = materialShare(unitCost);
+    const materialCents = share === null ? null : Math.round(totalCents.typical * share);
+    const sourceIds: CostSourceId[] = [unitCost.sourceId, ...(quantity.extraSourceIds ?? [])];
+    sourceIds.forEach((id) => usedSources.add(id));
+    lineItems.push({
+      id: `${index + 1}-${quantity.key}`,
+      kind: item.kind,
+      description: unitCost.description,
+      quantity: Math.round(quantity.quantity * 100) / 100,
+      unit: unitCost.unit,
+      unitCostCents: unitCents,
+      totalCents,
+      materialCents,
+      labourCents: materialCents === null ? null : totalCents.typical - materialCents,
+      sourceIds: [...new Set(sourceIds)],
+    });
+  });
+
+  // Permits and design fees are a share of the work: permits of the building work, fees of everything.
+  const sumOf = (items: CostLineItem[], kindFilter: (kind: string) => boolean) =>
+    items
+      .filter((line) => kindFilter(line.kind))
+      .reduce(
+        (acc, line) => ({
+          low: acc.low + line.totalCents.low,
+          typical: acc.typical + line.totalCents.typical,
+          high: acc.high + line.totalCents.high,
+        }),
+        { low: 0, typical: 0, high: 0 },
+      );
+  const buildingWork = sumOf(lineItems, (kind) => kind !== 'furniture');
+  const allWork = sumOf(lineItems, () => true);
+  for (const { item, index } of percentItems) {
+    const key = item.kind as 'permits' | 'design-fees';
+    const unitCost = unitCosts[key];
+    const rate = tierCost(unitCost, project.finishTier);
+    const base = key === 'permits' ? buildingWork : allWork;
+    const totalCents = {
+      low: Math.round((base.low * rate.low) / 100),
+      typical: Math.round((base.typical * rate.typical) / 100),
+      high: Math.round((base.high * rate.high) / 100),
+    };
+    usedSources.add(unitCost.sourceId);
+    assumptions.push(
+      `${unitCost.description}: ${rate.typical.toFixed(1)} % (range ${rate.low}-${rate.high} %) of ` +
+        `${key === 'permits' ? 'the building work' : 'the other items'}.`,
+    );
+    lineItems.push({
+      id: `${index + 1}-${key}`,
+      kind: item.kind,
+      description: `${unitCost.description} (${rate.typical.toFixed(1)} % of the work)`,
+      quantity: 1,
+      unit: 'lump sum',
+      unitCostCents: totalCents,
+      totalCents,
+      materialCents: null,
+      labourCents: null,
+      sourceIds: [unitCost.sourceId],
+    });
+  }
+
+  if (indexNotes.size > 0) {
+    assumptions.push(`Price index (US CPI-U): ${[...indexNotes].join('; ')}.`);
+  }
+  assumptions.push(
+    `Unit costs are published US national averages moved from their own year to ${project.priceYear} ` +
+      'with the US consumer price index; finish tiers split each published range at its average.',
+  );
+  priceIndexSourceIds.forEach((id) => usedSources.add(id));
+
+  const totals = sumOf(lineItems, () => true);
+  return {
+    currency: 'USD',
+    roomType: project.roomType,
+    finishTier: project.finishTier,
+    priceYear: project.priceYear,
+    floorAreaSqFt: Math.round(room.floorSqFt * 100) / 100,
+    regionFactor: Math.round(region.factor * 1000) / 1000,
+    lineItems,
+    totalCents: totals.typical,
+    rangeCents: { low: totals.low, high: totals.high },
+    assumptions,
+    sources: [...usedSources].map(describeSource),
+  };
+}
