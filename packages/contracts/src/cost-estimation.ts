@@ -74,6 +74,8 @@ export const scopeItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('furniture'), item: z.enum(furnitureItems), quantity: count }),
   z.object({ kind: z.literal('permits') }),
   z.object({ kind: z.literal('design-fees') }),
+  /** A general contractor runs the job: overhead and profit, and general conditions, on the building work. */
+  z.object({ kind: z.literal('general-contractor') }),
 ]);
 export type ScopeItem = z.infer<typeof scopeItemSchema>;
 export type ScopeItemInput = z.input<typeof scopeItemSchema>;

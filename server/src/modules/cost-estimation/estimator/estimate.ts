@@ -76,11 +76,16 @@ function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Qu
       return { key: `furniture:${item.item}`, quantity: item.quantity };
     case 'permits':
     case 'design-fees':
+    case 'general-contractor':
       return { key: item.kind, quantity: 1 };
   }
 }
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
+
+type PercentKey = 'permits' | 'design-fees' | 'general-contractor' | 'general-conditions';
+const isPercentKind = (kind: ScopeItem['kind']) =>
+  kind === 'permits' || kind === 'design-fees' || kind === 'general-contractor';
 
 /**
  * Estimates a remodelling project from published national unit costs (pure: no IO, no clock).
@@ -116,7 +121,7 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
   };
 
   project.scope.forEach((item, index) => {
-    if (item.kind === 'permits' || item.kind === 'design-fees') {
+    if (isPercentKind(item.kind)) {
       percentItems.push({ item, index });
       return;
     }
@@ -145,7 +150,8 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
     });
   });
 
-  // Permits and design fees are a share of the work: permits of the building work, fees of everything.
+  // Percent items are a share of the work: design fees of everything, the others of the building work
+  // (not furniture). They do not compound on each other.
   const sumOf = (items: CostLineItem[], kindFilter: (kind: string) => boolean) =>
     items
       .filter((line) => kindFilter(line.kind))
@@ -159,11 +165,19 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
       );
   const buildingWork = sumOf(lineItems, (kind) => kind !== 'furniture');
   const allWork = sumOf(lineItems, () => true);
-  for (const { item, index } of percentItems) {
-    const key = item.kind as 'permits' | 'design-fees';
+  const percentKeys = percentItems.flatMap(
+    ({ item, index }): { index: number; kind: string; key: PercentKey }[] =>
+      item.kind === 'general-contractor'
+        ? [
+            { index, kind: item.kind, key: 'general-contractor' as const },
+            { index, kind: item.kind, key: 'general-conditions' as const },
+          ]
+        : [{ index, kind: item.kind, key: item.kind as PercentKey }],
+  );
+  for (const { kind, key, index } of percentKeys) {
     const unitCost = unitCosts[key];
     const rate = tierCost(unitCost, project.finishTier);
-    const base = key === 'permits' ? buildingWork : allWork;
+    const base = key === 'design-fees' ? allWork : buildingWork;
     const totalCents = {
       low: Math.round((base.low * rate.low) / 100),
       typical: Math.round((base.typical * rate.typical) / 100),
@@ -172,11 +186,11 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
     usedSources.add(unitCost.sourceId);
     assumptions.push(
       `${unitCost.description}: ${rate.typical.toFixed(1)} % (range ${rate.low}-${rate.high} %) of ` +
-        `${key === 'permits' ? 'the building work' : 'the other items'}.`,
+        `${key === 'design-fees' ? 'the other items' : 'the building work'}.`,
     );
     lineItems.push({
       id: `${index + 1}-${key}`,
-      kind: item.kind,
+      kind,
       description: `${unitCost.description} (${rate.typical.toFixed(1)} % of the work)`,
       quantity: 1,
       unit: 'lump sum',
