@@ -26,7 +26,8 @@ export function tierCost(unitCost: UnitCost, tier: FinishTier): TierCost {
     const { low, high } = unitCost.tiers[tier];
     return { low, typical: unitCost.tiers[tier].average ?? (low + high) / 2, high };
   }
-  const range = unitCost.range as PublishedRange;
+  const range = unitCost.range;
+  if (!range) throw new Error(`unit cost "${unitCost.description}" has neither a range nor tiers`);
   const average = range.average ?? (range.low + range.high) / 2;
   const lowerMid = (range.low + average) / 2;
   const upperMid = (average + range.high) / 2;
