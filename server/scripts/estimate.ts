@@ -3,6 +3,7 @@
 // "Checking a cost estimate from the command line".
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { costProjectSchema } from '@roomcraft/contracts';
 import { ZodError } from 'zod';
 import { estimateProjectCost } from '../src/modules/cost-estimation/estimator';
 
@@ -14,7 +15,7 @@ if (!path) {
 // npm runs workspace scripts inside server/: resolve relative paths from where the command was typed.
 const file = resolve(process.env.INIT_CWD ?? process.cwd(), path);
 try {
-  const estimate = estimateProjectCost(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+  const estimate = estimateProjectCost(costProjectSchema.parse(JSON.parse(readFileSync(file, 'utf8'))));
   process.stdout.write(`${JSON.stringify(estimate, null, 2)}\n`);
 } catch (error) {
   const message =
