@@ -38,8 +38,16 @@ export const countertopMaterials = [
   'butcher-block',
   'solid-surface',
 ] as const;
-export const appliances = ['refrigerator', 'range', 'dishwasher', 'built-in-microwave'] as const;
-export const plumbingFixtures = ['toilet', 'bathtub', 'shower', 'kitchen-sink'] as const;
+export const appliances = [
+  'refrigerator',
+  'range',
+  'wall-oven',
+  'cooktop',
+  'range-hood',
+  'dishwasher',
+  'built-in-microwave',
+] as const;
+export const plumbingFixtures = ['toilet', 'bathtub', 'shower', 'kitchen-sink', 'faucet'] as const;
 export const lightingFixtures = ['replace-fixture', 'new-pendant', 'recessed-light'] as const;
 export const windowMaterials = ['vinyl', 'wood', 'fiberglass'] as const;
 export const furnitureItems = ['sofa', 'coffee-table', 'end-tables-pair'] as const;
@@ -70,6 +78,12 @@ export const scopeItemSchema = z.discriminatedUnion('kind', [
     quantity: count,
   }),
   z.object({ kind: z.literal('interior-door'), quantity: count }),
+  /** Rewiring a kitchen: circuits and outlets (priced per kitchen). */
+  z.object({ kind: z.literal('electrical') }),
+  /** New drywall on the walls and ceiling. */
+  z.object({ kind: z.literal('drywall') }),
+  /** Backsplash or tub-surround tile; no published default area, so it must be given. */
+  z.object({ kind: z.literal('wall-tile'), squareFeet: z.number().positive().max(5000) }),
   z.object({ kind: z.literal('demolition') }),
   z.object({ kind: z.literal('furniture'), item: z.enum(furnitureItems), quantity: count }),
   z.object({ kind: z.literal('permits') }),

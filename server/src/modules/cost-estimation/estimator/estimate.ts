@@ -67,6 +67,18 @@ function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Qu
       return { key: `window:${item.material}`, quantity: item.quantity };
     case 'interior-door':
       return { key: 'interior-door', quantity: item.quantity };
+    case 'electrical':
+      if (project.roomType !== 'kitchen')
+        return 'Electrical work left out: the only published figure is for kitchens.';
+      return { key: 'electrical:kitchen', quantity: 1 };
+    case 'drywall':
+      return {
+        key: 'drywall',
+        quantity: room.wallSqFt + room.floorSqFt,
+        extraSourceIds: [geometry.sourceId],
+      };
+    case 'wall-tile':
+      return { key: 'wall-tile', quantity: item.squareFeet };
     case 'demolition':
       if (project.roomType === 'kitchen' || project.roomType === 'bathroom') {
         return { key: `demolition:${project.roomType}`, quantity: 1 };

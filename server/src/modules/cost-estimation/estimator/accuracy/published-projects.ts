@@ -16,9 +16,11 @@ export interface PublishedProject {
 
 const cvvScopeMinorKitchen: ScopeItemInput[] = [
   { kind: 'cabinets', action: 'reface', linearFeet: 30 },
-  { kind: 'appliance', appliance: 'range' },
+  { kind: 'appliance', appliance: 'wall-oven' },
+  { kind: 'appliance', appliance: 'cooktop' },
   { kind: 'countertops', material: 'laminate' },
   { kind: 'plumbing-fixture', fixture: 'kitchen-sink' },
+  { kind: 'plumbing-fixture', fixture: 'faucet' },
   { kind: 'paint-walls' },
   { kind: 'flooring', material: 'luxury-vinyl-plank' },
   { kind: 'permits' },
@@ -29,9 +31,13 @@ const cvvScopeMajorKitchen: ScopeItemInput[] = [
   { kind: 'cabinets', action: 'replace', linearFeet: 30 },
   { kind: 'countertops', material: 'laminate' },
   { kind: 'plumbing-fixture', fixture: 'kitchen-sink' },
-  { kind: 'appliance', appliance: 'range' },
+  { kind: 'plumbing-fixture', fixture: 'faucet' },
+  { kind: 'appliance', appliance: 'wall-oven' },
+  { kind: 'appliance', appliance: 'cooktop' },
+  { kind: 'appliance', appliance: 'range-hood' },
   { kind: 'appliance', appliance: 'built-in-microwave' },
   { kind: 'appliance', appliance: 'dishwasher' },
+  { kind: 'electrical' },
   { kind: 'lighting', fixture: 'recessed-light', quantity: 4 },
   { kind: 'flooring', material: 'luxury-vinyl-plank' },
   { kind: 'paint-walls' },
@@ -41,14 +47,14 @@ const cvvScopeMajorKitchen: ScopeItemInput[] = [
 ];
 const minorReading =
   'Hanley Wood description: 200 sq ft kitchen, 30 lf of cabinetry and countertops, cabinet fronts replaced ' +
-  '(refacing), wall oven and cooktop replaced (a range stands in: no sourced wall-oven or cooktop cost), ' +
-  'laminate countertops, mid-priced sink and faucet (sink only), trim repainted and wall covering (wall ' +
-  'painting stands in), resilient flooring (luxury vinyl plank). A remodeler runs the job.';
+  '(refacing), wall oven and cooktop replaced, laminate countertops, mid-priced sink and faucet, trim ' +
+  'repainted and wall covering (wall painting stands in), resilient flooring (luxury vinyl plank). A ' +
+  'remodeler runs the job.';
 const majorReading =
   'Hanley Wood description: 200 sq ft kitchen, 30 lf semi-custom cabinets with island, laminate countertops, ' +
-  'double-tub sink and faucet (sink only), wall oven and cooktop (a range), ventilation (not priced), built-in ' +
-  'microwave, dishwasher, disposal (not priced), custom lighting (4 recessed lights), resilient flooring, ' +
-  'painted walls and ceiling. A remodeler runs the job.';
+  'double-tub sink and faucet, wall oven, cooktop, ventilation (range hood), built-in microwave, dishwasher, ' +
+  'disposal (not priced), custom lighting (4 recessed lights, and the kitchen rewiring a new layout with a ' +
+  'wall oven needs), resilient flooring, painted walls and ceiling. A remodeler runs the job.';
 const kitchen = (
   finishTier: 'mid-range' | 'luxury',
   priceYear: number,
@@ -146,10 +152,10 @@ export const publishedProjects: PublishedProject[] = [
       quote: 'A mid-range bathroom remodel: Cost: $21,377',
     },
     reading:
-      '5-by-7-foot bathroom: ceramic tile floor, standard toilet, solid-surface vanity counter with sink (6 sq ' +
-      'of counter; vanity cabinet and sink not priced), recessed medicine cabinet with light (one fixture), ' +
-      '30x60 tub with ceramic tile surround (tub only: no sourced tile-surround cost), shower control (not ' +
-      'priced). A remodeler runs the job.',
+      '5-by-7-foot bathroom: ceramic tile floor, standard toilet, solid-surface vanity counter with sink (about ' +
+      '6 sq ft of counter; vanity cabinet not priced), recessed medicine cabinet with light (one fixture), ' +
+      '30x60 tub with 4x4 ceramic tile surround (three walls, 10 ft x 5 ft = 50 sq ft), single-lever shower ' +
+      'control (a faucet). A remodeler runs the job.',
     project: {
       roomType: 'bathroom',
       floorArea: { value: 35, unit: 'ft2' },
@@ -162,6 +168,8 @@ export const publishedProjects: PublishedProject[] = [
         { kind: 'countertops', material: 'solid-surface', squareFeet: 6 },
         { kind: 'lighting', fixture: 'replace-fixture' },
         { kind: 'plumbing-fixture', fixture: 'bathtub' },
+        { kind: 'wall-tile', squareFeet: 50 },
+        { kind: 'plumbing-fixture', fixture: 'faucet' },
         { kind: 'paint-walls' },
         { kind: 'permits' },
         { kind: 'general-contractor' },
