@@ -46,6 +46,7 @@ export const appliances = [
   'range-hood',
   'dishwasher',
   'built-in-microwave',
+  'garbage-disposal',
 ] as const;
 export const plumbingFixtures = ['toilet', 'bathtub', 'shower', 'kitchen-sink', 'faucet'] as const;
 export const lightingFixtures = ['replace-fixture', 'new-pendant', 'recessed-light'] as const;
@@ -78,6 +79,8 @@ export const scopeItemSchema = z.discriminatedUnion('kind', [
     quantity: count,
   }),
   z.object({ kind: z.literal('interior-door'), quantity: count }),
+  /** New supply and drain lines for a kitchen's or bathroom's fixtures (priced per room). */
+  z.object({ kind: z.literal('plumbing') }),
   /** Rewiring a kitchen: circuits and outlets (priced per kitchen). */
   z.object({ kind: z.literal('electrical') }),
   /** New drywall on the walls and ceiling. */

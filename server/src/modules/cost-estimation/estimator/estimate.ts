@@ -67,6 +67,11 @@ function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Qu
       return { key: `window:${item.material}`, quantity: item.quantity };
     case 'interior-door':
       return { key: 'interior-door', quantity: item.quantity };
+    case 'plumbing':
+      if (project.roomType !== 'kitchen' && project.roomType !== 'bathroom') {
+        return 'Plumbing left out: published rough-in figures exist only for kitchens and bathrooms.';
+      }
+      return { key: `plumbing:${project.roomType}`, quantity: 1 };
     case 'electrical':
       if (project.roomType !== 'kitchen')
         return 'Electrical work left out: the only published figure is for kitchens.';

@@ -37,6 +37,8 @@ const cvvScopeMajorKitchen: ScopeItemInput[] = [
   { kind: 'appliance', appliance: 'range-hood' },
   { kind: 'appliance', appliance: 'built-in-microwave' },
   { kind: 'appliance', appliance: 'dishwasher' },
+  { kind: 'appliance', appliance: 'garbage-disposal' },
+  { kind: 'plumbing' },
   { kind: 'electrical' },
   { kind: 'lighting', fixture: 'recessed-light', quantity: 4 },
   { kind: 'flooring', material: 'luxury-vinyl-plank' },
@@ -53,8 +55,9 @@ const minorReading =
 const majorReading =
   'Hanley Wood description: 200 sq ft kitchen, 30 lf semi-custom cabinets with island, laminate countertops, ' +
   'double-tub sink and faucet, wall oven, cooktop, ventilation (range hood), built-in microwave, dishwasher, ' +
-  'disposal (not priced), custom lighting (4 recessed lights, and the kitchen rewiring a new layout with a ' +
-  'wall oven needs), resilient flooring, painted walls and ceiling. A remodeler runs the job.';
+  'disposal, custom lighting (4 recessed lights, and the kitchen rewiring a new layout with a wall oven ' +
+  'needs), plumbing for the new sink and dishwasher, resilient flooring, painted walls and ceiling. A ' +
+  'remodeler runs the job.';
 const kitchen = (
   finishTier: 'mid-range' | 'luxury',
   priceYear: number,
@@ -155,7 +158,8 @@ export const publishedProjects: PublishedProject[] = [
       '5-by-7-foot bathroom: ceramic tile floor, standard toilet, solid-surface vanity counter with sink (about ' +
       '6 sq ft of counter; vanity cabinet not priced), recessed medicine cabinet with light (one fixture), ' +
       '30x60 tub with 4x4 ceramic tile surround (three walls, 10 ft x 5 ft = 50 sq ft), single-lever shower ' +
-      'control (a faucet). A remodeler runs the job.',
+      'control (a faucet); replacing all fixtures means new supply and drain connections (bathroom rough-in). ' +
+      'A remodeler runs the job.',
     project: {
       roomType: 'bathroom',
       floorArea: { value: 35, unit: 'ft2' },
@@ -163,6 +167,7 @@ export const publishedProjects: PublishedProject[] = [
       priceYear: 2020,
       scope: [
         { kind: 'demolition' },
+        { kind: 'plumbing' },
         { kind: 'flooring', material: 'ceramic-tile' },
         { kind: 'plumbing-fixture', fixture: 'toilet' },
         { kind: 'countertops', material: 'solid-surface', squareFeet: 6 },
