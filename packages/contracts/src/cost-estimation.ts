@@ -102,9 +102,10 @@ export const areaUnits = ['m2', 'ft2'] as const;
 export const lengthUnits = ['m', 'ft'] as const;
 
 /** A US state (two letters), a US ZIP code's first three digits, or an ISO 3166-1 alpha-2 country. */
+const unitedStates = z.string().regex(/^us$/i);
 export const costRegionSchema = z.union([
-  z.object({ country: z.literal('US'), state: z.string().regex(/^[A-Za-z]{2}$/) }),
-  z.object({ country: z.literal('US'), zip3: z.string().regex(/^\d{3}$/) }),
+  z.object({ country: unitedStates, state: z.string().regex(/^[A-Za-z]{2}$/) }),
+  z.object({ country: unitedStates, zip3: z.string().regex(/^\d{3}$/) }),
   z.object({ country: z.string().regex(/^[A-Za-z]{2}$/) }),
 ]);
 export type CostRegion = z.infer<typeof costRegionSchema>;

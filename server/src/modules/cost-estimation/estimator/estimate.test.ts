@@ -77,6 +77,7 @@ describe('estimateProjectCost', () => {
     const california = withChanges({ region: { country: 'US', state: 'CA' } }).totalCents;
     expect(california).toBeGreaterThan(ohio);
     expect(withChanges({ region: { country: 'US', zip3: '941' } }).totalCents).toBe(california);
+    expect(withChanges({ region: { country: 'us', state: 'ca' } }).totalCents).toBe(california);
   });
 
   it('uses a sourced factor for a listed country and says when a country has none', () => {
