@@ -19,7 +19,7 @@ interface Quantity {
   assumption?: string;
 }
 
-/** Which unit cost a scope item uses and how much of it; undefined (with a reason) when we cannot say. */
+/** Which unit cost a scope item uses and how much of it, or the reason (for the assumptions) when we cannot say. */
 function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Quantity | string {
   switch (item.kind) {
     case 'paint-walls':
