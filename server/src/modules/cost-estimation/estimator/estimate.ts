@@ -1,0 +1,245 @@
+import {
+  costProjectSchema,
+  type CostEstimate,
+  type CostLineItem,
+  type CostProject,
+  type CostProjectInput,
+  type ScopeItem,
+} from '@roomcraft/contracts';
+import { geometry } from './data/room-defaults';
+import { describeSource, type CostSourceId } from './data/sources';
+import { unitCosts, type UnitCostKey } from './data/unit-costs';
+import { materialShare, priceIndexFactor, priceIndexSourceIds, regionFactor, tierCost } from './pricing';
+import { cabinetLinearFeet, countertopSquareFeet, roomGeometry, type RoomGeometry } from './quantities';
+
+interface Quantity {
+  key: UnitCostKey;
+  quantity: number;
+  extraSourceIds?: CostSourceId[];
+  assumption?: string;
+}
+
+/** Which unit cost a scope item uses and how much of it, or the reason (for the assumptions) when we cannot say. */
+function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Quantity | string {
+  switch (item.kind) {
+    case 'paint-walls':
+      return { key: 'paint-walls', quantity: room.wallSqFt, extraSourceIds: [geometry.sourceId] };
+    case 'paint-ceiling':
+      return { key: 'paint-ceiling', quantity: room.floorSqFt };
+    case 'flooring':
+      return { key: `flooring:${item.material}`, quantity: room.floorSqFt };
+    case 'cabinets': {
+      const run = cabinetLinearFeet(project, room.floorSqFt, item.linearFeet);
+      if (!run)
+        return `Cabinets left out: give their length in linear feet (no published default for a ${project.roomType}).`;
+      return {
+        key: `cabinets:${item.action}`,
+        quantity: run.linearFeet,
+        extraSourceIds: run.assumption ? [geometry.kitchenCabinetSourceId] : [],
+        assumption: run.assumption,
+      };
+    }
+    case 'countertops': {
+      const cabinets = project.scope.find((s) => s.kind === 'cabinets');
+      const cabinetFeet = cabinets?.kind === 'cabinets' ? cabinets.linearFeet : undefined;
+      const area = countertopSquareFeet(project, room.floorSqFt, item.squareFeet, cabinetFeet);
+      if (!area) return 'Countertops left out: give their area in square feet.';
+      const extra: CostSourceId[] = [];
+      if (area.assumption) {
+        extra.push(
+          project.roomType === 'kitchen' ? geometry.kitchenCountertopSourceId : geometry.counterDepthSourceId,
+        );
+      }
+      return {
+        key: `countertops:${item.material}`,
+        quantity: area.squareFeet,
+        extraSourceIds: extra,
+        assumption: area.assumption,
+      };
+    }
+    case 'appliance':
+      return { key: `appliance:${item.appliance}`, quantity: item.quantity };
+    case 'plumbing-fixture':
+      return { key: `plumbing-fixture:${item.fixture}`, quantity: item.quantity };
+    case 'lighting':
+      return { key: `lighting:${item.fixture}`, quantity: item.quantity };
+    case 'window':
+      return { key: `window:${item.material}`, quantity: item.quantity };
+    case 'interior-door':
+      return { key: 'interior-door', quantity: item.quantity };
+    case 'plumbing':
+      if (project.roomType !== 'kitchen' && project.roomType !== 'bathroom') {
+        return 'Plumbing left out: published rough-in figures exist only for kitchens and bathrooms.';
+      }
+      return { key: `plumbing:${project.roomType}`, quantity: 1 };
+    case 'electrical':
+      if (project.roomType !== 'kitchen')
+        return 'Electrical work left out: the only published figure is for kitchens.';
+      return { key: 'electrical:kitchen', quantity: 1 };
+    case 'drywall':
+      return {
+        key: 'drywall',
+        quantity: room.wallSqFt + room.floorSqFt,
+        extraSourceIds: [geometry.sourceId],
+      };
+    case 'wall-tile':
+      return { key: 'wall-tile', quantity: item.squareFeet };
+    case 'demolition':
+      if (project.roomType === 'kitchen' || project.roomType === 'bathroom') {
+        return { key: `demolition:${project.roomType}`, quantity: 1 };
+      }
+      return { key: 'demolition:room', quantity: room.floorSqFt };
+    case 'furniture':
+      return { key: `furniture:${item.item}`, quantity: item.quantity };
+    case 'permits':
+    case 'design-fees':
+    case 'general-contractor':
+      return { key: item.kind, quantity: 1 };
+  }
+}
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+type PercentKey = 'permits' | 'design-fees' | 'general-contractor' | 'general-conditions';
+const isPercentKind = (kind: ScopeItem['kind']) =>
+  kind === 'permits' || kind === 'design-fees' || kind === 'general-contractor';
+
+/**
+ * Estimates a remodelling project from published national unit costs (pure: no IO, no clock).
+ * Throws a ZodError for a description that does not match the contract.
+ */
+export function estimateProjectCost(input: CostProjectInput): CostEstimate {
+  const project = costProjectSchema.parse(input);
+  const room = roomGeometry(project);
+  const region = regionFactor(project.region);
+  const assumptions = [...room.assumptions, ...region.assumptions];
+  const usedSources = new Set<CostSourceId>([...room.sourceIds, ...region.sourceIds]);
+  const indexNotes = new Set<string>();
+  const lineItems: CostLineItem[] = [];
+  const percentItems: { item: ScopeItem; index: number }[] = [];
+
+  const price = (key: UnitCostKey, quantity: number) => {
+    const unitCost = unitCosts[key];
+    const tier = tierCost(unitCost, project.finishTier);
+    const index = priceIndexFactor(unitCost.priceYear, project.priceYear);
+    index.notes.forEach((note) => indexNotes.add(note));
+    const scale = index.factor * region.factor;
+    const unitCents = {
+      low: toCents(tier.low * scale),
+      typical: toCents(tier.typical * scale),
+      high: toCents(tier.high * scale),
+    };
+    const totalCents = {
+      low: toCents(tier.low * scale * quantity),
+      typical: toCents(tier.typical * scale * quantity),
+      high: toCents(tier.high * scale * quantity),
+    };
+    return { unitCost, unitCents, totalCents };
+  };
+
+  project.scope.forEach((item, index) => {
+    if (isPercentKind(item.kind)) {
+      percentItems.push({ item, index });
+      return;
+    }
+    const quantity = quantify(item, project, room);
+    if (typeof quantity === 'string') {
+      assumptions.push(quantity);
+      return;
+    }
+    if (quantity.assumption) assumptions.push(quantity.assumption);
+    const { unitCost, unitCents, totalCents } = price(quantity.key, quantity.quantity);
+    const share = materialShare(unitCost);
+    const materialCents = share === null ? null : Math.round(totalCents.typical * share);
+    const sourceIds: CostSourceId[] = [unitCost.sourceId, ...(quantity.extraSourceIds ?? [])];
+    sourceIds.forEach((id) => usedSources.add(id));
+    lineItems.push({
+      id: `${index + 1}-${quantity.key}`,
+      kind: item.kind,
+      description: unitCost.description,
+      quantity: Math.round(quantity.quantity * 100) / 100,
+      unit: unitCost.unit,
+      unitCostCents: unitCents,
+      totalCents,
+      materialCents,
+      labourCents: materialCents === null ? null : totalCents.typical - materialCents,
+      sourceIds: [...new Set(sourceIds)],
+    });
+  });
+
+  // Percent items are a share of the work: design fees of everything, the others of the building work
+  // (not furniture). They do not compound on each other.
+  const sumOf = (items: CostLineItem[], kindFilter: (kind: string) => boolean) =>
+    items
+      .filter((line) => kindFilter(line.kind))
+      .reduce(
+        (acc, line) => ({
+          low: acc.low + line.totalCents.low,
+          typical: acc.typical + line.totalCents.typical,
+          high: acc.high + line.totalCents.high,
+        }),
+        { low: 0, typical: 0, high: 0 },
+      );
+  const buildingWork = sumOf(lineItems, (kind) => kind !== 'furniture');
+  const allWork = sumOf(lineItems, () => true);
+  const percentKeys = percentItems.flatMap(
+    ({ item, index }): { index: number; kind: string; key: PercentKey }[] =>
+      item.kind === 'general-contractor'
+        ? [
+            { index, kind: item.kind, key: 'general-contractor' as const },
+            { index, kind: item.kind, key: 'general-conditions' as const },
+          ]
+        : [{ index, kind: item.kind, key: item.kind as PercentKey }],
+  );
+  for (const { kind, key, index } of percentKeys) {
+    const unitCost = unitCosts[key];
+    const rate = tierCost(unitCost, project.finishTier);
+    const base = key === 'design-fees' ? allWork : buildingWork;
+    const totalCents = {
+      low: Math.round((base.low * rate.low) / 100),
+      typical: Math.round((base.typical * rate.typical) / 100),
+      high: Math.round((base.high * rate.high) / 100),
+    };
+    usedSources.add(unitCost.sourceId);
+    assumptions.push(
+      `${unitCost.description}: ${rate.typical.toFixed(1)} % (range ${rate.low}-${rate.high} %) of ` +
+        `${key === 'design-fees' ? 'the other items' : 'the building work'}.`,
+    );
+    lineItems.push({
+      id: `${index + 1}-${key}`,
+      kind,
+      description: `${unitCost.description} (${rate.typical.toFixed(1)} % of the work)`,
+      quantity: 1,
+      unit: 'lump sum',
+      unitCostCents: totalCents,
+      totalCents,
+      materialCents: null,
+      labourCents: null,
+      sourceIds: [unitCost.sourceId],
+    });
+  }
+
+  if (indexNotes.size > 0) {
+    assumptions.push(`Price index (US CPI-U): ${[...indexNotes].join('; ')}.`);
+  }
+  assumptions.push(
+    `Unit costs are published US national averages moved from their own year to ${project.priceYear} ` +
+      'with the US consumer price index; finish tiers split each published range at its average.',
+  );
+  priceIndexSourceIds.forEach((id) => usedSources.add(id));
+
+  const totals = sumOf(lineItems, () => true);
+  return {
+    currency: 'USD',
+    roomType: project.roomType,
+    finishTier: project.finishTier,
+    priceYear: project.priceYear,
+    floorAreaSqFt: Math.round(room.floorSqFt * 100) / 100,
+    regionFactor: Math.round(region.factor * 1000) / 1000,
+    lineItems,
+    totalCents: totals.typical,
+    rangeCents: { low: totals.low, high: totals.high },
+    assumptions,
+    sources: [...usedSources].map(describeSource),
+  };
+}
