@@ -40,7 +40,7 @@ type RouteApp = Parameters<RoutePlugin>[0];
  * mailed, or a user is created and a password hashed) answer no sooner than these floors, so response
  * times do not tell which emails have accounts. Each floor sits well above the slower path here.
  */
-const answerFloorMs = { signUp: 300, codeRequest: 200 } as const;
+const answerFloorMs = { signUp: 400, codeRequest: 200 } as const;
 
 async function atLeast<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
