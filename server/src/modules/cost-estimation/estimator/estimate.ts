@@ -1,5 +1,6 @@
 import {
   costProjectSchema,
+  type Contractor,
   type CostEstimate,
   type CostLineItem,
   type CostProject,
@@ -67,6 +68,17 @@ function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Qu
       return { key: `window:${item.material}`, quantity: item.quantity };
     case 'interior-door':
       return { key: 'interior-door', quantity: item.quantity };
+    case 'medicine-cabinet':
+      return { key: `medicine-cabinet:${item.mount}`, quantity: item.quantity };
+    case 'baseboard':
+      return {
+        key: 'baseboard',
+        quantity: item.linearFeet ?? room.perimeterFt,
+        extraSourceIds: ['engineerfix-baseboard-material', ...(item.linearFeet ? [] : [geometry.sourceId])],
+        assumption: item.linearFeet
+          ? undefined
+          : `No baseboard length given: the room perimeter, ${room.perimeterFt.toFixed(1)} ft, assumed (doors not deducted).`,
+      };
     case 'plumbing':
       if (project.roomType !== 'kitchen' && project.roomType !== 'bathroom') {
         return 'Plumbing left out: published rough-in figures exist only for kitchens and bathrooms.';
@@ -100,9 +112,59 @@ function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Qu
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
-type PercentKey = 'permits' | 'design-fees' | 'general-contractor' | 'general-conditions';
+type PercentKey =
+  'permits' | 'design-fees' | 'general-contractor' | 'general-conditions' | 'remodeler-markup';
 const isPercentKind = (kind: ScopeItem['kind']) =>
   kind === 'permits' || kind === 'design-fees' || kind === 'general-contractor';
+
+/** The trade each priced scope kind belongs to: a scope spanning two or more trades is a room remodel. */
+const tradeOf: Partial<Record<ScopeItem['kind'], string>> = {
+  'paint-walls': 'painting',
+  'paint-ceiling': 'painting',
+  flooring: 'flooring',
+  cabinets: 'cabinetry',
+  countertops: 'countertops',
+  appliance: 'appliances',
+  'plumbing-fixture': 'plumbing',
+  plumbing: 'plumbing',
+  lighting: 'electrical',
+  electrical: 'electrical',
+  window: 'windows',
+  'interior-door': 'carpentry',
+  'medicine-cabinet': 'carpentry',
+  baseboard: 'carpentry',
+  drywall: 'drywall',
+  'wall-tile': 'tile',
+  demolition: 'demolition',
+};
+
+/** Who runs the job: as given, else a remodeler for a multi-trade remodel, else the trade (or a GC if asked). */
+function resolveContractor(
+  project: CostProject,
+  pricedKinds: string[],
+): { contractor: Contractor; why: string } {
+  if (project.contractor) return { contractor: project.contractor, why: 'as given' };
+  const trades = new Set(pricedKinds.map((kind) => tradeOf[kind as ScopeItem['kind']]).filter(Boolean));
+  if (trades.size >= 2) {
+    return {
+      contractor: 'full-service-remodeler',
+      why: `default for a remodel spanning ${trades.size} trades (${[...trades].join(', ')})`,
+    };
+  }
+  if (project.scope.some((item) => item.kind === 'general-contractor')) {
+    return {
+      contractor: 'general-contractor',
+      why: 'the scope asks for a general contractor on a one-trade job',
+    };
+  }
+  return { contractor: 'trades-direct', why: 'default for a one-trade job: the trade is hired directly' };
+}
+
+const contractorNames: Record<Contractor, string> = {
+  'full-service-remodeler': 'a full-service remodeler',
+  'general-contractor': 'a general contractor over subcontractors',
+  'trades-direct': 'the homeowner hiring the trades directly',
+};
 
 /**
  * Estimates a remodelling project from published national unit costs (pure: no IO, no clock).
@@ -182,19 +244,15 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
       );
   const buildingWork = sumOf(lineItems, (kind) => kind !== 'furniture');
   const allWork = sumOf(lineItems, () => true);
-  const percentKeys = percentItems.flatMap(
-    ({ item, index }): { index: number; kind: string; key: PercentKey }[] =>
-      item.kind === 'general-contractor'
-        ? [
-            { index, kind: item.kind, key: 'general-contractor' as const },
-            { index, kind: item.kind, key: 'general-conditions' as const },
-          ]
-        : [{ index, kind: item.kind, key: item.kind as PercentKey }],
+  const { contractor, why } = resolveContractor(
+    project,
+    lineItems.map((line) => line.kind),
   );
-  for (const { kind, key, index } of percentKeys) {
+  assumptions.push(`Job run by ${contractorNames[contractor]} (${why}).`);
+
+  const percentLine = (index: number, kind: string, key: PercentKey, base: typeof allWork, of: string) => {
     const unitCost = unitCosts[key];
     const rate = tierCost(unitCost, project.finishTier);
-    const base = key === 'design-fees' ? allWork : buildingWork;
     const totalCents = {
       low: Math.round((base.low * rate.low) / 100),
       typical: Math.round((base.typical * rate.typical) / 100),
@@ -202,10 +260,9 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
     };
     usedSources.add(unitCost.sourceId);
     assumptions.push(
-      `${unitCost.description}: ${rate.typical.toFixed(1)} % (range ${rate.low}-${rate.high} %) of ` +
-        `${key === 'design-fees' ? 'the other items' : 'the building work'}.`,
+      `${unitCost.description}: ${rate.typical.toFixed(1)} % (range ${rate.low}-${rate.high} %) of ${of}.`,
     );
-    lineItems.push({
+    const line: CostLineItem = {
       id: `${index + 1}-${key}`,
       kind,
       description: `${unitCost.description} (${rate.typical.toFixed(1)} % of the work)`,
@@ -216,8 +273,45 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
       materialCents: null,
       labourCents: null,
       sourceIds: [unitCost.sourceId],
-    });
+    };
+    return line;
+  };
+
+  // Permits and design fees are shares of the priced items; the contractor's markup follows (the
+  // remodeler marks up job cost, permits included, as Remodeling describes). Nothing else compounds.
+  const percentLines: CostLineItem[] = [];
+  for (const { item, index } of percentItems) {
+    if (item.kind === 'permits') {
+      percentLines.push(percentLine(index, item.kind, 'permits', buildingWork, 'the building work'));
+    } else if (item.kind === 'design-fees') {
+      percentLines.push(percentLine(index, item.kind, 'design-fees', allWork, 'the other items'));
+    }
   }
+  const permitsTotal = sumOf(percentLines, (kind) => kind === 'permits');
+  const markupIndex =
+    percentItems.find(({ item }) => item.kind === 'general-contractor')?.index ?? project.scope.length;
+  if (contractor === 'full-service-remodeler') {
+    const jobCost = {
+      low: buildingWork.low + permitsTotal.low,
+      typical: buildingWork.typical + permitsTotal.typical,
+      high: buildingWork.high + permitsTotal.high,
+    };
+    percentLines.push(
+      percentLine(
+        markupIndex,
+        'general-contractor',
+        'remodeler-markup',
+        jobCost,
+        'the job cost (building work and permits)',
+      ),
+    );
+  } else if (contractor === 'general-contractor') {
+    percentLines.push(
+      percentLine(markupIndex, 'general-contractor', 'general-contractor', buildingWork, 'the building work'),
+      percentLine(markupIndex, 'general-contractor', 'general-conditions', buildingWork, 'the building work'),
+    );
+  }
+  lineItems.push(...percentLines);
 
   if (indexNotes.size > 0) {
     assumptions.push(`Price index (US CPI-U): ${[...indexNotes].join('; ')}.`);
@@ -235,6 +329,7 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
     finishTier: project.finishTier,
     priceYear: project.priceYear,
     floorAreaSqFt: Math.round(room.floorSqFt * 100) / 100,
+    contractor,
     regionFactor: Math.round(region.factor * 1000) / 1000,
     lineItems,
     totalCents: totals.typical,
