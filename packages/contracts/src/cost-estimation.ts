@@ -68,6 +68,12 @@ const count = z.number().int().min(1).max(500).default(1);
 
 /** One piece of work; `kind` picks the unit cost, the fields say how much of it. */
 export const scopeItemSchema = z.discriminatedUnion('kind', [
+  /**
+   * The whole-room scope a published remodel of this room includes (kitchen: Remodeling's minor kitchen
+   * remodel; bathroom: its midrange bathroom remodel). Items listed beside it replace its items of the same
+   * kind. Other rooms have no published scope, so it is left out there and said in the assumptions.
+   */
+  z.object({ kind: z.literal('remodel') }),
   z.object({ kind: z.literal('paint-walls') }),
   z.object({ kind: z.literal('paint-ceiling') }),
   z.object({ kind: z.literal('flooring'), material: z.enum(flooringMaterials) }),

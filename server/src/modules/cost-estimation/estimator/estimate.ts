@@ -7,6 +7,7 @@ import {
   type CostProjectInput,
   type ScopeItem,
 } from '@roomcraft/contracts';
+import { remodelScopes } from './data/remodel-scopes';
 import { geometry } from './data/room-defaults';
 import { describeSource, type CostSourceId } from './data/sources';
 import { unitCosts, type UnitCostKey } from './data/unit-costs';
@@ -103,6 +104,8 @@ function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Qu
       return { key: 'demolition:room', quantity: room.floorSqFt };
     case 'furniture':
       return { key: `furniture:${item.item}`, quantity: item.quantity };
+    case 'remodel':
+      return 'A remodel scope is expanded before pricing.';
     case 'permits':
     case 'design-fees':
     case 'general-contractor':
@@ -167,15 +170,52 @@ const contractorNames: Record<Contractor, string> = {
 };
 
 /**
+ * Replaces a `remodel` item by the published remodel scope for the room; items the user lists beside it win
+ * over the scope's items of the same kind.
+ */
+function expandRemodel(project: CostProject): {
+  scope: ScopeItem[];
+  assumptions: string[];
+  sourceIds: CostSourceId[];
+} {
+  if (!project.scope.some((item) => item.kind === 'remodel')) {
+    return { scope: project.scope, assumptions: [], sourceIds: [] };
+  }
+  const listed = project.scope.filter((item) => item.kind !== 'remodel');
+  const preset = remodelScopes[project.roomType];
+  if (!preset) {
+    return {
+      scope: listed,
+      assumptions: [
+        `"remodel" left out: no published remodel scope for a ${project.roomType}; list the work instead.`,
+      ],
+      sourceIds: [],
+    };
+  }
+  const listedKinds = new Set<string>(listed.map((item) => item.kind));
+  const added = preset.items.filter((item) => !listedKinds.has(item.kind));
+  return {
+    scope: [...listed, ...added],
+    assumptions: [
+      `"remodel" expanded to ${preset.what}; ${preset.leftOut}.` +
+        (added.length < preset.items.length ? ' Items you listed replace its items of the same kind.' : ''),
+    ],
+    sourceIds: [preset.sourceId],
+  };
+}
+
+/**
  * Estimates a remodelling project from published national unit costs (pure: no IO, no clock).
  * Throws a ZodError for a description that does not match the contract.
  */
 export function estimateProjectCost(input: CostProjectInput): CostEstimate {
-  const project = costProjectSchema.parse(input);
+  const parsed = costProjectSchema.parse(input);
+  const remodel = expandRemodel(parsed);
+  const project: CostProject = { ...parsed, scope: remodel.scope };
   const room = roomGeometry(project);
   const region = regionFactor(project.region);
-  const assumptions = [...room.assumptions, ...region.assumptions];
-  const usedSources = new Set<CostSourceId>([...room.sourceIds, ...region.sourceIds]);
+  const assumptions = [...remodel.assumptions, ...room.assumptions, ...region.assumptions];
+  const usedSources = new Set<CostSourceId>([...remodel.sourceIds, ...room.sourceIds, ...region.sourceIds]);
   const indexNotes = new Set<string>();
   const lineItems: CostLineItem[] = [];
   const percentItems: { item: ScopeItem; index: number }[] = [];

@@ -474,16 +474,10 @@ export const publishedProjects: PublishedProject[] = [
       quote: 'A kitchen remodel costs between $14,551 and $40,541, with a national average of $26,240.',
     },
     reading:
-      'No scope is published. Rule for a national-average remodel without a scope: the Cost vs. Value midrange ' +
-      'scope for that room that keeps the layout (here the minor kitchen remodel, 200 sq ft), with the ' +
-      'default contractor. Page undated, 2024 prices assumed.',
-    project: {
-      roomType: 'kitchen',
-      floorArea: { value: 200, unit: 'ft2' },
-      finishTier: 'mid-range',
-      priceYear: 2024,
-      scope: cvvScopeMinorKitchen,
-    },
+      "No scope is published. Rule for a national-average remodel without a scope: the estimator's own " +
+      "`remodel` scope for the room (Remodeling's midrange scope that keeps the layout: here the minor " +
+      'kitchen remodel), default size and contractor. Page undated, 2024 prices assumed.',
+    project: { roomType: 'kitchen', finishTier: 'mid-range', priceYear: 2024, scope: [{ kind: 'remodel' }] },
   },
   {
     name: 'Bathroom remodel, national average (HomeAdvisor True Cost Report 2021)',
@@ -497,8 +491,8 @@ export const publishedProjects: PublishedProject[] = [
         "HomeAdvisor's latest True Cost Report for 2021 estimates the average cost of a bathroom remodel to be $13,400",
     },
     reading:
-      'No scope is published; same rule as above: the Cost vs. Value midrange bathroom scope (5x7 ft), with ' +
-      'the default contractor.',
-    project: { ...cvvBathroom, priceYear: 2021, contractor: undefined },
+      'No scope is published; same rule as above: the `remodel` scope (the midrange 5x7 ft bathroom), default ' +
+      'size and contractor.',
+    project: { roomType: 'bathroom', finishTier: 'mid-range', priceYear: 2021, scope: [{ kind: 'remodel' }] },
   },
 ];

@@ -195,6 +195,14 @@ export const costSources = {
     url: 'https://www.suparate.com/guides/how-to-estimate/general-contractor',
     note: 'Industry-standard overhead and profit markup runs 15-25 % on residential remodels; general conditions (dumpsters, temporary power, supervision, insurance) run 8-12 % of total project cost.',
   },
+  'firstlinepost-kitchen-remodels': {
+    title: 'Major vs Minor Kitchen Remodels',
+    publisher: 'First Line Post (quoting Hanley Wood Remodeling, Cost vs. Value)',
+    // The page carries no date; the year is when we read it.
+    year: 2026,
+    url: 'https://firstlinepost.com/major-vs-minor-kitchen-remodels/',
+    note: 'Quoted minor kitchen remodel: 200 sq ft kitchen, 30 lf of cabinetry and countertops; cabinet boxes kept, new wood doors, drawer fronts and hardware; new energy-efficient wall oven and cooktop; new laminate countertops; mid-priced sink and faucet; repaint trim, add wall covering; remove and replace resilient flooring.',
+  },
   'remodeling-managing-markups': {
     title: 'Managing markups',
     publisher: 'Remodeling (Hanley Wood)',
