@@ -53,6 +53,7 @@ export const lightingFixtures = ['replace-fixture', 'new-pendant', 'recessed-lig
 export const windowMaterials = ['vinyl', 'wood', 'fiberglass'] as const;
 export const furnitureItems = ['sofa', 'coffee-table', 'end-tables-pair'] as const;
 export const medicineCabinetMounts = ['surface', 'recessed'] as const;
+export const remodelLevels = ['minor', 'major'] as const;
 
 /**
  * Who runs the job, which decides the markup on the work: a full-service remodeler (design, sale,
@@ -70,10 +71,11 @@ const count = z.number().int().min(1).max(500).default(1);
 export const scopeItemSchema = z.discriminatedUnion('kind', [
   /**
    * The whole-room scope a published remodel of this room includes (kitchen: Remodeling's minor kitchen
-   * remodel; bathroom: its midrange bathroom remodel). Items listed beside it replace its items of the same
-   * kind. Other rooms have no published scope, so it is left out there and said in the assumptions.
+   * remodel, or with `level: 'major'` its major one; bathroom: its midrange bathroom remodel). Items listed
+   * beside it replace its items of the same kind. Other rooms have no published scope, so it is left out
+   * there and said in the assumptions.
    */
-  z.object({ kind: z.literal('remodel') }),
+  z.object({ kind: z.literal('remodel'), level: z.enum(remodelLevels).default('minor') }),
   z.object({ kind: z.literal('paint-walls') }),
   z.object({ kind: z.literal('paint-ceiling') }),
   z.object({ kind: z.literal('flooring'), material: z.enum(flooringMaterials) }),

@@ -226,6 +226,20 @@ describe('remodel scope', () => {
     expect(office.lineItems.map((line) => line.kind)).toEqual(['paint-walls']);
   });
 
+  it('offers the major kitchen remodel, which costs more than the minor one', () => {
+    const kitchen = (level: 'minor' | 'major') =>
+      estimateProjectCost({
+        roomType: 'kitchen',
+        finishTier: 'mid-range',
+        priceYear: 2024,
+        scope: [{ kind: 'remodel', level }],
+      });
+    const major = kitchen('major');
+    expect(major.totalCents).toBeGreaterThan(kitchen('minor').totalCents);
+    expect(major.lineItems.map((line) => line.id)).toContain('2-cabinets:replace');
+    expect(major.assumptions.join(' ')).toMatch(/major kitchen remodel/);
+  });
+
   it('prices baseboard along the room perimeter when no length is given', () => {
     const estimate = estimateProjectCost({
       roomType: 'bedroom',

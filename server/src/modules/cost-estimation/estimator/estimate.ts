@@ -7,7 +7,7 @@ import {
   type CostProjectInput,
   type ScopeItem,
 } from '@roomcraft/contracts';
-import { remodelScopes } from './data/remodel-scopes';
+import { majorKitchenRemodel, remodelScopes } from './data/remodel-scopes';
 import { geometry } from './data/room-defaults';
 import { describeSource, type CostSourceId } from './data/sources';
 import { unitCosts, type UnitCostKey } from './data/unit-costs';
@@ -182,7 +182,14 @@ function expandRemodel(project: CostProject): {
     return { scope: project.scope, assumptions: [], sourceIds: [] };
   }
   const listed = project.scope.filter((item) => item.kind !== 'remodel');
-  const preset = remodelScopes[project.roomType];
+  const asked = project.scope.find((item) => item.kind === 'remodel');
+  const major = asked?.kind === 'remodel' && asked.level === 'major';
+  const preset =
+    major && project.roomType === 'kitchen' ? majorKitchenRemodel : remodelScopes[project.roomType];
+  const levelNote =
+    major && project.roomType !== 'kitchen' && preset
+      ? ' (no published major scope for this room: its only one)'
+      : '';
   if (!preset) {
     return {
       scope: listed,
@@ -197,7 +204,7 @@ function expandRemodel(project: CostProject): {
   return {
     scope: [...listed, ...added],
     assumptions: [
-      `"remodel" expanded to ${preset.what}; ${preset.leftOut}.` +
+      `"remodel" expanded to ${preset.what}${levelNote}; ${preset.leftOut}.` +
         (added.length < preset.items.length ? ' Items you listed replace its items of the same kind.' : ''),
     ],
     sourceIds: [preset.sourceId],

@@ -7,9 +7,42 @@ import type { CostSourceId } from './sources';
  * something without a sourced unit cost (vanity cabinet, wall covering, trim paint), it is left out and the
  * expansion's assumption says so.
  */
-export const remodelScopes: Partial<
-  Record<CostRoomType, { items: ScopeItem[]; sourceId: CostSourceId; what: string; leftOut: string }>
-> = {
+export interface RemodelScope {
+  items: ScopeItem[];
+  sourceId: CostSourceId;
+  what: string;
+  leftOut: string;
+}
+
+/** Remodeling's major kitchen remodel, as quoted on the same First Line Post page. */
+export const majorKitchenRemodel: RemodelScope = {
+  sourceId: 'firstlinepost-kitchen-remodels',
+  what: "Remodeling's major kitchen remodel (new layout: 30 lf of semi-custom cabinets with island, laminate counters, double-tub sink and faucet, wall oven, cooktop, ventilation, built-in microwave, dishwasher, disposal, custom lighting, resilient floor, painted walls, trim and ceiling)",
+  leftOut:
+    'the new layout is read as demolition, plumbing and kitchen rewiring; "custom lighting" as 4 recessed lights (our reading: the description gives no count); the island is priced within the cabinet run',
+  items: [
+    { kind: 'demolition' },
+    { kind: 'cabinets', action: 'replace' },
+    { kind: 'countertops', material: 'laminate' },
+    { kind: 'plumbing-fixture', fixture: 'kitchen-sink', quantity: 1 },
+    { kind: 'plumbing-fixture', fixture: 'faucet', quantity: 1 },
+    { kind: 'appliance', appliance: 'wall-oven', quantity: 1 },
+    { kind: 'appliance', appliance: 'cooktop', quantity: 1 },
+    { kind: 'appliance', appliance: 'range-hood', quantity: 1 },
+    { kind: 'appliance', appliance: 'built-in-microwave', quantity: 1 },
+    { kind: 'appliance', appliance: 'dishwasher', quantity: 1 },
+    { kind: 'appliance', appliance: 'garbage-disposal', quantity: 1 },
+    { kind: 'plumbing' },
+    { kind: 'electrical' },
+    { kind: 'lighting', fixture: 'recessed-light', quantity: 4 },
+    { kind: 'flooring', material: 'luxury-vinyl-plank' },
+    { kind: 'paint-walls' },
+    { kind: 'paint-ceiling' },
+    { kind: 'permits' },
+  ],
+};
+
+export const remodelScopes: Partial<Record<CostRoomType, RemodelScope>> = {
   kitchen: {
     sourceId: 'firstlinepost-kitchen-remodels',
     what: "Remodeling's minor kitchen remodel (cabinet fronts replaced, new wall oven, cooktop, laminate counters, sink, faucet, resilient floor, walls)",
