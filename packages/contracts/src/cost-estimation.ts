@@ -52,11 +52,30 @@ export const plumbingFixtures = ['toilet', 'bathtub', 'shower', 'kitchen-sink', 
 export const lightingFixtures = ['replace-fixture', 'new-pendant', 'recessed-light'] as const;
 export const windowMaterials = ['vinyl', 'wood', 'fiberglass'] as const;
 export const furnitureItems = ['sofa', 'coffee-table', 'end-tables-pair'] as const;
+export const medicineCabinetMounts = ['surface', 'recessed'] as const;
+export const remodelLevels = ['minor', 'major'] as const;
+
+/**
+ * Who runs the job, which decides the markup on the work: a full-service remodeler (design, sale,
+ * management and the trades, marked up as one job), a general contractor over subcontractors (overhead and
+ * profit plus general conditions), or the homeowner hiring each trade directly (no markup beyond the trade's
+ * own installed price).
+ */
+export const contractors = ['full-service-remodeler', 'general-contractor', 'trades-direct'] as const;
+export const contractorSchema = z.enum(contractors);
+export type Contractor = z.infer<typeof contractorSchema>;
 
 const count = z.number().int().min(1).max(500).default(1);
 
 /** One piece of work; `kind` picks the unit cost, the fields say how much of it. */
 export const scopeItemSchema = z.discriminatedUnion('kind', [
+  /**
+   * The whole-room scope a published remodel of this room includes (kitchen: Remodeling's minor kitchen
+   * remodel, or with `level: 'major'` its major one; bathroom: its midrange bathroom remodel). Items listed
+   * beside it replace its items of the same kind. Other rooms have no published scope, so it is left out
+   * there and said in the assumptions.
+   */
+  z.object({ kind: z.literal('remodel'), level: z.enum(remodelLevels).default('minor') }),
   z.object({ kind: z.literal('paint-walls') }),
   z.object({ kind: z.literal('paint-ceiling') }),
   z.object({ kind: z.literal('flooring'), material: z.enum(flooringMaterials) }),
@@ -79,6 +98,14 @@ export const scopeItemSchema = z.discriminatedUnion('kind', [
     quantity: count,
   }),
   z.object({ kind: z.literal('interior-door'), quantity: count }),
+  /** A medicine cabinet with mirror door, removed and replaced (surface-mounted unless said). */
+  z.object({
+    kind: z.literal('medicine-cabinet'),
+    mount: z.enum(medicineCabinetMounts).default('surface'),
+    quantity: count,
+  }),
+  /** New baseboard trim; absent length: the room's perimeter. */
+  z.object({ kind: z.literal('baseboard'), linearFeet: z.number().positive().max(2000).optional() }),
   /** New supply and drain lines for a kitchen's or bathroom's fixtures (priced per room). */
   z.object({ kind: z.literal('plumbing') }),
   /** Rewiring a kitchen: circuits and outlets (priced per kitchen). */
@@ -91,7 +118,10 @@ export const scopeItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('furniture'), item: z.enum(furnitureItems), quantity: count }),
   z.object({ kind: z.literal('permits') }),
   z.object({ kind: z.literal('design-fees') }),
-  /** A general contractor runs the job: overhead and profit, and general conditions, on the building work. */
+  /**
+   * Someone runs the job and marks it up. Which markup follows the project's `contractor`; kept for
+   * descriptions written before that option existed (alone, it means a general contractor on a one-trade job).
+   */
   z.object({ kind: z.literal('general-contractor') }),
 ]);
 export type ScopeItem = z.infer<typeof scopeItemSchema>;
@@ -118,6 +148,11 @@ export const costProjectSchema = z.object({
   finishTier: finishTierSchema,
   region: costRegionSchema.default({ country: 'US' }),
   priceYear: z.number().int().min(2000).max(2100),
+  /**
+   * Who runs the job. Absent: a full-service remodeler when the scope spans two or more trades (a room
+   * remodel), otherwise the trade itself (or a general contractor when the scope asks for one).
+   */
+  contractor: contractorSchema.optional(),
   scope: z.array(scopeItemSchema).min(1).max(100),
 });
 export type CostProject = z.infer<typeof costProjectSchema>;
@@ -159,6 +194,8 @@ export const costEstimateSchema = z.object({
   finishTier: finishTierSchema,
   priceYear: z.number().int(),
   floorAreaSqFt: z.number().positive(),
+  /** Who the estimate assumes runs the job (given, or chosen from the scope). */
+  contractor: contractorSchema,
   regionFactor: z.number().positive(),
   lineItems: z.array(costLineItemSchema),
   /** Typical total; equals the sum of the line items' typical totals. */

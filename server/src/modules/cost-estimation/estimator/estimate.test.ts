@@ -132,3 +132,122 @@ describe('estimateProjectCost', () => {
     expect((performance.now() - started) / 100).toBeLessThan(50);
   });
 });
+
+describe('who runs the job', () => {
+  const bathroom = (changes: Partial<CostProjectInput> = {}) =>
+    estimateProjectCost({
+      roomType: 'bathroom',
+      finishTier: 'mid-range',
+      priceYear: 2024,
+      scope: [{ kind: 'remodel' }],
+      ...changes,
+    });
+
+  it('marks a remodeler-run job up more than a GC-run one, and a GC-run one more than trades hired directly', () => {
+    const remodeler = bathroom({ contractor: 'full-service-remodeler' }).totalCents;
+    const gc = bathroom({ contractor: 'general-contractor' }).totalCents;
+    const direct = bathroom({ contractor: 'trades-direct' }).totalCents;
+    expect(remodeler).toBeGreaterThan(gc);
+    expect(gc).toBeGreaterThan(direct);
+    expect(
+      bathroom({ contractor: 'trades-direct' }).lineItems.some((l) => l.kind === 'general-contractor'),
+    ).toBe(false);
+  });
+
+  it('defaults to a remodeler for a multi-trade remodel and to the trade for a one-trade job', () => {
+    expect(bathroom().contractor).toBe('full-service-remodeler');
+    const painting = estimateProjectCost({
+      roomType: 'bedroom',
+      finishTier: 'mid-range',
+      priceYear: 2024,
+      scope: [{ kind: 'paint-walls' }, { kind: 'paint-ceiling' }],
+    });
+    expect(painting.contractor).toBe('trades-direct');
+    const withGc = estimateProjectCost({
+      roomType: 'bedroom',
+      finishTier: 'mid-range',
+      priceYear: 2024,
+      scope: [{ kind: 'paint-walls' }, { kind: 'general-contractor' }],
+    });
+    expect(withGc.contractor).toBe('general-contractor');
+    expect(withGc.assumptions.join(' ')).toMatch(/general contractor/);
+  });
+
+  it('applies the remodeler markup to the job cost including permits', () => {
+    const estimate = bathroom({ contractor: 'full-service-remodeler' });
+    const markup = estimate.lineItems.find((line) => line.id.endsWith('remodeler-markup'));
+    expect(markup).toBeDefined();
+    const jobCost = estimate.lineItems
+      .filter((line) => line !== markup)
+      .reduce((sum, line) => sum + line.totalCents.typical, 0);
+    expect((markup?.totalCents.typical ?? 0) / jobCost).toBeCloseTo(0.585, 2);
+  });
+});
+
+describe('remodel scope', () => {
+  it('expands a bathroom remodel into what the published remodel includes, with its source', () => {
+    const estimate = estimateProjectCost({
+      roomType: 'bathroom',
+      finishTier: 'mid-range',
+      priceYear: 2024,
+      scope: [{ kind: 'remodel' }],
+    });
+    const kinds = estimate.lineItems.map((line) => line.kind);
+    for (const kind of [
+      'plumbing-fixture',
+      'medicine-cabinet',
+      'wall-tile',
+      'flooring',
+      'permits',
+      'demolition',
+    ])
+      expect(kinds).toContain(kind);
+    expect(estimate.sources.map((s) => s.id)).toContain('onedaybath-cvv-2020');
+    expect(estimate.assumptions.join(' ')).toMatch(/vanity cabinet has no sourced figure/);
+  });
+
+  it('lets listed items replace the remodel items of the same kind, and says when a room has no scope', () => {
+    const estimate = estimateProjectCost({
+      roomType: 'kitchen',
+      finishTier: 'mid-range',
+      priceYear: 2024,
+      scope: [{ kind: 'remodel' }, { kind: 'flooring', material: 'ceramic-tile' }],
+    });
+    const floors = estimate.lineItems.filter((line) => line.kind === 'flooring');
+    expect(floors).toHaveLength(1);
+    expect(floors[0]?.description).toMatch(/Ceramic tile/);
+    const office = estimateProjectCost({
+      roomType: 'office',
+      finishTier: 'mid-range',
+      priceYear: 2024,
+      scope: [{ kind: 'remodel' }, { kind: 'paint-walls' }],
+    });
+    expect(office.assumptions.join(' ')).toMatch(/no published remodel scope/);
+    expect(office.lineItems.map((line) => line.kind)).toEqual(['paint-walls']);
+  });
+
+  it('offers the major kitchen remodel, which costs more than the minor one', () => {
+    const kitchen = (level: 'minor' | 'major') =>
+      estimateProjectCost({
+        roomType: 'kitchen',
+        finishTier: 'mid-range',
+        priceYear: 2024,
+        scope: [{ kind: 'remodel', level }],
+      });
+    const major = kitchen('major');
+    expect(major.totalCents).toBeGreaterThan(kitchen('minor').totalCents);
+    expect(major.lineItems.map((line) => line.id)).toContain('2-cabinets:replace');
+    expect(major.assumptions.join(' ')).toMatch(/major kitchen remodel/);
+  });
+
+  it('prices baseboard along the room perimeter when no length is given', () => {
+    const estimate = estimateProjectCost({
+      roomType: 'bedroom',
+      floorArea: { value: 120, unit: 'ft2' },
+      finishTier: 'mid-range',
+      priceYear: 2025,
+      scope: [{ kind: 'baseboard' }],
+    });
+    expect(estimate.lineItems[0]?.quantity).toBeCloseTo(2 * (Math.sqrt(100) + Math.sqrt(100) * 1.2), 1);
+  });
+});

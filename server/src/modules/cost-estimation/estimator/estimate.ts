@@ -1,11 +1,13 @@
 import {
   costProjectSchema,
+  type Contractor,
   type CostEstimate,
   type CostLineItem,
   type CostProject,
   type CostProjectInput,
   type ScopeItem,
 } from '@roomcraft/contracts';
+import { majorKitchenRemodel, remodelScopes } from './data/remodel-scopes';
 import { geometry } from './data/room-defaults';
 import { describeSource, type CostSourceId } from './data/sources';
 import { unitCosts, type UnitCostKey } from './data/unit-costs';
@@ -67,6 +69,17 @@ function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Qu
       return { key: `window:${item.material}`, quantity: item.quantity };
     case 'interior-door':
       return { key: 'interior-door', quantity: item.quantity };
+    case 'medicine-cabinet':
+      return { key: `medicine-cabinet:${item.mount}`, quantity: item.quantity };
+    case 'baseboard':
+      return {
+        key: 'baseboard',
+        quantity: item.linearFeet ?? room.perimeterFt,
+        extraSourceIds: ['engineerfix-baseboard-material', ...(item.linearFeet ? [] : [geometry.sourceId])],
+        assumption: item.linearFeet
+          ? undefined
+          : `No baseboard length given: the room perimeter, ${room.perimeterFt.toFixed(1)} ft, assumed (doors not deducted).`,
+      };
     case 'plumbing':
       if (project.roomType !== 'kitchen' && project.roomType !== 'bathroom') {
         return 'Plumbing left out: published rough-in figures exist only for kitchens and bathrooms.';
@@ -91,6 +104,8 @@ function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Qu
       return { key: 'demolition:room', quantity: room.floorSqFt };
     case 'furniture':
       return { key: `furniture:${item.item}`, quantity: item.quantity };
+    case 'remodel':
+      return 'A remodel scope is expanded before pricing.';
     case 'permits':
     case 'design-fees':
     case 'general-contractor':
@@ -100,20 +115,114 @@ function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Qu
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
-type PercentKey = 'permits' | 'design-fees' | 'general-contractor' | 'general-conditions';
+type PercentKey =
+  'permits' | 'design-fees' | 'general-contractor' | 'general-conditions' | 'remodeler-markup';
 const isPercentKind = (kind: ScopeItem['kind']) =>
   kind === 'permits' || kind === 'design-fees' || kind === 'general-contractor';
+
+/** The trade each priced scope kind belongs to: a scope spanning two or more trades is a room remodel. */
+const tradeOf: Partial<Record<ScopeItem['kind'], string>> = {
+  'paint-walls': 'painting',
+  'paint-ceiling': 'painting',
+  flooring: 'flooring',
+  cabinets: 'cabinetry',
+  countertops: 'countertops',
+  appliance: 'appliances',
+  'plumbing-fixture': 'plumbing',
+  plumbing: 'plumbing',
+  lighting: 'electrical',
+  electrical: 'electrical',
+  window: 'windows',
+  'interior-door': 'carpentry',
+  'medicine-cabinet': 'carpentry',
+  baseboard: 'carpentry',
+  drywall: 'drywall',
+  'wall-tile': 'tile',
+  demolition: 'demolition',
+};
+
+/** Who runs the job: as given, else a remodeler for a multi-trade remodel, else the trade (or a GC if asked). */
+function resolveContractor(
+  project: CostProject,
+  pricedKinds: string[],
+): { contractor: Contractor; why: string } {
+  if (project.contractor) return { contractor: project.contractor, why: 'as given' };
+  const trades = new Set(pricedKinds.map((kind) => tradeOf[kind as ScopeItem['kind']]).filter(Boolean));
+  if (trades.size >= 2) {
+    return {
+      contractor: 'full-service-remodeler',
+      why: `default for a remodel spanning ${trades.size} trades (${[...trades].join(', ')})`,
+    };
+  }
+  if (project.scope.some((item) => item.kind === 'general-contractor')) {
+    return {
+      contractor: 'general-contractor',
+      why: 'the scope asks for a general contractor on a one-trade job',
+    };
+  }
+  return { contractor: 'trades-direct', why: 'default for a one-trade job: the trade is hired directly' };
+}
+
+const contractorNames: Record<Contractor, string> = {
+  'full-service-remodeler': 'a full-service remodeler',
+  'general-contractor': 'a general contractor over subcontractors',
+  'trades-direct': 'the homeowner hiring the trades directly',
+};
+
+/**
+ * Replaces a `remodel` item by the published remodel scope for the room; items the user lists beside it win
+ * over the scope's items of the same kind.
+ */
+function expandRemodel(project: CostProject): {
+  scope: ScopeItem[];
+  assumptions: string[];
+  sourceIds: CostSourceId[];
+} {
+  if (!project.scope.some((item) => item.kind === 'remodel')) {
+    return { scope: project.scope, assumptions: [], sourceIds: [] };
+  }
+  const listed = project.scope.filter((item) => item.kind !== 'remodel');
+  const asked = project.scope.find((item) => item.kind === 'remodel');
+  const major = asked?.kind === 'remodel' && asked.level === 'major';
+  const preset =
+    major && project.roomType === 'kitchen' ? majorKitchenRemodel : remodelScopes[project.roomType];
+  const levelNote =
+    major && project.roomType !== 'kitchen' && preset
+      ? ' (no published major scope for this room: its only one)'
+      : '';
+  if (!preset) {
+    return {
+      scope: listed,
+      assumptions: [
+        `"remodel" left out: no published remodel scope for a ${project.roomType}; list the work instead.`,
+      ],
+      sourceIds: [],
+    };
+  }
+  const listedKinds = new Set<string>(listed.map((item) => item.kind));
+  const added = preset.items.filter((item) => !listedKinds.has(item.kind));
+  return {
+    scope: [...listed, ...added],
+    assumptions: [
+      `"remodel" expanded to ${preset.what}${levelNote}; ${preset.leftOut}.` +
+        (added.length < preset.items.length ? ' Items you listed replace its items of the same kind.' : ''),
+    ],
+    sourceIds: [preset.sourceId],
+  };
+}
 
 /**
  * Estimates a remodelling project from published national unit costs (pure: no IO, no clock).
  * Throws a ZodError for a description that does not match the contract.
  */
 export function estimateProjectCost(input: CostProjectInput): CostEstimate {
-  const project = costProjectSchema.parse(input);
+  const parsed = costProjectSchema.parse(input);
+  const remodel = expandRemodel(parsed);
+  const project: CostProject = { ...parsed, scope: remodel.scope };
   const room = roomGeometry(project);
   const region = regionFactor(project.region);
-  const assumptions = [...room.assumptions, ...region.assumptions];
-  const usedSources = new Set<CostSourceId>([...room.sourceIds, ...region.sourceIds]);
+  const assumptions = [...remodel.assumptions, ...room.assumptions, ...region.assumptions];
+  const usedSources = new Set<CostSourceId>([...remodel.sourceIds, ...room.sourceIds, ...region.sourceIds]);
   const indexNotes = new Set<string>();
   const lineItems: CostLineItem[] = [];
   const percentItems: { item: ScopeItem; index: number }[] = [];
@@ -182,19 +291,15 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
       );
   const buildingWork = sumOf(lineItems, (kind) => kind !== 'furniture');
   const allWork = sumOf(lineItems, () => true);
-  const percentKeys = percentItems.flatMap(
-    ({ item, index }): { index: number; kind: string; key: PercentKey }[] =>
-      item.kind === 'general-contractor'
-        ? [
-            { index, kind: item.kind, key: 'general-contractor' as const },
-            { index, kind: item.kind, key: 'general-conditions' as const },
-          ]
-        : [{ index, kind: item.kind, key: item.kind as PercentKey }],
+  const { contractor, why } = resolveContractor(
+    project,
+    lineItems.map((line) => line.kind),
   );
-  for (const { kind, key, index } of percentKeys) {
+  assumptions.push(`Job run by ${contractorNames[contractor]} (${why}).`);
+
+  const percentLine = (index: number, kind: string, key: PercentKey, base: typeof allWork, of: string) => {
     const unitCost = unitCosts[key];
     const rate = tierCost(unitCost, project.finishTier);
-    const base = key === 'design-fees' ? allWork : buildingWork;
     const totalCents = {
       low: Math.round((base.low * rate.low) / 100),
       typical: Math.round((base.typical * rate.typical) / 100),
@@ -202,10 +307,9 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
     };
     usedSources.add(unitCost.sourceId);
     assumptions.push(
-      `${unitCost.description}: ${rate.typical.toFixed(1)} % (range ${rate.low}-${rate.high} %) of ` +
-        `${key === 'design-fees' ? 'the other items' : 'the building work'}.`,
+      `${unitCost.description}: ${rate.typical.toFixed(1)} % (range ${rate.low}-${rate.high} %) of ${of}.`,
     );
-    lineItems.push({
+    const line: CostLineItem = {
       id: `${index + 1}-${key}`,
       kind,
       description: `${unitCost.description} (${rate.typical.toFixed(1)} % of the work)`,
@@ -216,8 +320,45 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
       materialCents: null,
       labourCents: null,
       sourceIds: [unitCost.sourceId],
-    });
+    };
+    return line;
+  };
+
+  // Permits and design fees are shares of the priced items; the contractor's markup follows (the
+  // remodeler marks up job cost, permits included, as Remodeling describes). Nothing else compounds.
+  const percentLines: CostLineItem[] = [];
+  for (const { item, index } of percentItems) {
+    if (item.kind === 'permits') {
+      percentLines.push(percentLine(index, item.kind, 'permits', buildingWork, 'the building work'));
+    } else if (item.kind === 'design-fees') {
+      percentLines.push(percentLine(index, item.kind, 'design-fees', allWork, 'the other items'));
+    }
   }
+  const permitsTotal = sumOf(percentLines, (kind) => kind === 'permits');
+  const markupIndex =
+    percentItems.find(({ item }) => item.kind === 'general-contractor')?.index ?? project.scope.length;
+  if (contractor === 'full-service-remodeler') {
+    const jobCost = {
+      low: buildingWork.low + permitsTotal.low,
+      typical: buildingWork.typical + permitsTotal.typical,
+      high: buildingWork.high + permitsTotal.high,
+    };
+    percentLines.push(
+      percentLine(
+        markupIndex,
+        'general-contractor',
+        'remodeler-markup',
+        jobCost,
+        'the job cost (building work and permits)',
+      ),
+    );
+  } else if (contractor === 'general-contractor') {
+    percentLines.push(
+      percentLine(markupIndex, 'general-contractor', 'general-contractor', buildingWork, 'the building work'),
+      percentLine(markupIndex, 'general-contractor', 'general-conditions', buildingWork, 'the building work'),
+    );
+  }
+  lineItems.push(...percentLines);
 
   if (indexNotes.size > 0) {
     assumptions.push(`Price index (US CPI-U): ${[...indexNotes].join('; ')}.`);
@@ -235,6 +376,7 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
     finishTier: project.finishTier,
     priceYear: project.priceYear,
     floorAreaSqFt: Math.round(room.floorSqFt * 100) / 100,
+    contractor,
     regionFactor: Math.round(region.factor * 1000) / 1000,
     lineItems,
     totalCents: totals.typical,

@@ -195,6 +195,50 @@ export const costSources = {
     url: 'https://www.suparate.com/guides/how-to-estimate/general-contractor',
     note: 'Industry-standard overhead and profit markup runs 15-25 % on residential remodels; general conditions (dumpsters, temporary power, supervision, insurance) run 8-12 % of total project cost.',
   },
+  'firstlinepost-kitchen-remodels': {
+    title: 'Major vs Minor Kitchen Remodels',
+    publisher: 'First Line Post (quoting Hanley Wood Remodeling, Cost vs. Value)',
+    // The page carries no date; the year is when we read it.
+    year: 2026,
+    url: 'https://firstlinepost.com/major-vs-minor-kitchen-remodels/',
+    note: 'Quoted minor kitchen remodel: 200 sq ft kitchen, 30 lf of cabinetry and countertops; cabinet boxes kept, new wood doors, drawer fronts and hardware; new energy-efficient wall oven and cooktop; new laminate countertops; mid-priced sink and faucet; repaint trim, add wall covering; remove and replace resilient flooring.',
+  },
+  'remodeling-managing-markups': {
+    title: 'Managing markups',
+    publisher: 'Remodeling (Hanley Wood)',
+    // The page carries no date; the year is when we read it.
+    year: 2026,
+    url: 'http://www.remodeling.hw.net/business/sales/managing-markups',
+    note: 'Small- to medium-sized contractors need a markup of at least 50 % for a 33 % gross profit; larger companies 67 % for 40 %. "Historically ... remodelers would estimate the five items of job cost (labor, materials, subcontractors, plans and permits, and cleanup) and then add 50% to 67% to that number."',
+  },
+  'homeadvisor-gc-rates': {
+    title: 'How Much Do General Contractors Charge?',
+    publisher: 'HomeAdvisor (match.angi.com)',
+    year: 2022,
+    url: 'https://match.angi.com/cost/additions-and-remodels/general-contractor-rates/',
+    note: 'Section "Standard General Contractor Percentage Markup": contractors charge 10 % to 20 % of the overall cost of the project ("cost-plus"); for bigger projects up to 25 %. Updated July 26, 2022.',
+  },
+  'handymanfix-medicine-cabinet': {
+    title: 'Medicine Cabinet Installation: Recessed vs Surface',
+    publisher: 'HandymanFix',
+    year: 2026,
+    url: 'https://handymanfix.com/medicine-cabinet-installation-recessed-vs-surface',
+    note: 'Quick comparison table (2026 data from HomeGuide and Angi): installation labour recessed $150-$500, surface-mount $50-$150; cabinet $100-$800 / $50-$600; total installed recessed $250-$1,300, surface-mount $100-$750.',
+  },
+  'engineerfix-baseboard-labour': {
+    title: 'What Is the Labor Cost to Install Baseboards Per Linear Foot?',
+    publisher: 'EngineerFix',
+    year: 2025,
+    url: 'https://engineerfix.com/what-is-the-labor-cost-to-install-baseboards-per-linear-foot',
+    note: 'Section "Standard Labor Rate Per Linear Foot": professional baseboard installation labour typically $4.00 to $7.00 per linear foot for basic straight-run work, material not included.',
+  },
+  'engineerfix-baseboard-material': {
+    title: 'How Much Does It Cost to Install Baseboard Per Linear Foot?',
+    publisher: 'EngineerFix',
+    year: 2025,
+    url: 'https://engineerfix.com/how-much-does-it-cost-to-install-baseboard-per-linear-foot',
+    note: 'Section "Pricing for Different Baseboard Materials": MDF, the lowest-cost option, $0.60 to $1.50 per linear foot for standard two- to four-inch profiles.',
+  },
   'engineerfix-furnish-living-room': {
     title: 'How Much Does It Cost to Furnish a Living Room?',
     publisher: 'EngineerFix',
