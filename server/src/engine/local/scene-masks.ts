@@ -1,0 +1,252 @@
+import type { DetectedObject } from '../design-engine.port';
+import { imageToLab, type LabImage } from '../image/color';
+import { softBlur, upsample } from '../image/filters';
+import type { FloatMap, RgbImage } from '../image/raster';
+import { resizeRgb } from '../image/raster';
+import { sceneClasses, type SceneClass, type SceneParse } from './scene-parser';
+import { objectMaskGuide, surfaceLabels, type Region, type SurfaceMap } from './surfaces';
+
+/** Surfaces a render may change; everything else in the photo is protected. */
+export type Paintable = 'wall' | 'floor' | 'ceiling' | 'textile' | 'cabinet' | 'facade' | 'lawn' | 'paving';
+
+const groups: Record<Paintable, readonly SceneClass[]> = {
+  wall: ['wall'],
+  floor: ['floor'],
+  ceiling: ['ceiling'],
+  textile: ['sofa', 'bed', 'armchair', 'curtain', 'rug'],
+  cabinet: ['cabinet'],
+  facade: ['building', 'house'],
+  lawn: ['grass', 'field'],
+  paving: ['sidewalk', 'road', 'floor'],
+};
+
+/**
+ * COCO objects the parser does not know and tends to call wall (a fridge, a TV, a clock, a lamp's shade):
+ * their boxes are cut out of the paintable surfaces wherever the pixels differ from the surface's colour.
+ */
+const foreignObjects = new Set([
+  'refrigerator',
+  'tv',
+  'clock',
+  'oven',
+  'microwave',
+  'sink',
+  'potted plant',
+  'vase',
+  'person',
+  'laptop',
+  'book',
+  'bottle',
+  'cup',
+  'toaster',
+  'teddy bear',
+]);
+
+/** Per-pixel surfaces of one photo at the parser's resolution, and full-size soft masks on demand. */
+export interface SceneMasks {
+  side: number;
+  /** The parser's labels after fusion with the detector and the colour check (parseSide squared). */
+  labels: Uint8Array;
+  /** Fraction of the photo each paintable surface covers. */
+  share: Record<Paintable, number>;
+  /** Soft full-size mask snapped to the photo's edges (cached). */
+  mask(surface: Paintable): FloatMap;
+  exterior: boolean;
+}
+
+export function buildSceneMasks(
+  parse: SceneParse,
+  image: RgbImage,
+  small: RgbImage,
+  objects: DetectedObject[],
+): SceneMasks {
+  const { side } = parse;
+  const labels = new Uint8Array(parse.labels);
+  const lab = imageToLab(small);
+  cutForeignObjects(labels, lab, side, objects);
+  cutOddPixels(labels, lab, side, sceneClasses.wall);
+  cutOddPixels(labels, lab, side, sceneClasses.building);
+  const n = side * side;
+  const count = (classes: readonly SceneClass[]) => {
+    const ids = new Set(classes.map((c) => sceneClasses[c]));
+    let k = 0;
+    for (let i = 0; i < n; i++) if (ids.has(labels[i] as never)) k++;
+    return k / n;
+  };
+  const share = Object.fromEntries(
+    (Object.keys(groups) as Paintable[]).map((g) => [g, count(groups[g])]),
+  ) as Record<Paintable, number>;
+  const outdoor = count(['sky', 'building', 'house', 'grass', 'tree', 'road', 'sidewalk', 'field']);
+  const indoor = count(['wall', 'ceiling', 'bed', 'sofa', 'cabinet', 'curtain', 'rug', 'armchair']);
+  const exterior = share.lawn + count(['sky']) > 0.04 && outdoor > indoor;
+  const cache = new Map<Paintable, FloatMap>();
+  return {
+    side,
+    labels,
+    share,
+    exterior,
+    mask(surface) {
+      let mask = cache.get(surface);
+      if (!mask) {
+        mask = snappedMask(labels, side, groups[surface], image);
+        cache.set(surface, mask);
+      }
+      return mask;
+    },
+  };
+}
+
+/** Upsamples one group's labels and snaps the borders to the photo's edges with a guided filter. */
+function snappedMask(labels: Uint8Array, side: number, classes: readonly SceneClass[], image: RgbImage) {
+  const ids = new Set<number>(classes.map((c) => sceneClasses[c]));
+  const low = new Float32Array(side * side);
+  let any = false;
+  for (let i = 0; i < low.length; i++) {
+    if (ids.has(labels[i]!)) {
+      low[i] = 1;
+      any = true;
+    }
+  }
+  const { width, height } = image;
+  if (!any) return { width, height, data: new Float32Array(width * height) };
+  const up = upsample(softBlur(low, side, side, 1), side, side, width, height);
+  const snapped = objectMaskGuide(image)(up);
+  // The guided filter leaves a soft ramp; steepening it keeps the wall painted to its edge and the
+  // painting next to it untouched, while the ramp still follows the photo's own edge.
+  for (let i = 0; i < snapped.length; i++) {
+    const v = (snapped[i]! - 0.25) / 0.5;
+    snapped[i] = v <= 0 ? 0 : v >= 1 ? 1 : v * v * (3 - 2 * v);
+  }
+  return { width, height, data: snapped };
+}
+
+function cutForeignObjects(labels: Uint8Array, lab: LabImage, side: number, objects: DetectedObject[]) {
+  const wall = sceneClasses.wall;
+  const wallMean = meanOf(labels, lab, wall);
+  for (const object of objects) {
+    if (!foreignObjects.has(object.objectName) || object.confidence < 0.3) continue;
+    const x0 = Math.max(0, Math.floor(object.box.x * side));
+    const y0 = Math.max(0, Math.floor(object.box.y * side));
+    const x1 = Math.min(side, Math.ceil((object.box.x + object.box.width) * side));
+    const y1 = Math.min(side, Math.ceil((object.box.y + object.box.height) * side));
+    // A fridge or a TV is the whole box; a plant or a person is its shape, told apart by colour.
+    const whole = ['refrigerator', 'tv', 'oven', 'microwave', 'clock'].includes(object.objectName);
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const i = y * side + x;
+        if (labels[i] !== wall) continue;
+        if (whole || !wallMean || distance(lab, i, wallMean) > 14) labels[i] = sceneClasses.other;
+      }
+    }
+  }
+}
+
+/**
+ * Pixels labelled as a surface whose colour is far from the surface's colour around them (a poster, a
+ * lamp, a dark frame the parser swallowed): relabelled 'other' so they are protected.
+ */
+function cutOddPixels(labels: Uint8Array, lab: LabImage, side: number, cls: number) {
+  const n = side * side;
+  const w = new Float32Array(n);
+  const sa = new Float32Array(n);
+  const sb = new Float32Array(n);
+  const sl = new Float32Array(n);
+  let any = false;
+  for (let i = 0; i < n; i++) {
+    if (labels[i] !== cls) continue;
+    any = true;
+    w[i] = 1;
+    sa[i] = lab.a[i]!;
+    sb[i] = lab.b[i]!;
+    sl[i] = lab.L[i]!;
+  }
+  if (!any) return;
+  const r = Math.round(side / 16);
+  const [bw, ba, bb, bl] = [w, sa, sb, sl].map((plane) => softBlur(plane, side, side, r));
+  for (let i = 0; i < n; i++) {
+    if (labels[i] !== cls || bw![i]! < 1e-3) continue;
+    const a = ba![i]! / bw![i]!;
+    const b = bb![i]! / bw![i]!;
+    const L = bl![i]! / bw![i]!;
+    const chroma = Math.hypot(lab.a[i]! - a, lab.b[i]! - b);
+    // Shading changes lightness a lot on a plain wall, hue hardly: the test weighs hue more.
+    const light = Math.abs(lab.L[i]! - L) / Math.max(12, L * 0.6);
+    if (chroma > 16 || light > 1) labels[i] = sceneClasses.other;
+  }
+}
+
+function meanOf(labels: Uint8Array, lab: LabImage, cls: number): [number, number, number] | null {
+  let k = 0;
+  const sum = [0, 0, 0];
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] !== cls) continue;
+    k++;
+    sum[0] += lab.L[i]!;
+    sum[1] += lab.a[i]!;
+    sum[2] += lab.b[i]!;
+  }
+  return k > 0 ? [sum[0]! / k, sum[1]! / k, sum[2]! / k] : null;
+}
+
+function distance(lab: LabImage, i: number, c: readonly number[]): number {
+  return Math.hypot((lab.L[i]! - c[0]!) * 0.5, lab.a[i]! - c[1]!, lab.b[i]! - c[2]!);
+}
+
+/**
+ * The old surface map (wall/floor/ceiling labels and regions) from the parse, for analysis, edits and
+ * compose, which read shares and mean colours from it.
+ */
+export function surfaceMapFromScene(scene: SceneMasks, small: RgbImage): SurfaceMap {
+  const { side } = scene;
+  const lab = imageToLab(small);
+  const n = side * side;
+  const labels = new Uint8Array(n);
+  const regionOf = new Int32Array(n);
+  const byClass: Array<[number, 'wall' | 'floor' | 'ceiling']> = scene.exterior
+    ? []
+    : [
+        [sceneClasses.wall, 'wall'],
+        [sceneClasses.floor, 'floor'],
+        [sceneClasses.ceiling, 'ceiling'],
+      ];
+  const regions: Region[] = [];
+  for (const [cls, surface] of byClass) {
+    const id = regions.length + 1;
+    let count = 0;
+    const sum = [0, 0, 0];
+    let top = 1;
+    let bottom = 0;
+    for (let i = 0; i < n; i++) {
+      if (scene.labels[i] !== cls) continue;
+      labels[i] = surfaceLabels[surface];
+      regionOf[i] = id;
+      count++;
+      sum[0] += lab.L[i]!;
+      sum[1] += lab.a[i]!;
+      sum[2] += lab.b[i]!;
+      const y = Math.floor(i / side) / side;
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+    if (count === 0) continue;
+    regions.push({
+      id,
+      count,
+      share: count / n,
+      lab: [sum[0]! / count, sum[1]! / count, sum[2]! / count],
+      texture: 0,
+      top,
+      bottom,
+      centreY: (top + bottom) / 2,
+      objectOverlap: 0,
+      topCoverage: 0,
+      surface,
+    });
+  }
+  return { width: side, height: side, labels, regionOf, regions, hasSky: scene.exterior };
+}
+
+/** The photo at the parser's size, for colour checks at that resolution. */
+export function parserSizedImage(image: RgbImage, side: number): Promise<RgbImage> {
+  return resizeRgb(image, side, side, 'linear');
+}
