@@ -66,6 +66,7 @@ export function buildSceneMasks(
   cutForeignObjects(labels, lab, side, objects);
   cutOddPixels(labels, lab, side, sceneClasses.wall);
   cutOddPixels(labels, lab, side, sceneClasses.building);
+  cutWater(labels, lab);
   const n = side * side;
   const count = (classes: readonly SceneClass[]) => {
     const ids = new Set(classes.map((c) => sceneClasses[c]));
@@ -175,17 +176,28 @@ function cutOddPixels(labels: Uint8Array, lab: LabImage, side: number, cls: numb
   }
 }
 
+/** A pool is labelled floor by the parser: clear blue or cyan 'floor' is water, never paving to re-lay. */
+function cutWater(labels: Uint8Array, lab: LabImage) {
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] === sceneClasses.floor && lab.b[i]! < -14 && lab.b[i]! < lab.a[i]! - 10) {
+      labels[i] = sceneClasses.water;
+    }
+  }
+}
+
 function meanOf(labels: Uint8Array, lab: LabImage, cls: number): [number, number, number] | null {
   let k = 0;
-  const sum = [0, 0, 0];
+  let sL = 0;
+  let sA = 0;
+  let sB = 0;
   for (let i = 0; i < labels.length; i++) {
     if (labels[i] !== cls) continue;
     k++;
-    sum[0] += lab.L[i]!;
-    sum[1] += lab.a[i]!;
-    sum[2] += lab.b[i]!;
+    sL += lab.L[i]!;
+    sA += lab.a[i]!;
+    sB += lab.b[i]!;
   }
-  return k > 0 ? [sum[0]! / k, sum[1]! / k, sum[2]! / k] : null;
+  return k > 0 ? [sL / k, sA / k, sB / k] : null;
 }
 
 function distance(lab: LabImage, i: number, c: readonly number[]): number {
@@ -213,7 +225,9 @@ export function surfaceMapFromScene(scene: SceneMasks, small: RgbImage): Surface
   for (const [cls, surface] of byClass) {
     const id = regions.length + 1;
     let count = 0;
-    const sum = [0, 0, 0];
+    let sL = 0;
+    let sA = 0;
+    let sB = 0;
     let top = 1;
     let bottom = 0;
     for (let i = 0; i < n; i++) {
@@ -221,9 +235,9 @@ export function surfaceMapFromScene(scene: SceneMasks, small: RgbImage): Surface
       labels[i] = surfaceLabels[surface];
       regionOf[i] = id;
       count++;
-      sum[0] += lab.L[i]!;
-      sum[1] += lab.a[i]!;
-      sum[2] += lab.b[i]!;
+      sL += lab.L[i]!;
+      sA += lab.a[i]!;
+      sB += lab.b[i]!;
       const y = Math.floor(i / side) / side;
       top = Math.min(top, y);
       bottom = Math.max(bottom, y);
@@ -233,7 +247,7 @@ export function surfaceMapFromScene(scene: SceneMasks, small: RgbImage): Surface
       id,
       count,
       share: count / n,
-      lab: [sum[0]! / count, sum[1]! / count, sum[2]! / count],
+      lab: [sL / count, sA / count, sB / count],
       texture: 0,
       top,
       bottom,
