@@ -97,6 +97,25 @@ export interface GeneratedImage extends Provenance, EncodedImage {
    * input (cropped to the output's frame) with the output. Stored with the image.
    */
   structureScore: number;
+  /**
+   * What the image actually changed, measured from its own pixels (offline engine; providers leave it
+   * out). A UI or a description can be written from it without promising what the image does not show.
+   */
+  changes?: RenderedChange[];
+}
+
+/** One change a render made, e.g. walls painted Sage #9CAF88 over 31 % of the image. */
+export interface RenderedChange {
+  /** wall, floor, ceiling, textile, cabinet, facade, lawn or paving */
+  surface: string;
+  action: 'painted' | 'relaid' | 'recoloured';
+  colour: { name: string; hex: string };
+  /** For a re-laid floor: wood, tile, stone, concrete or carpet. */
+  material?: string;
+  /** Share of the image whose colour visibly changed for this step, 0..1. */
+  share: number;
+  /** The change in one plain sentence. */
+  summary: string;
 }
 
 export interface NormalizedBox {
