@@ -178,7 +178,7 @@ export function relayFloor(args: {
   const meanY = sumY / weight;
   const texture = textureFor(material, args.lab, args.seed);
   // The photo's exposure carries over half-way: a dim room gets a dim new floor, not a glowing one.
-  const exposure = clamp(Math.sqrt(meanY / Math.max(1e-3, yFromL(args.lab[0]!))), 0.5, 1.25);
+  const exposure = clamp((meanY / Math.max(1e-3, yFromL(args.lab[0]!))) ** 0.25, 0.7, 1.15);
   let laid = 0;
   for (let y = 0; y < height; y++) {
     const depth = y - view.horizonY;

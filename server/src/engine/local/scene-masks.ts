@@ -115,7 +115,7 @@ function snappedMask(labels: Uint8Array, side: number, classes: readonly SceneCl
   // The guided filter leaves a soft ramp; steepening it keeps the wall painted to its edge and the
   // painting next to it untouched, while the ramp still follows the photo's own edge.
   for (let i = 0; i < snapped.length; i++) {
-    const v = (snapped[i]! - 0.25) / 0.5;
+    const v = (snapped[i]! - 0.15) / 0.45;
     snapped[i] = v <= 0 ? 0 : v >= 1 ? 1 : v * v * (3 - 2 * v);
   }
   return { width, height, data: snapped };
@@ -152,6 +152,7 @@ function cutOddPixels(labels: Uint8Array, lab: LabImage, side: number, cls: numb
   const sa = new Float32Array(n);
   const sb = new Float32Array(n);
   const sl = new Float32Array(n);
+  const hues = new Map<number, number>();
   let any = false;
   for (let i = 0; i < n; i++) {
     if (labels[i] !== cls) continue;
@@ -160,19 +161,54 @@ function cutOddPixels(labels: Uint8Array, lab: LabImage, side: number, cls: numb
     sa[i] = lab.a[i]!;
     sb[i] = lab.b[i]!;
     sl[i] = lab.L[i]!;
+    const key = Math.round(lab.a[i]! / 6) * 1000 + Math.round(lab.b[i]! / 6);
+    hues.set(key, (hues.get(key) ?? 0) + 1);
   }
   if (!any) return;
+  // The surface's commonest hue: a big poster or a fridge the parser called wall pulls the local mean
+  // toward itself, but never the whole wall's mode.
+  let modeKey = 0;
+  let modeCount = 0;
+  for (const [key, count] of hues) if (count > modeCount) [modeKey, modeCount] = [key, count];
+  const modeA = Math.round(modeKey / 1000) * 6;
+  const modeB = (modeKey - Math.round(modeKey / 1000) * 1000) * 6;
   const r = Math.round(side / 16);
-  const [bw, ba, bb, bl] = [w, sa, sb, sl].map((plane) => softBlur(plane, side, side, r));
-  for (let i = 0; i < n; i++) {
-    if (labels[i] !== cls || bw![i]! < 1e-3) continue;
-    const a = ba![i]! / bw![i]!;
-    const b = bb![i]! / bw![i]!;
-    const L = bl![i]! / bw![i]!;
+  const [bw, ba, bb, bl] = [w, sa, sb, sl].map((plane) => softBlur(plane, side, side, r)) as [
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+  ];
+  const odd = (i: number) => {
+    const a = ba[i]! / bw[i]!;
+    const b = bb[i]! / bw[i]!;
+    const L = bl[i]! / bw[i]!;
     const chroma = Math.hypot(lab.a[i]! - a, lab.b[i]! - b);
+    const fromMode = Math.hypot(lab.a[i]! - modeA, lab.b[i]! - modeB);
     // Shading changes lightness a lot on a plain wall, hue hardly: the test weighs hue more.
     const light = Math.abs(lab.L[i]! - L) / Math.max(12, L * 0.6);
-    if (chroma > 16 || light > 1) labels[i] = sceneClasses.other;
+    return chroma > 16 || fromMode > 26 || light > 1;
+  };
+  for (let i = 0; i < n; i++) {
+    if (labels[i] === cls && bw[i]! >= 1e-3 && odd(i)) labels[i] = sceneClasses.other;
+  }
+  // The parser's borders are a few pixels off: 'other' pixels next to the surface that look like it
+  // (the strip of wall round a picture frame) join it, so no unpainted halo is left round objects.
+  for (let pass = 0; pass < 4; pass++) {
+    const grow: number[] = [];
+    for (let y = 1; y < side - 1; y++) {
+      for (let x = 1; x < side - 1; x++) {
+        const i = y * side + x;
+        if (labels[i] !== sceneClasses.other || bw[i]! < 1e-3) continue;
+        const touches =
+          labels[i - 1] === cls ||
+          labels[i + 1] === cls ||
+          labels[i - side] === cls ||
+          labels[i + side] === cls;
+        if (touches && !odd(i) && Math.abs(lab.L[i]! - bl[i]! / bw[i]!) < 10) grow.push(i);
+      }
+    }
+    for (const i of grow) labels[i] = cls;
   }
 }
 
