@@ -190,6 +190,10 @@ export interface RoomAnalysis extends Provenance {
     wall: { share: number; hex: string | null };
     floor: { share: number; hex: string | null };
     ceiling: { share: number; hex: string | null };
+    /** Upholstery, beds, curtains and rugs (offline engine's scene parser). */
+    textile?: { share: number; hex: string | null };
+    /** Cabinet fronts (offline engine's scene parser). */
+    cabinet?: { share: number; hex: string | null };
   };
   objects: DetectedObject[];
   /** A guess from the objects (bed -> bedroom) or the provider's vision model; null when unsure. */

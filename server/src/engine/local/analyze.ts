@@ -40,7 +40,11 @@ export async function analyzeRoomLocally(input: AnalyzeRoomInput): Promise<RoomA
     palette,
     light,
     lines: perception.lines,
-    regions: surfaceSummary(perception.surfaces),
+    regions: {
+      ...surfaceSummary(perception.surfaces),
+      textile: { share: round3(perception.scene.share.textile), hex: null },
+      cabinet: { share: round3(perception.scene.share.cabinet), hex: null },
+    },
     objects,
     roomTypeGuess: guessRoomType(objects, perception.exterior),
   };
@@ -114,4 +118,8 @@ function guessRoomType(objects: DetectedObject[], exterior: boolean): RoomAnalys
 
 function round2(v: number): number {
   return Math.round(v * 100) / 100;
+}
+
+function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
 }

@@ -19,9 +19,22 @@ export function floorMaterialOf(name: string): FloorMaterial {
 
 /** How a material is described in text ("oak planks", "tiles"). */
 export function floorMaterialNoun(material: FloorMaterial): string {
-  return { wood: 'planks', tile: 'tiles', stone: 'stone slabs', concrete: 'concrete', carpet: 'carpet' }[
-    material
-  ];
+  return { wood: 'planks', tile: 'tiles', stone: 'slabs', concrete: 'concrete', carpet: 'carpet' }[material];
+}
+
+/** "white oak planks", "saltillo tiles", "polished concrete": the material named once. */
+export function floorPhrase(name: string): string {
+  const lower = name.toLowerCase();
+  const noun = floorMaterialNoun(floorMaterialOf(name));
+  const singular = noun.replace(/s$/, '');
+  if (lower.endsWith(` ${singular}`) || lower === singular)
+    return lower.replace(new RegExp(`${singular}$`), noun);
+  if (
+    /\b(concrete|carpet|tile|marble|limestone|travertine|jute|sisal|tatami)\b/.test(lower) &&
+    noun !== 'planks'
+  )
+    return lower.endsWith('tile') ? `${lower}s` : lower;
+  return `${lower} ${noun}`;
 }
 
 /** The floor plane as the camera sees it: a ground plane below a level horizon. */

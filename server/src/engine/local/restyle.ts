@@ -1,13 +1,7 @@
 import type { Creativity } from '@roomcraft/contracts/catalogue/index';
 import type { DesignIdea, RenderedChange } from '../design-engine.port';
 import { hexToLab, type LabImage } from '../image/color';
-import {
-  floorMaterialNoun,
-  floorMaterialOf,
-  floorView,
-  relayFloor,
-  type FloorMaterial,
-} from './floor-material';
+import { floorPhrase, floorMaterialOf, floorView, relayFloor, type FloorMaterial } from './floor-material';
 import { paintSurface } from './paint';
 import type { Perception } from './perceive';
 import type { Paintable } from './scene-masks';
@@ -177,7 +171,7 @@ export function measureChanges(
     const what = surfaceNames[step.surface];
     const summary =
       step.kind === 'floor'
-        ? `${what === 'paving' ? 'Paving' : 'Floor'} re-laid in ${step.colour.name.toLowerCase()} ${floorMaterialNoun(step.material ?? 'wood')} over ${percent} % of the image`
+        ? `${what === 'paving' ? 'Paving' : 'Floor'} re-laid in ${floorPhrase(step.colour.name)} over ${percent} % of the image`
         : step.kind === 'paint'
           ? `${capitalise(what)} painted ${colour} over ${percent} % of the image`
           : `${capitalise(what)} recoloured ${colour} over ${percent} % of the image`;
