@@ -114,6 +114,8 @@ export interface RenderedChange {
   material?: string;
   /** Share of the image whose colour visibly changed for this step, 0..1. */
   share: number;
+  /** How far toward the colour it went, 0..1 (below 1 when toned down to keep the structure). */
+  strength: number;
   /** The change in one plain sentence. */
   summary: string;
 }

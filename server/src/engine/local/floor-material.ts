@@ -1,5 +1,5 @@
 import type { LabImage } from '../image/color';
-import { clamp } from '../image/filters';
+import { boxBlur, clamp } from '../image/filters';
 
 /** The floor finishes the offline engine can lay. */
 export type FloorMaterial = 'wood' | 'tile' | 'stone' | 'concrete' | 'carpet';
@@ -189,6 +189,18 @@ export function relayFloor(args: {
   }
   if (weight < 50) return 0;
   const meanY = sumY / weight;
+  // The light on the floor, without the old floor's own pattern: luminance blurred inside the floor
+  // keeps window light, shadows under furniture and soft reflections, but not the old boards' seams.
+  const ym = new Float32Array(mask.length);
+  const mm = new Float32Array(mask.length);
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i]! < 0.5) continue;
+    ym[i] = yFromL(original.L[i]!);
+    mm[i] = 1;
+  }
+  const radius = Math.max(3, Math.round(width / 90));
+  const blurredY = boxBlur(boxBlur(ym, width, height, radius), width, height, radius);
+  const blurredM = boxBlur(boxBlur(mm, width, height, radius), width, height, radius);
   const texture = textureFor(material, args.lab, args.seed);
   // The photo's exposure carries over half-way: a dim room gets a dim new floor, not a glowing one.
   const exposure = clamp((meanY / Math.max(1e-3, yFromL(args.lab[0]!))) ** 0.25, 0.7, 1.15);
@@ -206,7 +218,8 @@ export function relayFloor(args: {
       if (mask[i]! > 0.5) laid++;
       const u = (x - view.centreX) * view.scale * inv;
       const [tL, tA, tB] = texture(u, v, footprint);
-      const light = clamp(yFromL(original.L[i]!) / meanY, 0.12, 2.2);
+      const local = blurredM[i]! > 0.05 ? blurredY[i]! / blurredM[i]! : yFromL(original.L[i]!);
+      const light = clamp(local / meanY, 0.12, 2.2);
       const L = clamp(lFromY(clamp(yFromL(tL) * light * exposure, 0, 1)), 0, 100);
       out.L[i] = out.L[i]! + m * (L - out.L[i]!);
       out.a[i] = out.a[i]! + m * (tA - out.a[i]!);

@@ -2,10 +2,10 @@ import type { GeneratedImage, RenderIdeaInput } from '../design-engine.port';
 import { throwIfAborted } from '../engine-errors';
 import { imageToLab, writeLabAsRgb, type LabImage } from '../image/color';
 import { decodeForOutput, encodePng, type FloatMap, type RgbImage } from '../image/raster';
-import { perceiveRoom } from './perceive';
+import { perceiveRoom, type Perception } from './perceive';
 import { applyRecolour, type ColourTarget, type RecolourPlan } from './recolour';
 import { planKeepItems } from './keep-items';
-import { applyRestyle, measureChanges, planRestyle } from './restyle';
+import { applyRestyle, measureChanges, planRestyle, type RestyleStep } from './restyle';
 import { prepareStructureScore, structureScore } from './structure-score';
 import { localModelId, previewNote, progress } from './local-common';
 
@@ -30,25 +30,37 @@ export async function renderIdeaLocally(input: RenderIdeaInput): Promise<Generat
   progress(input, 'rendering', 0.6, 'Painting walls and laying the floor');
   const keep = planKeepItems(input.itemsNotToChange, perception.objects, image);
   const steps = planRestyle(input.idea, perception, keep.surfaces);
+  // New planks and tiles are new edges by design, and the old boards' seams go: the score ignores the
+  // inside of a re-laid floor (its outline, furniture legs and skirting still count).
+  const ignore = floorInterior(steps, perception);
   let best: { output: RgbImage; score: number; factor: number; after: LabImage } | null = null;
-  for (let factor = 1, attempt = 0; attempt < 3; attempt++, factor *= 0.7) {
+  for (let factor = 1, attempt = 0; attempt < 4; attempt++, factor *= 0.7) {
     const after = copyLab(lab);
     applyRestyle(steps, perception, lab, after, factor, input.idea.order);
     const output = labToRgbKeeping(after, lab, image, keep.mask?.data);
-    const score = await structureScore(image, output);
+    const score = await structureScore(image, output, { ignore });
     if (!best || score > best.score) best = { output, score, factor, after };
     if (score >= minimumStructureScore) break;
   }
   const { output, score, factor } = best!;
-  const changes = measureChanges(steps, perception, lab, imageToLab(output));
+  const changes = measureChanges(steps, perception, lab, imageToLab(output), factor);
   const notes = [previewNote, ...changes.map((change) => `${change.summary}.`), ...keepNotes(keep)];
   if (changes.length === 0)
     notes.push('Found no wall, floor or fabric in this photo that the offline engine can restyle.');
   if (factor < 1)
     notes.push(`Toned the change down to ${Math.round(factor * 100)}% to keep the room's structure intact.`);
   throwIfAborted(input.signal);
-  const result = await finishImage({ input, image, output, notes, score });
+  const result = await finishImage({ input, image, output, notes, score, ignore });
   return { ...result, changes };
+}
+
+function floorInterior(steps: RestyleStep[], perception: Perception): Uint8Array | undefined {
+  const floor = steps.find((step) => step.kind === 'floor');
+  if (!floor) return undefined;
+  const mask = perception.scene.mask(floor.surface).data;
+  const inside = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i++) inside[i] = mask[i]! > 0.98 ? 1 : 0;
+  return inside;
 }
 
 function copyLab(lab: LabImage): LabImage {

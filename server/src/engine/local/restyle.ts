@@ -150,6 +150,7 @@ export function measureChanges(
   perception: Pick<Perception, 'scene'>,
   before: LabImage,
   after: LabImage,
+  factor = 1,
 ): RenderedChange[] {
   const changes: RenderedChange[] = [];
   for (const step of steps) {
@@ -167,11 +168,13 @@ export function measureChanges(
     const share = moved / mask.length;
     if (share < 0.005) continue;
     const percent = Math.max(1, Math.round(share * 100));
-    const colour = `${step.colour.name} ${step.colour.hex.toUpperCase()}`;
+    const strength = Math.round(step.strength * factor * 100) / 100;
+    const toward = strength < 0.85 ? `part-way (${Math.round(strength * 100)} %) toward ` : '';
+    const colour = `${toward}${step.colour.name} ${step.colour.hex.toUpperCase()}`;
     const what = surfaceNames[step.surface];
     const summary =
       step.kind === 'floor'
-        ? `${what === 'paving' ? 'Paving' : 'Floor'} re-laid in ${floorPhrase(step.colour.name)} over ${percent} % of the image`
+        ? `${what === 'paving' ? 'Paving' : 'Floor'} re-laid in ${toward ? 'a blend with ' : ''}${floorPhrase(step.colour.name)} over ${percent} % of the image`
         : step.kind === 'paint'
           ? `${capitalise(what)} painted ${colour} over ${percent} % of the image`
           : `${capitalise(what)} recoloured ${colour} over ${percent} % of the image`;
@@ -181,6 +184,7 @@ export function measureChanges(
       colour: { name: step.colour.name, hex: step.colour.hex },
       ...(step.material ? { material: step.material } : {}),
       share: Math.round(share * 1000) / 1000,
+      strength,
       summary,
     });
   }
