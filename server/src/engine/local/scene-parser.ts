@@ -135,7 +135,8 @@ async function runParser(image: RgbImage): Promise<SceneParse> {
   const feeds = { image: new ort.Tensor('float32', input, [1, parserSide, parserSide, 3]) };
   const result = await parser.run(feeds, ['labels']);
   const raw = result.labels?.data;
-  if (!(raw instanceof BigInt64Array)) throw new SceneParserModelError('The scene parser returned no labels.');
+  if (!(raw instanceof BigInt64Array))
+    throw new SceneParserModelError('The scene parser returned no labels.');
   const labels = new Uint8Array(raw.length);
   for (let i = 0; i < raw.length; i++) labels[i] = Number(raw[i]);
   return { side: parserSide, labels };
