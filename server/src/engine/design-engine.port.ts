@@ -196,6 +196,10 @@ export interface RoomAnalysis extends Provenance {
     textile?: { share: number; hex: string | null };
     /** Cabinet fronts (offline engine's scene parser). */
     cabinet?: { share: number; hex: string | null };
+    /** Building facades, in exterior photos (offline engine's scene parser). */
+    facade?: { share: number; hex: string | null };
+    /** Paths, patios and decks, in exterior photos (offline engine's scene parser). */
+    paving?: { share: number; hex: string | null };
   };
   objects: DetectedObject[];
   /** A guess from the objects (bed -> bedroom) or the provider's vision model; null when unsure. */

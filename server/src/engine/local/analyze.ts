@@ -44,6 +44,8 @@ export async function analyzeRoomLocally(input: AnalyzeRoomInput): Promise<RoomA
       ...surfaceSummary(perception.surfaces),
       textile: { share: round3(perception.scene.share.textile), hex: null },
       cabinet: { share: round3(perception.scene.share.cabinet), hex: null },
+      facade: { share: round3(perception.scene.share.facade), hex: null },
+      paving: { share: round3(perception.scene.share.paving), hex: null },
     },
     objects,
     roomTypeGuess: guessRoomType(objects, perception.exterior),

@@ -247,15 +247,17 @@ function composeIdea(args: {
  */
 function shownChanges(input: LocalIdeateInput, palette: IdeaPalette, exterior: boolean): string[] {
   // Without an analysis the text names the usual surfaces; with one, only those the photo shows.
-  const has = (surface: 'wall' | 'floor' | 'textile' | 'cabinet') => {
+  const has = (surface: 'wall' | 'floor' | 'textile' | 'cabinet' | 'facade' | 'paving') => {
     if (!input.analysis) return surface !== 'cabinet';
     return (input.analysis.regions[surface]?.share ?? 0) >= 0.015;
   };
   const shown: string[] = [];
   const floor = floorPhrase(palette.floor.name);
   if (exterior) {
-    shown.push(`facade painted ${palette.walls.name} (${palette.walls.hex})`);
-    if (!palette.keepsFloor && input.creativity >= 2) shown.push(`paving re-laid in ${floor}`);
+    if (has('facade')) shown.push(`facade painted ${palette.walls.name} (${palette.walls.hex})`);
+    if (!palette.keepsFloor && input.creativity >= 2 && has('paving'))
+      shown.push(`paving re-laid in ${floor}`);
+    if (shown.length === 0) shown.push('the light and colour of the photo kept as they are');
     return shown;
   }
   if (has('wall')) shown.push(`walls painted ${palette.walls.name} (${palette.walls.hex})`);
