@@ -37,6 +37,19 @@ export function floorPhrase(name: string): string {
   return `${lower} ${noun}`;
 }
 
+/** Outdoors a plank or carpet colour becomes stone paving of that tone: a drive is not laid in oak. */
+export function pavingMaterialOf(name: string): FloorMaterial {
+  const material = floorMaterialOf(name);
+  return material === 'wood' || material === 'carpet' ? 'stone' : material;
+}
+
+/** "stone in a white oak tone", "dark concrete", "terracotta tiles". */
+export function pavingPhrase(name: string): string {
+  const material = floorMaterialOf(name);
+  if (material === 'wood' || material === 'carpet') return `stone in a ${name.toLowerCase()} tone`;
+  return floorPhrase(name);
+}
+
 /** The floor plane as the camera sees it: a ground plane below a level horizon. */
 export interface FloorView {
   /** Horizon (eye level) in pixels; floor pixels lie below it. */

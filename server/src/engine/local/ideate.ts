@@ -14,7 +14,7 @@ import {
 import type { DesignIdea, IdeaColour, IdeateInput, RoomAnalysis } from '../design-engine.port';
 import { deltaE, hexToLab, labToHex } from '../image/color';
 import { findColourInText } from './edit-grammar';
-import { floorPhrase } from './floor-material';
+import { floorPhrase, pavingPhrase } from './floor-material';
 import { createRandom, shuffled } from './random';
 import { structurePromptSuffix } from '../prompts';
 
@@ -256,7 +256,7 @@ function shownChanges(input: LocalIdeateInput, palette: IdeaPalette, exterior: b
   if (exterior) {
     if (has('facade')) shown.push(`facade painted ${palette.walls.name} (${palette.walls.hex})`);
     if (!palette.keepsFloor && input.creativity >= 2 && has('paving'))
-      shown.push(`paving re-laid in ${floor}`);
+      shown.push(`paving re-laid in ${pavingPhrase(palette.floor.name)}`);
     if (shown.length === 0) shown.push('the light and colour of the photo kept as they are');
     return shown;
   }

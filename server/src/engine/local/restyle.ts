@@ -1,7 +1,15 @@
 import type { Creativity } from '@roomcraft/contracts/catalogue/index';
 import type { DesignIdea, RenderedChange } from '../design-engine.port';
 import { hexToLab, type LabImage } from '../image/color';
-import { floorPhrase, floorMaterialOf, floorView, relayFloor, type FloorMaterial } from './floor-material';
+import {
+  floorMaterialOf,
+  floorPhrase,
+  floorView,
+  pavingMaterialOf,
+  pavingPhrase,
+  relayFloor,
+  type FloorMaterial,
+} from './floor-material';
 import { paintSurface } from './paint';
 import type { Perception } from './perceive';
 import type { Paintable } from './scene-masks';
@@ -53,7 +61,7 @@ export function planRestyle(
         surface: 'paving',
         kind: 'floor',
         colour: floor,
-        material: pavingMaterial(floor.name),
+        material: pavingMaterialOf(floor.name),
         strength: levels.floor,
       });
     return steps;
@@ -79,12 +87,6 @@ export function planRestyle(
   if (accent && levels.cabinets > 0 && share.cabinet >= minimumShare)
     steps.push({ surface: 'cabinet', kind: 'recolour', colour: accent, strength: levels.cabinets });
   return steps;
-}
-
-function pavingMaterial(name: string): FloorMaterial {
-  const material = floorMaterialOf(name);
-  // Outdoors a wood floor colour is a deck; stone reads as paving slabs.
-  return material === 'carpet' ? 'stone' : material;
 }
 
 /** Applies the steps to `out` (a copy of `original`); returns the share of the photo each step covers. */
@@ -174,7 +176,7 @@ export function measureChanges(
     const what = surfaceNames[step.surface];
     const summary =
       step.kind === 'floor'
-        ? `${what === 'paving' ? 'Paving' : 'Floor'} re-laid in ${toward ? 'a blend with ' : ''}${floorPhrase(step.colour.name)} over ${percent} % of the image`
+        ? `${what === 'paving' ? 'Paving' : 'Floor'} re-laid in ${toward ? 'a blend with ' : ''}${what === 'paving' ? pavingPhrase(step.colour.name) : floorPhrase(step.colour.name)} over ${percent} % of the image`
         : step.kind === 'paint'
           ? `${capitalise(what)} painted ${colour} over ${percent} % of the image`
           : `${capitalise(what)} recoloured ${colour} over ${percent} % of the image`;

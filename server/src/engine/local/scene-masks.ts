@@ -17,7 +17,8 @@ const groups: Record<Paintable, readonly SceneClass[]> = {
   cabinet: ['cabinet'],
   facade: ['building', 'house'],
   lawn: ['grass', 'field'],
-  paving: ['sidewalk', 'road', 'floor'],
+  // Roads are not the owner's to re-lay; paths, patios and decks are.
+  paving: ['sidewalk', 'floor'],
 };
 
 /**
@@ -186,15 +187,17 @@ function cutOddPixels(labels: Uint8Array, lab: LabImage, side: number, cls: numb
     const chroma = Math.hypot(lab.a[i]! - a, lab.b[i]! - b);
     const fromMode = Math.hypot(lab.a[i]! - modeA, lab.b[i]! - modeB);
     // Shading changes lightness a lot on a plain wall, hue hardly: the test weighs hue more.
-    const light = Math.abs(lab.L[i]! - L) / Math.max(12, L * 0.6);
-    return chroma > 16 || fromMode > 26 || light > 1;
+    // Sun patches and shadows on a wall are far lighter or darker but keep its hue: only a very large
+    // lightness step (a black frame on a white wall) counts on its own.
+    const light = Math.abs(lab.L[i]! - L) / Math.max(20, L * 0.9);
+    return chroma > 16 || fromMode > 30 || light > 1;
   };
   for (let i = 0; i < n; i++) {
     if (labels[i] === cls && bw[i]! >= 1e-3 && odd(i)) labels[i] = sceneClasses.other;
   }
   // The parser's borders are a few pixels off: 'other' pixels next to the surface that look like it
-  // (the strip of wall round a picture frame) join it, so no unpainted halo is left round objects.
-  for (let pass = 0; pass < 4; pass++) {
+  // (the strip of wall round a picture frame, a patch of sun) join it: no unpainted halo or blotch.
+  for (let pass = 0; pass < 16; pass++) {
     const grow: number[] = [];
     for (let y = 1; y < side - 1; y++) {
       for (let x = 1; x < side - 1; x++) {
@@ -205,7 +208,7 @@ function cutOddPixels(labels: Uint8Array, lab: LabImage, side: number, cls: numb
           labels[i + 1] === cls ||
           labels[i - side] === cls ||
           labels[i + side] === cls;
-        if (touches && !odd(i) && Math.abs(lab.L[i]! - bl[i]! / bw[i]!) < 10) grow.push(i);
+        if (touches && !odd(i) && Math.abs(lab.L[i]! - bl[i]! / bw[i]!) < 22) grow.push(i);
       }
     }
     for (const i of grow) labels[i] = cls;
