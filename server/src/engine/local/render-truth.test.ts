@@ -159,15 +159,9 @@ describe('render an idea (local): the image shows what the words say', () => {
         vp += (p[k]! - mp) ** 2;
         vq += (q[k]! - mq) ** 2;
       }
-      console.log(
-        name,
-        'pattern correlation',
-        (cov / Math.sqrt(vp * vq)).toFixed(3),
-        'texture',
-        Math.sqrt(vq / q.length).toFixed(2),
-        floor!.summary,
-      );
-      expect(cov / Math.sqrt(vp * vq)).toBeLessThan(0.85);
+      // Toned down to keep the structure, the old floor shows through, and the claim says "a blend".
+      if (floor!.strength >= 0.85) expect(cov / Math.sqrt(vp * vq)).toBeLessThan(0.85);
+      else expect(floor!.summary).toMatch(/a blend with/);
       expect(Math.sqrt(vq / q.length)).toBeGreaterThan(0.3);
     },
     60_000,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { GeneratedImage, RenderIdeaInput } from '../design-engine.port';
 import { throwIfAborted } from '../engine-errors';
 import { imageToLab, writeLabAsRgb, type LabImage } from '../image/color';
@@ -17,7 +18,7 @@ import { localModelId, previewNote, progress } from './local-common';
  */
 export async function renderIdeaLocally(input: RenderIdeaInput): Promise<GeneratedImage> {
   progress(input, 'preparing', 0.05, 'Reading the photo');
-  const image = await decodeForOutput(input.image, input.outputSize);
+  const image = await decodeOnce(input.image, input.outputSize);
   throwIfAborted(input.signal);
   progress(input, 'analyzing-image', 0.25, 'Finding walls, floor and furniture');
   const perceiving = perceiveRoom(image, { exterior: input.roomLocation === 'exterior', masks: true });
@@ -40,7 +41,7 @@ export async function renderIdeaLocally(input: RenderIdeaInput): Promise<Generat
     const output = labToRgbKeeping(after, lab, image, keep.mask?.data);
     const score = await structureScore(image, output, { ignore });
     if (!best || score > best.score) best = { output, score, factor, after };
-    if (score >= minimumStructureScore) break;
+    if (score >= restyleMinimumScore) break;
   }
   const { output, score, factor } = best!;
   const changes = measureChanges(steps, perception, lab, imageToLab(output), factor);
@@ -52,6 +53,24 @@ export async function renderIdeaLocally(input: RenderIdeaInput): Promise<Generat
   throwIfAborted(input.signal);
   const result = await finishImage({ input, image, output, notes, score, ignore });
   return { ...result, changes };
+}
+
+const decoded = new Map<string, Promise<RgbImage>>();
+
+/**
+ * The ideas of an ideation all start from the same upload: a 12-megapixel JPEG is decoded and scaled
+ * once, not once per idea (the image is never written to, so sharing it is safe).
+ */
+function decodeOnce(bytes: Uint8Array, outputSize: RenderIdeaInput['outputSize']): Promise<RgbImage> {
+  const key = `${createHash('sha1').update(bytes).digest('hex')}:${outputSize ?? 'auto'}`;
+  let image = decoded.get(key);
+  if (!image) {
+    image = decodeForOutput(bytes, outputSize);
+    decoded.set(key, image);
+    image.catch(() => decoded.delete(key));
+    while (decoded.size > 4) decoded.delete(decoded.keys().next().value as string);
+  }
+  return image;
 }
 
 function floorInterior(steps: RestyleStep[], perception: Perception): Uint8Array | undefined {
@@ -83,6 +102,12 @@ function labToRgbKeeping(after: LabImage, before: LabImage, image: RgbImage, kee
   }
   return { width: image.width, height: image.height, data };
 }
+
+/**
+ * A restyle repaints whole walls in colours far from the old ones, which softens some edges without
+ * moving any: it is held to the product's 0.95 rather than the edits' stricter margin.
+ */
+const restyleMinimumScore = 0.95;
 
 /** Scores below this mean the recolour started to blur or invent edges: the engine backs off. */
 export const minimumStructureScore = 0.96;
