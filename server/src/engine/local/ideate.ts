@@ -1,20 +1,18 @@
 import {
   costTiers,
-  isCatalogueDesignStyle,
   isOutdoorRoomType,
   resolveStyleDefinition,
   roomTypeLabel,
-  styleDefinitions,
   type CostTier,
   type Creativity,
   type Difficulty,
   type NamedColour,
   type StyleDefinition,
 } from '@roomcraft/contracts/catalogue/index';
-import type { DesignIdea, IdeaColour, IdeateInput, RoomAnalysis } from '../design-engine.port';
+import type { DesignIdea, IdeateInput, RoomAnalysis } from '../design-engine.port';
 import { deltaE, hexToLab, labToHex } from '../image/color';
 import { findColourInText } from './edit-grammar';
-import { floorPhrase, pavingPhrase } from './floor-material';
+import { customStyleWords, listJoin, notShown, shownChanges, uniqueSwatches, withArticle } from './idea-text';
 import { createRandom, shuffled } from './random';
 import { structurePromptSuffix } from '../prompts';
 
@@ -71,7 +69,7 @@ function stylesForIdeas(base: StyleDefinition, count: number) {
   return Array.from({ length: count }, () => base);
 }
 
-interface IdeaPalette {
+export interface IdeaPalette {
   walls: NamedColour;
   floor: NamedColour;
   accents: NamedColour[];
@@ -240,82 +238,6 @@ function composeIdea(args: {
   };
 }
 
-/**
- * The changes the offline render draws for this idea (see restyle.ts): walls, a re-laid floor from
- * creativity 2, fabrics from 2, cabinet fronts from 3. Surfaces the photo lacks are left out when the
- * analysis says so.
- */
-function shownChanges(input: LocalIdeateInput, palette: IdeaPalette, exterior: boolean): string[] {
-  // Without an analysis the text names the usual surfaces; with one, only those the photo shows.
-  const has = (surface: 'wall' | 'floor' | 'textile' | 'cabinet' | 'facade' | 'paving') => {
-    if (!input.analysis) return surface !== 'cabinet';
-    return (input.analysis.regions[surface]?.share ?? 0) >= 0.015;
-  };
-  const shown: string[] = [];
-  const floor = floorPhrase(palette.floor.name);
-  if (exterior) {
-    if (has('facade')) shown.push(`facade painted ${palette.walls.name} (${palette.walls.hex})`);
-    if (!palette.keepsFloor && input.creativity >= 2 && has('paving'))
-      shown.push(`paving re-laid in ${pavingPhrase(palette.floor.name)}`);
-    if (shown.length === 0) shown.push('the light and colour of the photo kept as they are');
-    return shown;
-  }
-  if (has('wall')) shown.push(`walls painted ${palette.walls.name} (${palette.walls.hex})`);
-  if (!palette.keepsFloor && input.creativity >= 2 && has('floor')) shown.push(`floor re-laid in ${floor}`);
-  if (input.creativity >= 2 && has('textile'))
-    shown.push(`sofa, bed, curtain and rug fabrics in ${palette.textile.name.toLowerCase()}`);
-  // The render takes the palette's first accent after a duplicate of the wall colour is dropped.
-  const accent = palette.accents.find((c) => c.hex !== palette.walls.hex && c.name !== palette.walls.name);
-  if (input.creativity >= 3 && accent && has('cabinet'))
-    shown.push(`cabinet fronts in ${accent.name.toLowerCase()}`);
-  if (shown.length === 0) shown.push('the light and colour of the photo kept as they are');
-  return shown;
-}
-
-/** Ideas that belong to the design but that recolouring a photo cannot show. */
-function notShown(
-  input: LocalIdeateInput,
-  style: StyleDefinition,
-  index: number,
-  exterior: boolean,
-): string[] {
-  if (input.creativity <= 1) return [];
-  const items = [style.furniture[index % style.furniture.length]!, style.lighting.description];
-  if (input.creativity >= 3) items.push(`${style.materials[index % style.materials.length]!} details`);
-  return exterior ? items.slice(1) : items;
-}
-
-/** The user's own words for a custom style, kept for the title ("Cosy Cabin"); null for catalogue styles. */
-function customStyleWords(designStyle: string, style: StyleDefinition): string | null {
-  const text = designStyle.trim();
-  const normal = text.toLowerCase().replace(/[-_]/g, ' ');
-  if (!text || normal === style.id.replace(/[-_]/g, ' ') || normal === style.name.toLowerCase()) return null;
-  if (styleDefinitions.some((s) => s.id === text || s.name.toLowerCase() === normal)) return null;
-  if (isCatalogueDesignStyle(text)) return null;
-  return titleCase(text.replace(/\s+/g, ' ').slice(0, 40));
-}
-
-/** Each colour once: the same hex or name twice would show as a repeated swatch. */
-function uniqueSwatches(colours: IdeaColour[]): IdeaColour[] {
-  const seen = new Set<string>();
-  return colours.filter((c) => {
-    const keys = [c.hex.toLowerCase(), c.name.toLowerCase()];
-    if (keys.some((k) => seen.has(k))) return false;
-    keys.forEach((k) => seen.add(k));
-    return true;
-  });
-}
-
-function withArticle(word: string): string {
-  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
-}
-
-/** "a, b and c" */
-function listJoin(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /** The idea's own template first, then the others; as a last resort the accent colour tells ideas apart. */
 function uniqueTitle(titles: string[], index: number, used: ReadonlySet<string>, accent: string): string {
   const rotated = [...titles.slice(index % titles.length), ...titles.slice(0, index % titles.length)];
@@ -333,10 +255,6 @@ function audience(cost: CostTier, room: string, creativity: Creativity): string 
   if (cost === 'budget') return `First-time buyers and renters updating a ${room} on a budget`;
   if (cost === 'mid-range') return `Home owners planning a ${room} makeover`;
   return `Owners investing in a high-end ${room} renovation`;
-}
-
-function titleCase(text: string): string {
-  return text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 }
 
 function capitalise(text: string): string {
