@@ -1,7 +1,7 @@
 import type { AnalyzeRoomInput, DetectedObject, RoomAnalysis } from '../design-engine.port';
 import { throwIfAborted } from '../engine-errors';
 import { imageToLab } from '../image/color';
-import { decodeForOutput, resizeRgb, type RgbImage } from '../image/raster';
+import { decodeForOutputOnce, resizeRgb, type RgbImage } from '../image/raster';
 import { localModelId, progress } from './local-common';
 import { extractPalette } from './palette';
 import { perceiveRoom } from './perceive';
@@ -11,7 +11,7 @@ import { surfaceSummary } from './surfaces';
 export async function analyzeRoomLocally(input: AnalyzeRoomInput): Promise<RoomAnalysis> {
   progress(input, 'preparing', 0.05, 'Reading the photo');
   // Same decode as the renders, so that an ideation's renders reuse this perception (see perceive.ts).
-  const image = await decodeForOutput(input.image, 'auto');
+  const image = await decodeForOutputOnce(input.image, 'auto');
   throwIfAborted(input.signal);
   progress(input, 'analyzing-image', 0.2, 'Measuring colour, light and structure');
   const lightWidth = Math.min(image.width, 320);

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { GeneratedImage, RenderIdeaInput } from '../design-engine.port';
 import { throwIfAborted } from '../engine-errors';
 import { imageToLab, writeLabAsRgb, type LabImage } from '../image/color';
-import { decodeForOutput, encodePng, type FloatMap, type RgbImage } from '../image/raster';
+import { decodeForOutputOnce, encodePng, type FloatMap, type RgbImage } from '../image/raster';
 import { perceiveRoom, type Perception } from './perceive';
 import { applyRecolour, type ColourTarget, type RecolourPlan } from './recolour';
 import { planKeepItems } from './keep-items';
@@ -18,7 +17,7 @@ import { localModelId, previewNote, progress } from './local-common';
  */
 export async function renderIdeaLocally(input: RenderIdeaInput): Promise<GeneratedImage> {
   progress(input, 'preparing', 0.05, 'Reading the photo');
-  const image = await decodeOnce(input.image, input.outputSize);
+  const image = await decodeForOutputOnce(input.image, input.outputSize);
   throwIfAborted(input.signal);
   progress(input, 'analyzing-image', 0.25, 'Finding walls, floor and furniture');
   const perceiving = perceiveRoom(image, { exterior: input.roomLocation === 'exterior', masks: true });
@@ -53,24 +52,6 @@ export async function renderIdeaLocally(input: RenderIdeaInput): Promise<Generat
   throwIfAborted(input.signal);
   const result = await finishImage({ input, image, output, notes, score, ignore });
   return { ...result, changes };
-}
-
-const decoded = new Map<string, Promise<RgbImage>>();
-
-/**
- * The ideas of an ideation all start from the same upload: a 12-megapixel JPEG is decoded and scaled
- * once, not once per idea (the image is never written to, so sharing it is safe).
- */
-function decodeOnce(bytes: Uint8Array, outputSize: RenderIdeaInput['outputSize']): Promise<RgbImage> {
-  const key = `${createHash('sha1').update(bytes).digest('hex')}:${outputSize ?? 'auto'}`;
-  let image = decoded.get(key);
-  if (!image) {
-    image = decodeForOutput(bytes, outputSize);
-    decoded.set(key, image);
-    image.catch(() => decoded.delete(key));
-    while (decoded.size > 4) decoded.delete(decoded.keys().next().value as string);
-  }
-  return image;
 }
 
 function floorInterior(steps: RestyleStep[], perception: Perception): Uint8Array | undefined {
