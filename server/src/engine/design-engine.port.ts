@@ -97,6 +97,27 @@ export interface GeneratedImage extends Provenance, EncodedImage {
    * input (cropped to the output's frame) with the output. Stored with the image.
    */
   structureScore: number;
+  /**
+   * What the image actually changed, measured from its own pixels (offline engine; providers leave it
+   * out). A UI or a description can be written from it without promising what the image does not show.
+   */
+  changes?: RenderedChange[];
+}
+
+/** One change a render made, e.g. walls painted Sage #9CAF88 over 31 % of the image. */
+export interface RenderedChange {
+  /** wall, floor, ceiling, textile, cabinet, facade, lawn or paving */
+  surface: string;
+  action: 'painted' | 'relaid' | 'recoloured';
+  colour: { name: string; hex: string };
+  /** For a re-laid floor: wood, tile, stone, concrete or carpet. */
+  material?: string;
+  /** Share of the image whose colour visibly changed for this step, 0..1. */
+  share: number;
+  /** How far toward the colour it went, 0..1 (below 1 when toned down to keep the structure). */
+  strength: number;
+  /** The change in one plain sentence. */
+  summary: string;
 }
 
 export interface NormalizedBox {
@@ -171,6 +192,14 @@ export interface RoomAnalysis extends Provenance {
     wall: { share: number; hex: string | null };
     floor: { share: number; hex: string | null };
     ceiling: { share: number; hex: string | null };
+    /** Upholstery, beds, curtains and rugs (offline engine's scene parser). */
+    textile?: { share: number; hex: string | null };
+    /** Cabinet fronts (offline engine's scene parser). */
+    cabinet?: { share: number; hex: string | null };
+    /** Building facades, in exterior photos (offline engine's scene parser). */
+    facade?: { share: number; hex: string | null };
+    /** Paths, patios and decks, in exterior photos (offline engine's scene parser). */
+    paving?: { share: number; hex: string | null };
   };
   objects: DetectedObject[];
   /** A guess from the objects (bed -> bedroom) or the provider's vision model; null when unsure. */
