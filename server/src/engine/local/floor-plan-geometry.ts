@@ -1,4 +1,5 @@
-import type { FloorPlanOpening, FloorPlanRoom, Point2 } from '../design-engine.port';
+import type { FloorPlanRoom, Point2 } from '../design-engine.port';
+import type { FoundOpening } from './floor-plan-openings';
 import type { Cv } from '../image/opencv';
 
 type Mat = InstanceType<Cv['Mat']>;
@@ -11,7 +12,8 @@ export interface Segment {
 }
 
 export function wallSegments(cv: Cv, walls: Mat, thickness: number, mat: (m: Mat) => Mat): Segment[] {
-  const length = Math.max(15, Math.round(thickness * 2.5));
+  // Short stubs beside a door next to a corner still count: a wall piece is longer than it is thick.
+  const length = Math.max(12, Math.round(thickness * 1.3));
   const horizontal = mat(new cv.Mat());
   const vertical = mat(new cv.Mat());
   cv.morphologyEx(
@@ -97,57 +99,6 @@ export function wallSegments(cv: Cv, walls: Mat, thickness: number, mat: (m: Mat
 }
 
 /**
- * Openings are gaps between two collinear wall segments. A window is drawn in the wall (thin lines
- * along it), so its gap still holds ink; a door's gap is empty (its leaf and swing are drawn beside it).
- */
-export function findOpenings(
-  segments: Segment[],
-  ink: Uint8Array,
-  width: number,
-  thickness: number,
-): Array<FloorPlanOpening & { a: number; b: number }> {
-  const openings: Array<FloorPlanOpening & { a: number; b: number }> = [];
-  const along = (s: Segment) =>
-    (s.orientation === 'h' ? [s.start.x, s.end.x, s.start.y] : [s.start.y, s.end.y, s.start.x]) as [
-      number,
-      number,
-      number,
-    ];
-  for (const orientation of ['h', 'v'] as const) {
-    const list = segments.map((s, i) => ({ s, i })).filter(({ s }) => s.orientation === orientation);
-    for (const { s: a, i: ia } of list) {
-      const [, aEnd, aLine] = along(a);
-      let best: { i: number; gap: number; s: Segment } | null = null;
-      for (const { s: b, i: ib } of list) {
-        const [bStart, , bLine] = along(b);
-        if (ib === ia || Math.abs(aLine - bLine) > thickness * 0.6) continue;
-        const gap = bStart - aEnd;
-        if (gap < thickness * 1.2 || gap > thickness * 18) continue;
-        if (!best || gap < best.gap) best = { i: ib, gap, s: b };
-      }
-      if (!best) continue;
-      const line = (aLine + along(best.s)[2]) / 2;
-      const from = aEnd;
-      const to = along(best.s)[0];
-      const center = orientation === 'h' ? { x: (from + to) / 2, y: line } : { x: line, y: (from + to) / 2 };
-      let inked = 0;
-      let total = 0;
-      for (let t = from + 2; t < to - 2; t++) {
-        for (let d = -thickness / 2; d <= thickness / 2; d++) {
-          const x = Math.round(orientation === 'h' ? t : line + d);
-          const y = Math.round(orientation === 'h' ? line + d : t);
-          total++;
-          if (ink[y * width + x]) inked++;
-        }
-      }
-      const kind = total > 0 && inked / total > 0.12 ? 'window' : 'door';
-      openings.push({ kind, wallId: `w${ia + 1}`, center, width: to - from, a: ia, b: best.i });
-    }
-  }
-  return openings;
-}
-
-/**
  * Rooms: free space inside the building outline, with openings bridged so that each room closes. The
  * outline is the walls closed over the largest opening and filled: everything outside it is outdoors.
  */
@@ -155,7 +106,7 @@ export function findRooms(
   cv: Cv,
   walls: Mat,
   segments: Segment[],
-  openings: Array<FloorPlanOpening & { a: number; b: number }>,
+  openings: FoundOpening[],
   thickness: number,
   mat: (m: Mat) => Mat,
 ): Array<Omit<FloorPlanRoom, 'id'>> {

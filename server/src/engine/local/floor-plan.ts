@@ -1,5 +1,7 @@
 import type { FloorPlanModel, Point2 } from '../design-engine.port';
-import { findOpenings, findRooms, wallSegments } from './floor-plan-geometry';
+import { findRooms, wallSegments } from './floor-plan-geometry';
+import { estimateWallThickness, fillWallPockets, inkMask, removeCompactBlobs } from './floor-plan-ink';
+import { gapOpenings, splitAtWindows, type InkGrid } from './floor-plan-openings';
 import { luminance } from '../image/filters';
 import { loadOpenCv, release, type Cv } from '../image/opencv';
 import type { RgbImage } from '../image/raster';
@@ -25,30 +27,28 @@ export async function extractFloorPlan(
     const gray = mat(new cv.Mat(height, width, cv.CV_8UC1));
     const luma = luminance(image);
     for (let i = 0; i < luma.length; i++) gray.data[i] = Math.round(luma[i]! * 255);
-    // Faint ink (thin glazing lines of a window) for telling windows from doors: darker than the paper.
-    const paper = percentile(gray.data, 0.9);
-    const faint = new Uint8Array(width * height);
-    for (let i = 0; i < faint.length; i++) faint[i] = gray.data[i]! < paper * 0.8 ? 1 : 0;
-    const ink = mat(new cv.Mat());
-    cv.GaussianBlur(gray, gray, new cv.Size(3, 3), 0);
-    cv.threshold(gray, ink, 0, 255, cv.THRESH_BINARY_INV + cv.THRESH_OTSU);
-    // Hatched walls are two outlines with diagonal strokes between them: closing makes them solid.
-    const closed = mat(new cv.Mat());
-    cv.morphologyEx(ink, closed, cv.MORPH_CLOSE, cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5)));
-    const thickness = estimateWallThickness(cv, closed, mat);
+    const ink = inkMask(cv, gray, mat);
+    const grid: InkGrid = { ink: new Uint8Array(width * height), width, height };
+    for (let i = 0; i < grid.ink.length; i++) grid.ink[i] = ink.data[i] ? 1 : 0;
+    const solid = fillWallPockets(cv, ink, mat);
+    cv.morphologyEx(solid, solid, cv.MORPH_CLOSE, cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
+    const thickness = estimateWallThickness(cv, solid, mat);
     const assumptions: string[] = [];
+    if (process.env.FP_DEBUG) console.log('thickness', thickness);
+    // Text, furniture and dimension lines are thin strokes: an opening a little wider than a stroke (which
+    // grows with the drawing's resolution) removes them and keeps partitions, however thin next to the
+    // outer walls.
+    const stroke = Math.max(3, Math.round(Math.max(width, height) / 380));
+    const openSize = Math.max(3, Math.min(stroke, Math.round(thickness * 0.45))) | 1;
     const walls = mat(new cv.Mat());
-    // Partitions are often thinner than outer walls: keep strokes down to a third of the wall thickness.
-    const openSize = Math.max(3, Math.round(thickness * 0.32)) | 1;
     cv.morphologyEx(
-      closed,
+      solid,
       walls,
       cv.MORPH_OPEN,
       cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(openSize, openSize)),
     );
-    // Old plans draw windows as light stripes across the wall: bridge gaps narrower than a wall is thick
-    // (a door is wider), along each axis.
-    const bridge = Math.max(3, Math.round(thickness)) | 1;
+    // Mend nicks (JPEG, scan dust) narrower than half a wall, along each axis.
+    const bridge = Math.max(3, Math.round(thickness / 2)) | 1;
     const alongX = mat(new cv.Mat());
     const alongY = mat(new cv.Mat());
     cv.morphologyEx(
@@ -64,9 +64,13 @@ export async function extractFloorPlan(
       cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, bridge)),
     );
     cv.bitwise_or(alongX, alongY, walls);
+    if (process.env.FP_DEBUG) await debugMask('/tmp/fp/dbg-walls0.png', walls);
     removeCompactBlobs(cv, walls, thickness, mat);
-    const segments = wallSegments(cv, walls, thickness, mat);
-    const openings = findOpenings(segments, faint, width, thickness);
+    if (process.env.FP_DEBUG) await debugMask('/tmp/fp/dbg-walls1.png', walls);
+    const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness);
+    const segments = split.segments;
+    const openings = [...split.windows, ...gapOpenings(segments, grid, thickness)];
+    for (const o of openings) o.wallId = `w${o.a + 1}`;
     const rooms = findRooms(cv, walls, segments, openings, thickness, mat);
     const ppm = options.pixelsPerMetre && options.pixelsPerMetre > 0 ? options.pixelsPerMetre : null;
     // Without a scale, a typical 0.2 m wall sets the height of the preview; areas stay in pixels.
@@ -90,10 +94,11 @@ export async function extractFloorPlan(
         thickness: ppm ? round2(s.thickness / ppm) : Math.round(s.thickness),
         height: round2(wallHeight),
       })),
-      openings: openings.map((o) => ({
+      openings: openings.map(({ a: _a, b: _b, ...o }) => ({
         ...o,
         center: toUnits(o.center),
         width: ppm ? round2(o.width / ppm) : Math.round(o.width),
+        ...(o.swing ? { swing: { hinge: toUnits(o.swing.hinge), opensTowards: o.swing.opensTowards } } : {}),
       })),
       rooms: rooms.map((room, i) => ({
         id: `r${i + 1}`,
@@ -108,72 +113,13 @@ export async function extractFloorPlan(
   }
 }
 
-function percentile(values: Uint8Array, p: number): number {
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < values.length; i++) histogram[values[i]!]!++;
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
-    seen += histogram[v]!;
-    if (seen >= values.length * p) return v;
-  }
-  return 255;
-}
-
 function round2(v: number): number {
   return Math.round(v * 100) / 100;
 }
 
-/**
- * Wall thickness: opening with growing squares keeps the dark area almost constant until the square is
- * wider than the walls, then the area collapses. The first collapse (after text and lines have gone) is
- * the wall thickness.
- */
-function estimateWallThickness(cv: Cv, closed: Mat, mat: (m: Mat) => Mat): number {
-  const opened = mat(new cv.Mat());
-  const areas: Array<[number, number]> = [];
-  for (let k = 3; k <= 45; k += 2) {
-    cv.morphologyEx(
-      closed,
-      opened,
-      cv.MORPH_OPEN,
-      cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(k, k)),
-    );
-    const area = cv.countNonZero(opened);
-    areas.push([k, area]);
-    if (area === 0) break;
-  }
-  const reference = areas.find(([k]) => k >= 5)?.[1] ?? 0;
-  for (let i = 1; i < areas.length; i++) {
-    const [k, area] = areas[i]!;
-    if (k > 5 && area < reference * 0.45) return k - 1;
-  }
-  return 9;
-}
-
-/**
- * Text and symbols that survive the opening are compact, or float apart from the building: walls are long
- * or joined to the main wall network.
- */
-function removeCompactBlobs(cv: Cv, walls: Mat, thickness: number, mat: (m: Mat) => Mat): void {
-  const labels = mat(new cv.Mat());
-  const stats = mat(new cv.Mat());
-  const centroids = mat(new cv.Mat());
-  const count = cv.connectedComponentsWithStats(walls, labels, stats, centroids, 8, cv.CV_32S);
-  let main = 0;
-  for (let k = 1; k < count; k++) {
-    if (!main || stats.intAt(k, cv.CC_STAT_AREA) > stats.intAt(main, cv.CC_STAT_AREA)) main = k;
-  }
-  const label = labels.data32S;
-  const near = mat(cv.Mat.zeros(walls.rows, walls.cols, cv.CV_8UC1));
-  for (let i = 0; i < label.length; i++) if (label[i] === main) near.data[i] = 255;
-  const reach = Math.round(thickness * 1.5) | 1;
-  cv.dilate(near, near, cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(reach, reach)));
-  const joined = new Uint8Array(count);
-  for (let i = 0; i < label.length; i++) if (near.data[i]) joined[label[i]!] = 1;
-  const drop = new Uint8Array(count);
-  for (let k = 1; k < count; k++) {
-    const longest = Math.max(stats.intAt(k, cv.CC_STAT_WIDTH), stats.intAt(k, cv.CC_STAT_HEIGHT));
-    if (longest < thickness * 3.5 || (!joined[k] && longest < thickness * 10)) drop[k] = 1;
-  }
-  for (let i = 0; i < label.length; i++) if (drop[label[i]!]) walls.data[i] = 0;
+async function debugMask(file: string, m: Mat): Promise<void> {
+  const { default: sharp } = await import('sharp');
+  await sharp(Buffer.from(m.data), { raw: { width: m.cols, height: m.rows, channels: 1 } })
+    .png()
+    .toFile(file);
 }
