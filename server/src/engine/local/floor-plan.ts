@@ -1,125 +1,103 @@
-import type { FloorPlanModel, Point2 } from '../design-engine.port';
-import { findRooms, wallSegments } from './floor-plan-geometry';
-import { estimateWallThickness, fillWallPockets, inkMask, removeCompactBlobs } from './floor-plan-ink';
-import { gapOpenings, splitAtWindows, type InkGrid } from './floor-plan-openings';
-import { luminance } from '../image/filters';
-import { loadOpenCv, release, type Cv } from '../image/opencv';
+import type { FloorPlanModel, FloorPlanScale, Point2 } from '../design-engine.port';
 import type { RgbImage } from '../image/raster';
+import { assignLabels, boundsOf, type Box, type ReadLabels } from './floor-plan-labels';
+import { readPlanText, type PlanText } from './floor-plan-ocr';
+import { agreeOnScale } from './floor-plan-scale';
+import { extractPlanGeometry } from './floor-plan-walls';
 
-type Mat = InstanceType<Cv['Mat']>;
+export interface ExtractFloorPlanOptions {
+  /** A scale the user gave; it wins over one read from the plan's dimension strings. */
+  pixelsPerMetre?: number;
+  wallHeightMetres?: number;
+  /** Read room names and dimension strings (OCR). Default true. */
+  readText?: boolean;
+}
 
 /**
- * Floor-plan extraction: walls are the thickest long dark strokes of a plan. The plan is binarised
- * (Otsu), hatching closed, and everything thinner than the walls (text, furniture, dimensions, grid dots)
- * opened away. Walls become straight segments (horizontal, vertical, or any angle); gaps between
- * collinear segments are openings; the free space inside the building outline, split by walls and
- * openings, is the rooms.
+ * Floor-plan extraction: the walls, openings and rooms (see `extractPlanGeometry`), named and measured
+ * from the plan's own text. OCR runs in tesseract's worker thread while the geometry runs here, so the
+ * two overlap. The scale comes from the user, else from dimension strings that agree with one another,
+ * else there is none and the model stays in pixels.
  */
 export async function extractFloorPlan(
   image: RgbImage,
-  options: { pixelsPerMetre?: number; wallHeightMetres?: number } = {},
+  options: ExtractFloorPlanOptions = {},
 ): Promise<FloorPlanModel> {
-  const { cv } = await loadOpenCv();
-  const { width, height } = image;
-  const mats: Mat[] = [];
-  const mat = (m: Mat) => (mats.push(m), m);
+  const reading: Promise<PlanText[]> = options.readText === false ? Promise.resolve([]) : readPlanText(image);
+  // Keep a failed read from surfacing as an unhandled rejection while the geometry still runs.
+  reading.catch(() => undefined);
+  const geometry = await extractPlanGeometry(image);
+  const assumptions: string[] = [];
+  let texts: PlanText[] = [];
   try {
-    const gray = mat(new cv.Mat(height, width, cv.CV_8UC1));
-    const luma = luminance(image);
-    for (let i = 0; i < luma.length; i++) gray.data[i] = Math.round(luma[i]! * 255);
-    const ink = inkMask(cv, gray, mat);
-    const grid: InkGrid = { ink: new Uint8Array(width * height), width, height };
-    for (let i = 0; i < grid.ink.length; i++) grid.ink[i] = ink.data[i] ? 1 : 0;
-    const solid = fillWallPockets(cv, ink, mat);
-    cv.morphologyEx(solid, solid, cv.MORPH_CLOSE, cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
-    const thickness = estimateWallThickness(cv, solid, mat);
-    const assumptions: string[] = [];
-    if (process.env.FP_DEBUG) console.log('thickness', thickness);
-    // Text, furniture and dimension lines are thin strokes: an opening a little wider than a stroke (which
-    // grows with the drawing's resolution) removes them and keeps partitions, however thin next to the
-    // outer walls.
-    const stroke = Math.max(3, Math.round(Math.max(width, height) / 380));
-    const openSize = Math.max(3, Math.min(stroke, Math.round(thickness * 0.45))) | 1;
-    const walls = mat(new cv.Mat());
-    cv.morphologyEx(
-      solid,
-      walls,
-      cv.MORPH_OPEN,
-      cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(openSize, openSize)),
-    );
-    // Mend nicks (JPEG, scan dust) narrower than half a wall, along each axis.
-    const bridge = Math.max(3, Math.round(thickness / 2)) | 1;
-    const alongX = mat(new cv.Mat());
-    const alongY = mat(new cv.Mat());
-    cv.morphologyEx(
-      walls,
-      alongX,
-      cv.MORPH_CLOSE,
-      cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(bridge, 1)),
-    );
-    cv.morphologyEx(
-      walls,
-      alongY,
-      cv.MORPH_CLOSE,
-      cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, bridge)),
-    );
-    cv.bitwise_or(alongX, alongY, walls);
-    if (process.env.FP_DEBUG) await debugMask('/tmp/fp/dbg-walls0.png', walls);
-    removeCompactBlobs(cv, walls, thickness, mat);
-    if (process.env.FP_DEBUG) await debugMask('/tmp/fp/dbg-walls1.png', walls);
-    const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness);
-    const segments = split.segments;
-    const openings = [...split.windows, ...gapOpenings(segments, grid, thickness)];
-    for (const o of openings) o.wallId = `w${o.a + 1}`;
-    const rooms = findRooms(cv, walls, segments, openings, thickness, mat);
-    const ppm = options.pixelsPerMetre && options.pixelsPerMetre > 0 ? options.pixelsPerMetre : null;
-    // Without a scale, a typical 0.2 m wall sets the height of the preview; areas stay in pixels.
-    const pxPerMetre = ppm ?? thickness / 0.2;
-    if (!ppm)
-      assumptions.push(
-        'No scale given: lengths and areas are in pixels; wall height assumes walls about 0.2 m thick.',
-      );
-    const toUnits = (p: Point2): Point2 =>
-      ppm ? { x: round2(p.x / ppm), y: round2(p.y / ppm) } : { x: Math.round(p.x), y: Math.round(p.y) };
-    const wallHeight = (options.wallHeightMetres ?? 2.7) * (ppm ? 1 : pxPerMetre);
-    return {
-      units: ppm ? 'm' : 'px',
-      pixelsPerMetre: ppm,
-      imageWidth: width,
-      imageHeight: height,
-      walls: segments.map((s, i) => ({
-        id: `w${i + 1}`,
-        start: toUnits(s.start),
-        end: toUnits(s.end),
-        thickness: ppm ? round2(s.thickness / ppm) : Math.round(s.thickness),
-        height: round2(wallHeight),
-      })),
-      openings: openings.map(({ a: _a, b: _b, ...o }) => ({
-        ...o,
-        center: toUnits(o.center),
-        width: ppm ? round2(o.width / ppm) : Math.round(o.width),
-        ...(o.swing ? { swing: { hinge: toUnits(o.swing.hinge), opensTowards: o.swing.opensTowards } } : {}),
-      })),
-      rooms: rooms.map((room, i) => ({
-        id: `r${i + 1}`,
-        polygon: room.polygon.map(toUnits),
-        centroid: toUnits(room.centroid),
-        area: ppm ? round2(room.area / (ppm * ppm)) : Math.round(room.area),
-      })),
-      assumptions,
-    };
-  } finally {
-    release(...mats);
+    texts = await reading;
+  } catch {
+    assumptions.push('The plan’s text could not be read: rooms are unnamed.');
   }
+  const { thickness, segments, openings, rooms } = geometry;
+  const read: ReadLabels = assignLabels(texts, rooms, buildingBox(segments));
+  const fromText = agreeOnScale(read.samples);
+  const userScale = options.pixelsPerMetre && options.pixelsPerMetre > 0 ? options.pixelsPerMetre : null;
+  const ppm = userScale ?? fromText.pixelsPerMetre;
+  const scale: FloorPlanScale = userScale ? { ...fromText.scale, source: 'user' } : fromText.scale;
+  if (!ppm)
+    assumptions.push(
+      'No scale given: lengths and areas are in pixels; wall height assumes walls about 0.2 m thick.',
+    );
+  else if (scale.source === 'dimensions')
+    assumptions.push(
+      `Scale read from ${scale.agreeing} of ${scale.samples.length} dimension estimates (within ${Math.round(scale.spread * 100)} % of each other).`,
+    );
+  // Without a scale, a typical 0.2 m wall sets the height of the preview; areas stay in pixels.
+  const pxPerMetre = ppm ?? thickness / 0.2;
+  const toUnits = (p: Point2): Point2 =>
+    ppm ? { x: round2(p.x / ppm), y: round2(p.y / ppm) } : { x: Math.round(p.x), y: Math.round(p.y) };
+  const wallHeight = (options.wallHeightMetres ?? 2.7) * (ppm ? 1 : pxPerMetre);
+  return {
+    units: ppm ? 'm' : 'px',
+    pixelsPerMetre: ppm ? Math.round(ppm * 1000) / 1000 : null,
+    imageWidth: image.width,
+    imageHeight: image.height,
+    walls: segments.map((s, i) => ({
+      id: `w${i + 1}`,
+      start: toUnits(s.start),
+      end: toUnits(s.end),
+      thickness: ppm ? round2(s.thickness / ppm) : Math.round(s.thickness),
+      height: round2(wallHeight),
+    })),
+    openings: openings.map(({ a: _a, b: _b, ...o }) => ({
+      ...o,
+      center: toUnits(o.center),
+      width: ppm ? round2(o.width / ppm) : Math.round(o.width),
+      ...(o.swing ? { swing: { hinge: toUnits(o.swing.hinge), opensTowards: o.swing.opensTowards } } : {}),
+    })),
+    rooms: rooms.map((room, i) => ({
+      id: `r${i + 1}`,
+      polygon: room.polygon.map(toUnits),
+      centroid: toUnits(room.centroid),
+      area: ppm ? round2(room.area / (ppm * ppm)) : Math.round(room.area),
+      name: read.names[i] ?? null,
+      labelledSize: read.sizes[i] ?? null,
+    })),
+    assumptions,
+    labels: read.labels,
+    scale,
+  };
+}
+
+/** The building's extent: the outer faces of all walls. */
+function buildingBox(segments: Array<{ start: Point2; end: Point2; thickness: number }>): Box | null {
+  if (!segments.length) return null;
+  const points = segments.flatMap((s) => {
+    const h = s.thickness / 2;
+    return [
+      { x: Math.min(s.start.x, s.end.x) - h, y: Math.min(s.start.y, s.end.y) - h },
+      { x: Math.max(s.start.x, s.end.x) + h, y: Math.max(s.start.y, s.end.y) + h },
+    ];
+  });
+  return boundsOf(points);
 }
 
 function round2(v: number): number {
   return Math.round(v * 100) / 100;
-}
-
-async function debugMask(file: string, m: Mat): Promise<void> {
-  const { default: sharp } = await import('sharp');
-  await sharp(Buffer.from(m.data), { raw: { width: m.cols, height: m.rows, channels: 1 } })
-    .png()
-    .toFile(file);
 }
