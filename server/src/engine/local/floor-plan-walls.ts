@@ -52,6 +52,8 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
       cv.MORPH_OPEN,
       cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(openSize, openSize)),
     );
+    // Letters are separate blobs until a closing joins them into word-long bars: drop blobs first.
+    removeCompactBlobs(cv, walls, thickness, mat);
     // Mend nicks (JPEG, scan dust) narrower than half a wall, along each axis.
     const bridge = Math.max(3, Math.round(thickness / 2)) | 1;
     const alongX = mat(new cv.Mat());
@@ -69,7 +71,6 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
       cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, bridge)),
     );
     cv.bitwise_or(alongX, alongY, walls);
-    removeCompactBlobs(cv, walls, thickness, mat);
     const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness);
     const segments = split.segments;
     const openings = [...split.windows, ...gapOpenings(segments, grid, thickness)];
