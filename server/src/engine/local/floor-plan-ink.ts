@@ -49,7 +49,9 @@ export function fillWallPockets(cv: Cv, ink: Mat, mat: (m: Mat) => Mat): Mat {
     if (x === 0 || y === 0 || x + w >= cols || y + h >= rows) continue;
     const area = stats.intAt(k, cv.CC_STAT_AREA);
     const r = inradius[k]!;
-    const elongated = Math.max(w, h) > 6 * 2 * r && area < Math.max(w, h) * 2.6 * r;
+    // A strip 2r wide and L long has area 2rL: at least two and a half times as long as it is wide
+    // (short wall pieces and corner Ls included), where a chair or a table is about as long as wide.
+    const elongated = area >= 10 * r * r;
     if (area <= tinyArea || (r <= thinLimit && elongated)) fill[k] = 1;
   }
   const filled = mat(ink.clone());
@@ -96,7 +98,10 @@ export function removeCompactBlobs(cv: Cv, walls: Mat, thickness: number, mat: (
     const h = stats.intAt(k, cv.CC_STAT_HEIGHT);
     const area = stats.intAt(k, cv.CC_STAT_AREA);
     if (!main || area > stats.intAt(main, cv.CC_STAT_AREA)) main = k;
-    const bar = Math.max(w, h) >= thickness * 4 && Math.min(w, h) <= thickness * 1.6 && area >= w * h * 0.7;
+    // Partitions are at least a quarter as thick as the outer walls; door leaves and lines are thinner.
+    const thick = Math.min(w, h) >= Math.max(3, thickness * 0.25);
+    const bar =
+      thick && Math.max(w, h) >= thickness * 4 && Math.min(w, h) <= thickness * 1.6 && area >= w * h * 0.7;
     if (bar || Math.max(w, h) >= thickness * 10) keep[k] = 1;
   }
   if (main) keep[main] = 1;
@@ -116,8 +121,9 @@ export function removeCompactBlobs(cv: Cv, walls: Mat, thickness: number, mat: (
     for (let i = 0; i < label.length; i++) {
       const k = label[i]!;
       if (k && !keep[k] && near.data[i]) {
-        const longest = Math.max(stats.intAt(k, cv.CC_STAT_WIDTH), stats.intAt(k, cv.CC_STAT_HEIGHT));
-        if (longest >= thickness * 2) {
+        const w = stats.intAt(k, cv.CC_STAT_WIDTH);
+        const h = stats.intAt(k, cv.CC_STAT_HEIGHT);
+        if (Math.max(w, h) >= thickness * 2 && Math.min(w, h) >= Math.max(3, thickness * 0.25)) {
           keep[k] = 1;
           added = true;
         }

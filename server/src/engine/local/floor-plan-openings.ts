@@ -164,7 +164,7 @@ export function gapOpenings(segments: Segment[], grid: InkGrid, thickness: numbe
         for (let t = from + margin; t < to - margin; t++) {
           total++;
           const p = orientation === 'h' ? { x: t, y: line + d } : { x: line + d, y: t };
-          if (inked(grid, p.x, p.y)) hits++;
+          if (near(grid, p.x, p.y)) hits++;
         }
         if (total > 0) longest = Math.max(longest, hits / total);
       }
@@ -181,7 +181,13 @@ export function gapOpenings(segments: Segment[], grid: InkGrid, thickness: numbe
         const swing = doorSwing(grid, orientation, line, from, to);
         if (swing) opening.swing = swing;
       }
-      openings.push(opening);
+      // Two pieces on one side of a gap (a stub and a longer wall) find the same gap: keep the nearer.
+      const twin = openings.findIndex(
+        (o) =>
+          o.b === best.i && Math.abs(o.center.x - center.x) + Math.abs(o.center.y - center.y) < thickness * 4,
+      );
+      if (twin < 0) openings.push(opening);
+      else if (openings[twin]!.width > opening.width) openings[twin] = opening;
     }
   }
   return openings;
