@@ -1,4 +1,5 @@
 import type { FloorPlanRoom, Point2 } from '../design-engine.port';
+import { bandsOf } from './floor-plan-bands';
 import type { FoundOpening } from './floor-plan-openings';
 import type { Cv } from '../image/opencv';
 
@@ -42,20 +43,9 @@ export function wallSegments(cv: Cv, walls: Mat, thickness: number, mat: (m: Mat
       const y = stats.intAt(k, cv.CC_STAT_TOP);
       const w = stats.intAt(k, cv.CC_STAT_WIDTH);
       const h = stats.intAt(k, cv.CC_STAT_HEIGHT);
-      if (orientation === 'h' && w >= length)
-        segments.push({
-          start: { x, y: y + h / 2 },
-          end: { x: x + w, y: y + h / 2 },
-          thickness: Math.min(h, thickness * 1.5),
-          orientation,
-        });
-      if (orientation === 'v' && h >= length)
-        segments.push({
-          start: { x: x + w / 2, y },
-          end: { x: x + w / 2, y: y + h },
-          thickness: Math.min(w, thickness * 1.5),
-          orientation,
-        });
+      const box = { x, y, w, h, label: k };
+      for (const band of bandsOf(labels.data32S, mask.cols, box, orientation === 'h', length, thickness))
+        segments.push({ ...band, thickness: Math.min(band.thickness, thickness * 1.5), orientation });
     }
   }
   // What is neither horizontal nor vertical (bay windows, 45-degree corners, curves) becomes straight
@@ -158,7 +148,8 @@ export function findRooms(
   const rooms: Array<Omit<FloorPlanRoom, 'id'>> = [];
   try {
     cv.findContours(free, contours, roomHierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
-    const minArea = Math.max(thickness * thickness * 16, walls.rows * walls.cols * 0.002);
+    // A pantry or a WC is a few wall thicknesses across; smaller pockets are cupboards or drawing debris.
+    const minArea = Math.max(thickness * thickness * 8, walls.rows * walls.cols * 0.002);
     for (let i = 0; i < contours.size(); i++) {
       const contour = contours.get(i);
       // The contour runs through the boundary pixels' centres: add half the perimeter for the pixel area.

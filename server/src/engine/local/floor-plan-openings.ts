@@ -148,7 +148,7 @@ export function gapOpenings(segments: Segment[], grid: InkGrid, thickness: numbe
         const [bStart, , bLine] = along(b);
         if (ib === ia || Math.abs(aLine - bLine) > thickness * 0.6) continue;
         const gap = bStart - aEnd;
-        if (gap < thickness * 1.2 || gap > thickness * 18) continue;
+        if (gap < thickness * 1.2 || gap > thickness * 9) continue;
         if (!best || gap < best.gap) best = { i: ib, gap, s: b };
       }
       if (!best) continue;
@@ -180,6 +180,8 @@ export function gapOpenings(segments: Segment[], grid: InkGrid, thickness: numbe
       if (opening.kind === 'door') {
         const swing = doorSwing(grid, orientation, line, from, to);
         if (swing) opening.swing = swing;
+        // An empty gap wider than a door, with no swing drawn, is two walls that merely line up.
+        else if (to - from > thickness * 4.5) continue;
       }
       // Two pieces on one side of a gap (a stub and a longer wall) find the same gap: keep the nearer.
       const twin = openings.findIndex(

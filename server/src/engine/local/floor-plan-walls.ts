@@ -71,6 +71,7 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
       cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, bridge)),
     );
     cv.bitwise_or(alongX, alongY, walls);
+    if (process.env.FP_DEBUG) await debugMask(walls, solid, thickness);
     const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness);
     const segments = split.segments;
     const openings = [...split.windows, ...gapOpenings(segments, grid, thickness)];
@@ -80,4 +81,15 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
   } finally {
     release(...mats);
   }
+}
+
+async function debugMask(m: Mat, solid: Mat, t: number): Promise<void> {
+  const { default: sharp } = await import('sharp');
+  console.log('thickness', t);
+  await sharp(Buffer.from(m.data), { raw: { width: m.cols, height: m.rows, channels: 1 } })
+    .png()
+    .toFile('/tmp/fp/dbg-walls.png');
+  await sharp(Buffer.from(solid.data), { raw: { width: m.cols, height: m.rows, channels: 1 } })
+    .png()
+    .toFile('/tmp/fp/dbg-solid.png');
 }
