@@ -39,7 +39,6 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
     const solid = fillWallPockets(cv, ink, mat);
     cv.morphologyEx(solid, solid, cv.MORPH_CLOSE, cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
     const thickness = estimateWallThickness(cv, solid, mat);
-    if (process.env.FP_DEBUG) console.log('thickness', thickness);
     // Text, furniture and dimension lines are thin strokes: an opening a little wider than a stroke (which
     // grows with the drawing's resolution) removes them and keeps partitions, however thin next to the
     // outer walls.
@@ -71,7 +70,6 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
       cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, bridge)),
     );
     cv.bitwise_or(alongX, alongY, walls);
-    if (process.env.FP_DEBUG) await debugMask(walls, solid, thickness);
     const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness);
     const segments = split.segments;
     const openings = [...split.windows, ...gapOpenings(segments, grid, thickness)];
@@ -81,15 +79,4 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
   } finally {
     release(...mats);
   }
-}
-
-async function debugMask(m: Mat, solid: Mat, t: number): Promise<void> {
-  const { default: sharp } = await import('sharp');
-  console.log('thickness', t);
-  await sharp(Buffer.from(m.data), { raw: { width: m.cols, height: m.rows, channels: 1 } })
-    .png()
-    .toFile('/tmp/fp/dbg-walls.png');
-  await sharp(Buffer.from(solid.data), { raw: { width: m.cols, height: m.rows, channels: 1 } })
-    .png()
-    .toFile('/tmp/fp/dbg-solid.png');
 }
