@@ -38,13 +38,14 @@ export function wallSegments(cv: Cv, walls: Mat, thickness: number, mat: (m: Mat
     const stats = mat(new cv.Mat());
     const centroids = mat(new cv.Mat());
     const count = cv.connectedComponentsWithStats(mask, labels, stats, centroids, 8, cv.CV_32S);
+    const labelData = labels.data32S;
     for (let k = 1; k < count; k++) {
       const x = stats.intAt(k, cv.CC_STAT_LEFT);
       const y = stats.intAt(k, cv.CC_STAT_TOP);
       const w = stats.intAt(k, cv.CC_STAT_WIDTH);
       const h = stats.intAt(k, cv.CC_STAT_HEIGHT);
       const box = { x, y, w, h, label: k };
-      for (const band of bandsOf(labels.data32S, mask.cols, box, orientation === 'h', length, thickness))
+      for (const band of bandsOf(labelData, mask.cols, box, orientation === 'h', length, thickness))
         segments.push({ ...band, thickness: Math.min(band.thickness, thickness * 1.5), orientation });
     }
   }
@@ -122,23 +123,31 @@ export function findRooms(
       Math.max(1, Math.round(Math.min(a.thickness, b.thickness))),
     );
   }
-  const outline = mat(new cv.Mat());
-  const reach = Math.round(thickness * 8) | 1;
+  // The outline needs no fine detail: it is found at a reduced size (a closing with a kernel eight walls
+  // wide is slow on a large plan) and scaled back.
+  const factor = Math.max(1, Math.floor(Math.max(walls.rows, walls.cols) / 600));
+  const small = mat(new cv.Mat());
+  const smallSize = new cv.Size(Math.ceil(walls.cols / factor), Math.ceil(walls.rows / factor));
+  cv.resize(barrier, small, smallSize, 0, 0, cv.INTER_AREA);
+  cv.threshold(small, small, 0, 255, cv.THRESH_BINARY);
+  const reach = Math.round((thickness * 8) / factor) | 1;
   cv.morphologyEx(
-    barrier,
-    outline,
+    small,
+    small,
     cv.MORPH_CLOSE,
     cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(reach, reach)),
   );
   const outer = new cv.MatVector();
   const hierarchy = mat(new cv.Mat());
-  const footprint = mat(cv.Mat.zeros(walls.rows, walls.cols, cv.CV_8UC1));
+  const smallFootprint = mat(cv.Mat.zeros(small.rows, small.cols, cv.CV_8UC1));
   try {
-    cv.findContours(outline, outer, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
-    cv.drawContours(footprint, outer, -1, white, cv.FILLED);
+    cv.findContours(small, outer, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+    cv.drawContours(smallFootprint, outer, -1, white, cv.FILLED);
   } finally {
     outer.delete();
   }
+  const footprint = mat(new cv.Mat());
+  cv.resize(smallFootprint, footprint, new cv.Size(walls.cols, walls.rows), 0, 0, cv.INTER_NEAREST);
   const free = mat(new cv.Mat());
   cv.bitwise_not(barrier, free);
   cv.bitwise_and(free, footprint, free);
@@ -184,6 +193,9 @@ function dropOutdoorPockets(cv: Cv, free: Mat, footprint: Mat, mat: (m: Mat) => 
   const count = cv.connectedComponents(free, labels, 4, cv.CV_32S);
   const outdoor = new Uint8Array(count);
   const label = labels.data32S;
-  for (let i = 0; i < label.length; i++) if (outside.data[i] && label[i]) outdoor[label[i]!] = 1;
-  for (let i = 0; i < label.length; i++) if (outdoor[label[i]!]) free.data[i] = 0;
+  // Mat.data makes a new view on every read: take it once, outside the pixel loops.
+  const outsideData = outside.data;
+  const freeData = free.data;
+  for (let i = 0; i < label.length; i++) if (outsideData[i] && label[i]) outdoor[label[i]!] = 1;
+  for (let i = 0; i < label.length; i++) if (outdoor[label[i]!]) freeData[i] = 0;
 }

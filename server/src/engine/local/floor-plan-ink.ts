@@ -55,7 +55,9 @@ export function fillWallPockets(cv: Cv, ink: Mat, mat: (m: Mat) => Mat): Mat {
     if (area <= tinyArea || (r <= thinLimit && elongated)) fill[k] = 1;
   }
   const filled = mat(ink.clone());
-  for (let i = 0; i < label.length; i++) if (fill[label[i]!]) filled.data[i] = 255;
+  // Mat.data makes a new view on every read: take it once, outside the pixel loop.
+  const out = filled.data;
+  for (let i = 0; i < label.length; i++) if (fill[label[i]!]) out[i] = 255;
   return filled;
 }
 
@@ -64,7 +66,22 @@ export function fillWallPockets(cv: Cv, ink: Mat, mat: (m: Mat) => Mat): Mat {
  * wider than the walls, then the area collapses. The first collapse (after text and lines have gone) is
  * the thickness of the thickest walls.
  */
-export function estimateWallThickness(cv: Cv, solid: Mat, mat: (m: Mat) => Mat): number {
+export function estimateWallThickness(cv: Cv, full: Mat, mat: (m: Mat) => Mat): number {
+  // Large plans are measured at half size: thirty openings of a 2000 px mask take seconds.
+  const factor = Math.max(full.rows, full.cols) > 1200 ? 2 : 1;
+  let solid = full;
+  if (factor > 1) {
+    solid = mat(new cv.Mat());
+    cv.resize(
+      full,
+      solid,
+      new cv.Size(Math.round(full.cols / factor), Math.round(full.rows / factor)),
+      0,
+      0,
+      cv.INTER_AREA,
+    );
+    cv.threshold(solid, solid, 127, 255, cv.THRESH_BINARY);
+  }
   const opened = mat(new cv.Mat());
   const areas: Array<[number, number]> = [];
   for (let k = 3; k <= 61; k += 2) {
@@ -76,15 +93,16 @@ export function estimateWallThickness(cv: Cv, solid: Mat, mat: (m: Mat) => Mat):
   const reference = areas.find(([k]) => k >= 5)?.[1] ?? 0;
   for (let i = 1; i < areas.length; i++) {
     const [k, area] = areas[i]!;
-    if (k > 5 && area < reference * 0.45) return k - 1;
+    if (k > 5 && area < reference * 0.45) return (k - 1) * factor;
   }
-  return 9;
+  return 9 * factor;
 }
 
 /**
  * Text and symbols that survive the opening are compact, or float apart from the building. Walls are
- * straight bars, or joined (step by step across window and door gaps) to the
- * main wall network or to such bars.
+ * straight bars, long, or joined (step by step across window and door gaps, up to eight wall
+ * thicknesses along either axis) to the main wall network or to such walls. The joining works on the
+ * blobs' boxes, which is as good as pixels for axis-aligned gaps and far cheaper on large plans.
  */
 export function removeCompactBlobs(cv: Cv, walls: Mat, thickness: number, mat: (m: Mat) => Mat): void {
   const labels = mat(new cv.Mat());
@@ -92,46 +110,49 @@ export function removeCompactBlobs(cv: Cv, walls: Mat, thickness: number, mat: (
   const centroids = mat(new cv.Mat());
   const count = cv.connectedComponentsWithStats(walls, labels, stats, centroids, 8, cv.CV_32S);
   const keep = new Uint8Array(count);
+  const boxes: Array<{ x: number; y: number; w: number; h: number }> = [{ x: 0, y: 0, w: 0, h: 0 }];
+  // Partitions are at least a quarter as thick as the outer walls; door leaves and lines are thinner.
+  const minSide = Math.max(3, thickness * 0.25);
   let main = 0;
   for (let k = 1; k < count; k++) {
-    const w = stats.intAt(k, cv.CC_STAT_WIDTH);
-    const h = stats.intAt(k, cv.CC_STAT_HEIGHT);
+    const box = {
+      x: stats.intAt(k, cv.CC_STAT_LEFT),
+      y: stats.intAt(k, cv.CC_STAT_TOP),
+      w: stats.intAt(k, cv.CC_STAT_WIDTH),
+      h: stats.intAt(k, cv.CC_STAT_HEIGHT),
+    };
+    boxes.push(box);
     const area = stats.intAt(k, cv.CC_STAT_AREA);
     if (!main || area > stats.intAt(main, cv.CC_STAT_AREA)) main = k;
-    // Partitions are at least a quarter as thick as the outer walls; door leaves and lines are thinner.
-    const thick = Math.min(w, h) >= Math.max(3, thickness * 0.25);
+    const long = Math.max(box.w, box.h);
+    const short = Math.min(box.w, box.h);
     const bar =
-      thick && Math.max(w, h) >= thickness * 4 && Math.min(w, h) <= thickness * 1.6 && area >= w * h * 0.7;
-    if (bar || Math.max(w, h) >= thickness * 10) keep[k] = 1;
+      short >= minSide && long >= thickness * 4 && short <= thickness * 1.6 && area >= box.w * box.h * 0.7;
+    if (bar || long >= thickness * 10) keep[k] = 1;
   }
   if (main) keep[main] = 1;
-  const label = labels.data32S;
-  const near = mat(cv.Mat.zeros(walls.rows, walls.cols, cv.CV_8UC1));
-  const alongY = mat(new cv.Mat());
-  // Across a door or window gap (up to about eight wall thicknesses), along either axis.
-  const reach = Math.round(thickness * 8) | 1;
-  const wide = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(reach, 3));
-  const tall = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, reach));
-  for (let round = 0; round < 4; round++) {
-    for (let i = 0; i < label.length; i++) near.data[i] = keep[label[i]!] && label[i] ? 255 : 0;
-    cv.dilate(near, alongY, tall);
-    cv.dilate(near, near, wide);
-    cv.bitwise_or(near, alongY, near);
+  const reach = thickness * 8;
+  const overlaps = (p: number, pl: number, q: number, ql: number, slack: number) =>
+    p - slack < q + ql && q - slack < p + pl;
+  for (let round = 0; round < 6; round++) {
     let added = false;
-    for (let i = 0; i < label.length; i++) {
-      const k = label[i]!;
-      if (k && !keep[k] && near.data[i]) {
-        const w = stats.intAt(k, cv.CC_STAT_WIDTH);
-        const h = stats.intAt(k, cv.CC_STAT_HEIGHT);
-        if (Math.max(w, h) >= thickness * 2 && Math.min(w, h) >= Math.max(3, thickness * 0.25)) {
-          keep[k] = 1;
-          added = true;
-        }
+    for (let k = 1; k < count; k++) {
+      const b = boxes[k]!;
+      if (keep[k] || Math.max(b.w, b.h) < thickness * 2 || Math.min(b.w, b.h) < minSide) continue;
+      for (let j = 1; j < count && !keep[k]; j++) {
+        if (!keep[j]) continue;
+        const o = boxes[j]!;
+        const alongX = overlaps(b.y, b.h, o.y, o.h, 1) && overlaps(b.x, b.w, o.x, o.w, reach);
+        const alongY = overlaps(b.x, b.w, o.x, o.w, 1) && overlaps(b.y, b.h, o.y, o.h, reach);
+        if (alongX || alongY) keep[k] = 1;
       }
+      if (keep[k]) added = true;
     }
     if (!added) break;
   }
-  for (let i = 0; i < label.length; i++) if (!keep[label[i]!]) walls.data[i] = 0;
+  const label = labels.data32S;
+  const wallData = walls.data;
+  for (let i = 0; i < label.length; i++) if (!keep[label[i]!]) wallData[i] = 0;
 }
 
 export function percentile(values: Uint8Array, p: number): number {

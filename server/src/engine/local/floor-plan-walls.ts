@@ -32,10 +32,13 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
   try {
     const gray = mat(new cv.Mat(height, width, cv.CV_8UC1));
     const luma = luminance(image);
-    for (let i = 0; i < luma.length; i++) gray.data[i] = Math.round(luma[i]! * 255);
+    // Mat.data makes a new view on every read: take it once, outside the pixel loops.
+    const grayData = gray.data;
+    for (let i = 0; i < luma.length; i++) grayData[i] = Math.round(luma[i]! * 255);
     const ink = inkMask(cv, gray, mat);
     const grid: InkGrid = { ink: new Uint8Array(width * height), width, height };
-    for (let i = 0; i < grid.ink.length; i++) grid.ink[i] = ink.data[i] ? 1 : 0;
+    const inkData = ink.data;
+    for (let i = 0; i < grid.ink.length; i++) grid.ink[i] = inkData[i] ? 1 : 0;
     const solid = fillWallPockets(cv, ink, mat);
     cv.morphologyEx(solid, solid, cv.MORPH_CLOSE, cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
     const thickness = estimateWallThickness(cv, solid, mat);
