@@ -55,7 +55,8 @@ export function bandsOf(
       end++;
     }
     const height = end - a;
-    if (height <= thickness * 1.6) {
+    // One pixel row is a line riding on a wall edge (glazing), not a wall.
+    if (height <= thickness * 1.6 && height >= 2) {
       const lo = first.lo;
       const hi = first.hi + 1;
       const mid = a + height / 2;

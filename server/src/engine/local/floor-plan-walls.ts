@@ -75,7 +75,11 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
     cv.bitwise_or(alongX, alongY, walls);
     const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness);
     const segments = split.segments;
-    const openings = [...split.windows, ...gapOpenings(segments, grid, thickness)];
+    // A window found inside a wall split it in two: the gap between the pieces is that same window.
+    const gaps = gapOpenings(segments, grid, thickness).filter(
+      (gap) => !split.windows.some((w) => w.a === gap.a && w.b === gap.b),
+    );
+    const openings = [...split.windows, ...gaps];
     for (const o of openings) o.wallId = `w${o.a + 1}`;
     const rooms = findRooms(cv, walls, segments, openings, thickness, mat);
     return { thickness, segments, openings, rooms };

@@ -34,7 +34,8 @@ export async function extractFloorPlan(
   } catch {
     assumptions.push('The plan’s text could not be read: rooms are unnamed.');
   }
-  const { thickness, segments, openings, rooms } = geometry;
+  const { thickness, rooms } = geometry;
+  const { segments, openings } = withoutText(geometry.segments, geometry.openings, texts);
   const read: ReadLabels = assignLabels(texts, rooms, buildingBox(segments));
   const fromText = agreeOnScale(read.samples);
   const userScale = options.pixelsPerMetre && options.pixelsPerMetre > 0 ? options.pixelsPerMetre : null;
@@ -65,8 +66,9 @@ export async function extractFloorPlan(
       thickness: ppm ? round2(s.thickness / ppm) : Math.round(s.thickness),
       height: round2(wallHeight),
     })),
-    openings: openings.map(({ a: _a, b: _b, ...o }) => ({
+    openings: openings.map(({ a, b: _b, ...o }) => ({
       ...o,
+      wallId: `w${a + 1}`,
       center: toUnits(o.center),
       width: ppm ? round2(o.width / ppm) : Math.round(o.width),
       ...(o.swing ? { swing: { hinge: toUnits(o.swing.hinge), opensTowards: o.swing.opensTowards } } : {}),
@@ -83,6 +85,37 @@ export async function extractFloorPlan(
     labels: read.labels,
     scale,
   };
+}
+
+/**
+ * Words whose letters ran together can pass for short walls; once the text has been read, wall pieces
+ * lying wholly inside a line of text are dropped (with any opening they bound).
+ */
+function withoutText<S extends { start: Point2; end: Point2 }, O extends { a: number; b: number }>(
+  segments: S[],
+  openings: O[],
+  texts: PlanText[],
+): { segments: S[]; openings: O[] } {
+  const inside = (p: Point2) =>
+    texts.some(
+      ({ box, confidence }) =>
+        confidence >= 50 &&
+        p.x >= box.x - 3 &&
+        p.x <= box.x + box.width + 3 &&
+        p.y >= box.y - 3 &&
+        p.y <= box.y + box.height + 3,
+    );
+  const index = new Map<number, number>();
+  const kept: S[] = [];
+  segments.forEach((s, i) => {
+    if (inside(s.start) && inside(s.end)) return;
+    index.set(i, kept.length);
+    kept.push(s);
+  });
+  const remapped = openings
+    .filter((o) => index.has(o.a) && index.has(o.b))
+    .map((o) => ({ ...o, a: index.get(o.a)!, b: index.get(o.b)! }));
+  return { segments: kept, openings: remapped };
 }
 
 /** The building's extent: the outer faces of all walls. */
