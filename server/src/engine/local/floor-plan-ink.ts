@@ -151,42 +151,8 @@ export function removeCompactBlobs(cv: Cv, walls: Mat, thickness: number, mat: (
     if (!added) break;
   }
   const label = labels.data32S;
-  for (let k = 1; k < count; k++) {
-    if (keep[k] && k !== main && !isSolid(cv, walls, label, boxes[k]!, k, mat)) keep[k] = 0;
-  }
   const wallData = walls.data;
   for (let i = 0; i < label.length; i++) if (!keep[label[i]!]) wallData[i] = 0;
-}
-
-/**
- * A wall is solid across its whole thickness; a word whose letters ran together is strokes with paper
- * between them. Most of a wall survives an opening with a square 60 % of its thickness; a word does not.
- */
-function isSolid(
-  cv: Cv,
-  walls: Mat,
-  label: Int32Array,
-  box: { x: number; y: number; w: number; h: number },
-  k: number,
-  mat: (m: Mat) => Mat,
-): boolean {
-  const roi = mat(cv.Mat.zeros(box.h, box.w, cv.CV_8UC1));
-  const roiData = roi.data;
-  let area = 0;
-  for (let y = 0; y < box.h; y++)
-    for (let x = 0; x < box.w; x++)
-      if (label[(box.y + y) * walls.cols + box.x + x] === k) {
-        roiData[y * box.w + x] = 255;
-        area++;
-      }
-  // The blob's own thickness (twice its deepest inside point), not its box: corner pieces are L-shaped.
-  const depth = mat(new cv.Mat());
-  cv.copyMakeBorder(roi, depth, 1, 1, 1, 1, cv.BORDER_CONSTANT, new cv.Scalar(0));
-  cv.distanceTransform(depth, depth, cv.DIST_L2, 3);
-  const inradius = cv.minMaxLoc(depth, new cv.Mat()).maxVal;
-  const size = Math.max(3, Math.round(inradius * 1.2)) | 1;
-  cv.morphologyEx(roi, roi, cv.MORPH_OPEN, cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(size, size)));
-  return cv.countNonZero(roi) >= area * 0.5;
 }
 
 export function percentile(values: Uint8Array, p: number): number {
