@@ -79,7 +79,12 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
   }
   return {
     labels,
-    names: names.map((list) => (list.length ? [...new Set(list)].join(' / ') : null)),
+    // A key letter only names a room that carries no written name (a table drawn as a circle reads "O").
+    names: names.map((list) => {
+      const words = list.filter((n) => n.length > 1);
+      const chosen = words.length ? words : list;
+      return chosen.length ? [...new Set(chosen)].join(' / ') : null;
+    }),
     sizes,
     samples,
   };
@@ -107,7 +112,8 @@ function findDimensions(text: string): number[] | null {
  */
 export function roomName(text: string, confidence: number): string | null {
   const trimmed = text.trim();
-  if (/^[A-Z]$/.test(trimmed)) return confidence >= 80 ? trimmed : null;
+  // O and I are what circles and posts read as.
+  if (/^[A-HJ-NP-Z]$/.test(trimmed)) return confidence >= 80 ? trimmed : null;
   const tokens = trimmed
     .split(/\s+/)
     .map((t) => t.replace(/^[^A-Za-z0-9/]+|[^A-Za-z0-9/]+$/g, ''))
