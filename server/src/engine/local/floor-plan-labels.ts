@@ -40,7 +40,12 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
   const outside: Array<{ value: number; centre: Point2 }> = [];
   for (const text of texts) {
     const centre = { x: text.box.x + text.box.width / 2, y: text.box.y + text.box.height / 2 };
-    const room = rooms.findIndex((r) => contains(r.polygon, centre));
+    // Stray strokes of the label itself can notch the room's outline under its centre: try its ends too.
+    const probes = [
+      centre,
+      ...[0.15, 0.85].map((f) => ({ x: text.box.x + text.box.width * f, y: centre.y })),
+    ];
+    const room = probes.map((p) => rooms.findIndex((r) => contains(r.polygon, p))).find((i) => i >= 0) ?? -1;
     const dims = findDimensions(text.text);
     const name = dims ? null : roomName(text.text, text.confidence);
     const kind: FloorPlanLabel['kind'] = dims ? 'dimension' : name ? 'room-name' : 'other';
