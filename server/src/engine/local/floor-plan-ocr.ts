@@ -54,11 +54,12 @@ export async function closePlanReader(): Promise<void> {
  */
 export async function readPlanText(image: RgbImage): Promise<PlanText[]> {
   const longSide = Math.max(image.width, image.height);
-  const scale = longSide < 700 ? 2 : 1;
+  // Very large plans are read at 1400 px: their labels stay legible and tesseract's time follows area.
+  const scale = longSide < 700 ? 2 : longSide > 1600 ? 1400 / longSide : 1;
   const png = await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
     raw: { width: image.width, height: image.height, channels: 3 },
   })
-    .resize(image.width * scale, image.height * scale, { kernel: 'cubic' })
+    .resize(Math.round(image.width * scale), Math.round(image.height * scale), { kernel: 'cubic' })
     .grayscale()
     .png({ compressionLevel: 1 })
     .toBuffer();
