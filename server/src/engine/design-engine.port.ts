@@ -354,6 +354,8 @@ export interface FloorPlanOpening {
   wallId: string;
   center: Point2;
   width: number;
+  /** Doors whose swing arc was recognised: the hinge jamb and the unit normal of the side it opens into. */
+  swing?: { hinge: Point2; opensTowards: Point2 };
 }
 
 export interface FloorPlanRoom {
@@ -362,6 +364,29 @@ export interface FloorPlanRoom {
   /** Square metres when the scale is known, else square pixels. */
   area: number;
   centroid: Point2;
+  /** The room's name as written on the plan (Kitchen, Bedroom 2, ...), when one was read. */
+  name?: string | null;
+  /** Clear width and depth written on the plan for this room, in metres, when read. */
+  labelledSize?: { width: number; depth: number } | null;
+}
+
+/** A piece of text read from the plan (pixel box) and what it was taken to be. */
+export interface FloorPlanLabel {
+  text: string;
+  kind: 'room-name' | 'dimension' | 'other';
+  box: { x: number; y: number; width: number; height: number };
+  confidence: number;
+}
+
+/** Where the plan's scale came from, and how well the dimension strings agreed with one another. */
+export interface FloorPlanScale {
+  source: 'dimensions' | 'user' | 'none';
+  /** Pixels per metre estimates from single dimension strings, before outliers were dropped. */
+  samples: number[];
+  /** Estimates kept (within 8 % of their median). */
+  agreeing: number;
+  /** Largest relative deviation among the kept estimates (0.02 = 2 %). */
+  spread: number;
 }
 
 /** A floor plan as a 3D model: walls extruded to `height`, rooms as floor polygons. */
@@ -376,6 +401,10 @@ export interface FloorPlanModel {
   rooms: FloorPlanRoom[];
   /** Assumptions the extraction had to make, in words. */
   assumptions: string[];
+  /** Text read from the plan (the local extractor always fills it; empty when reading was skipped). */
+  labels?: FloorPlanLabel[];
+  /** Where `pixelsPerMetre` came from (the local extractor always fills it). */
+  scale?: FloorPlanScale;
 }
 
 export interface FloorPlanResult extends Provenance {
