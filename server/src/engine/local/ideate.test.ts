@@ -159,4 +159,22 @@ describe('ideate (local): style fidelity and plain English', () => {
     expect(idea!.description).not.toMatch(/floor re-laid|cabinet/);
     expect(idea!.description).toMatch(/To add \(not shown in the image\): .+\./);
   });
+
+  it('"More ideas like this" (same style, new seed) stays in the style and its palette family', () => {
+    const style = getStyleDefinition('coastal');
+    const family = new Set([...style.palette.walls, ...style.palette.accents].map((c) => c.hex));
+    for (const seed of [1, 2, 3]) {
+      const { ideas } = ideateLocally({
+        roomType: 'bedroom',
+        designStyle: 'coastal',
+        creativity: 2,
+        numberOfIdeas: 4,
+        seed,
+      });
+      for (const idea of ideas) {
+        expect(idea.styleId).toBe('coastal');
+        expect(family.has(idea.colorPalette[0]!.hex)).toBe(true);
+      }
+    }
+  });
 });

@@ -24,12 +24,13 @@ export interface RestyleStep {
   strength: number;
 }
 
-/** How far each creativity level goes on each kind of surface. */
+// How far each creativity level goes on each kind of surface. Creativity 1 changes little through its colour (the room's own, a quarter of the way to the style),
+// not through a half-applied coat; fabrics and cabinets join from 2 and 3, everything goes all the way at 4.
 const reach: Record<Creativity, { walls: number; floor: number; textiles: number; cabinets: number }> = {
-  1: { walls: 0.6, floor: 0, textiles: 0, cabinets: 0 },
-  2: { walls: 0.95, floor: 0.9, textiles: 0.55, cabinets: 0 },
-  3: { walls: 1, floor: 0.95, textiles: 0.75, cabinets: 0.7 },
-  4: { walls: 1, floor: 1, textiles: 0.95, cabinets: 0.9 },
+  1: { walls: 0.9, floor: 0, textiles: 0, cabinets: 0 },
+  2: { walls: 0.95, floor: 0.9, textiles: 0.85, cabinets: 0 },
+  3: { walls: 1, floor: 0.95, textiles: 0.9, cabinets: 0.85 },
+  4: { walls: 1, floor: 1, textiles: 1, cabinets: 1 },
 };
 
 /** Below this share of the photo a surface is not worth a claim ("walls painted over 0 %"). */
