@@ -7,7 +7,7 @@ describe('design engine registry', () => {
   const idea = ideateLocally({ roomType: 'bedroom', designStyle: 'coastal', creativity: 2, numberOfIdeas: 1 })
     .ideas[0]!;
 
-  it('answers auto with the offline engine when no provider is configured, and says so', async () => {
+  it('answers auto with the offline engine when no provider is configured, without calling it a fallback', async () => {
     const engine = createDesignEngine();
     expect(engine.availableEngines()).toEqual(['local']);
     const result = await engine.ideate({
@@ -17,10 +17,7 @@ describe('design engine registry', () => {
       numberOfIdeas: 2,
     });
     expect(result.engine).toBe('local');
-    expect(result.fallback).toEqual({
-      requested: 'auto',
-      reason: expect.stringMatching(/No AI provider is configured/),
-    });
+    expect(result.fallback).toBeUndefined();
     expect(result.ideas).toHaveLength(2);
   });
 

@@ -38,14 +38,9 @@ export function createDesignEngine(config: DesignEngineConfig = {}): DesignEngin
     const requested = model ?? 'auto';
     if (requested === 'auto') {
       const first = order[0];
-      if (first) return { engine: providers[first]! };
-      return {
-        engine: local,
-        fallback: {
-          requested,
-          reason: 'No AI provider is configured, so the offline preview engine made this.',
-        },
-      };
+      // With no provider on this server the offline engine is what Auto means: no "fallback" to report
+      // (every result already says which engine made it).
+      return { engine: first ? providers[first]! : local };
     }
     const provider = providers[requested];
     if (!provider) {
