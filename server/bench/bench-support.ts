@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
-import { repoRoot as foundRepoRoot, serverRoot } from '../src/app/paths';
+import { repoRoot as foundRepoRoot, serverRoot } from '../src/kernel/paths';
 import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
 
 export const repoRoot = foundRepoRoot ?? join(serverRoot, '..');

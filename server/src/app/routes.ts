@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';
 import { billingRoutes } from '../modules/billing/billing.routes';
 import { creditsRoutes } from '../modules/credits/credits.routes';
@@ -7,17 +6,7 @@ import { eventsRoutes } from '../modules/events/events.routes';
 import { filesRoutes } from '../modules/files/files.routes';
 import { studioRoutes } from '../modules/studio/studio.routes';
 import { systemRoutes } from '../modules/system/system.routes';
-import type { Deps } from './deps';
-
-/** A feature's routes: `export const projectsRoutes: RoutePlugin = async (app, { deps }) => { ... }`. */
-export type RoutePlugin = FastifyPluginAsyncZod<{ deps: Deps }>;
-
-export interface RouteModule {
-  name: string;
-  plugin: RoutePlugin;
-  /** Also served by `ROLE=worker` processes (health and readiness for orchestrators). */
-  servedByWorker?: boolean;
-}
+import type { RouteModule } from '../kernel/routes';
 
 /** Every route module, registered in this order by buildApp. Add new features here. */
 export const routeModules: RouteModule[] = [

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { createSystemRepository } from '../modules/system/system.repository';
 import { recordStartup } from '../modules/system/system.usecases';
 import { startOutboxSweeper } from '../providers/email/email.sweeper';
-import type { Config } from './config';
+import type { Config } from '../kernel/config';
 import { buildDeps, type Deps } from './deps';
 import { buildApp, type App } from './http';
 

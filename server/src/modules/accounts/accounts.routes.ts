@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { RoutePlugin } from '../../app/routes';
+import type { RoutePlugin } from '../../kernel/routes';
 import { createAccountEventsRepository } from './account-events/account-events.repository';
 import { createActivityRepository } from './activity/activity.repository';
 import { registerActivityRoutes } from './activity/activity.routes';

@@ -8,8 +8,8 @@ import {
   billingRoutePatterns,
 } from '@roomcraft/contracts/billing';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../app/deps';
-import type { RoutePlugin } from '../../app/routes';
+import type { Deps } from '../../kernel/deps';
+import type { RoutePlugin } from '../../kernel/routes';
 import { requireSuperAdmin } from '../accounts/auth/session';
 import { updateCataloguePackage, updateCatalogueTier } from './billing.admin.usecases';
 import { idParams, toAdminPackageDto, toAdminTierDto } from './billing.models';

@@ -14,9 +14,9 @@ import {
   subscriptionTiersResponseSchema,
   billingTopics,
 } from '@roomcraft/contracts/billing';
-import { rateLimit } from '../../app/http-rate-limit';
-import type { RoutePlugin } from '../../app/routes';
-import { isUuid } from '../../db/ids';
+import { rateLimit } from '../../kernel/http';
+import type { RoutePlugin } from '../../kernel/routes';
+import { isUuid } from '../../kernel/ids';
 import { createAccountEventsRepository } from '../accounts/account-events/account-events.repository';
 import { requireViewer } from '../accounts/auth/session';
 import { createProfilesRepository } from '../accounts/profiles/profiles.repository';

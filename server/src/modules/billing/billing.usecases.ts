@@ -7,7 +7,7 @@ import {
   type CheckoutResponse,
 } from '@roomcraft/contracts/billing';
 import type { Logger } from 'pino';
-import { isUuid } from '../../db/ids';
+import { isUuid } from '../../kernel/ids';
 import { PaymentProviderError, type PaymentsPort } from '../../providers/payments/payments.port';
 import {
   createPackageNotFoundError,

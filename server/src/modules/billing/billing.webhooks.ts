@@ -1,8 +1,8 @@
 import { creditConstants } from '@roomcraft/contracts/credits';
 import { billingTopics } from '@roomcraft/contracts/billing';
 import type { Logger } from 'pino';
-import type { Deps } from '../../app/deps';
-import { isUuid } from '../../db/ids';
+import type { Deps } from '../../kernel/deps';
+import { isUuid } from '../../kernel/ids';
 import {
   InvalidWebhookSignatureError,
   type PaymentEvent,

@@ -4,8 +4,8 @@ import {
   paywallStatusSchema,
   planResponseSchema,
 } from '@roomcraft/contracts/billing';
-import type { RoutePlugin } from '../../app/routes';
-import type { Deps } from '../../app/deps';
+import type { RoutePlugin } from '../../kernel/routes';
+import type { Deps } from '../../kernel/deps';
 import type { AccountEventsRepository } from '../accounts/account-events/account-events.repository';
 import { requireViewer, type Viewer } from '../accounts/auth/session';
 import type { BillingRepository } from './billing.repository';

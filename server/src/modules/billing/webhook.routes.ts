@@ -4,11 +4,11 @@ import {
   billingRoutePatterns,
   paymentActionResponseSchema,
 } from '@roomcraft/contracts/billing';
-import type { Deps } from '../../app/deps';
-import { createNotFoundError } from '../../app/errors';
-import { allowCrossSite } from '../../app/http-security';
-import { rateLimit } from '../../app/http-rate-limit';
-import type { RoutePlugin } from '../../app/routes';
+import type { Deps } from '../../kernel/deps';
+import { createNotFoundError } from '../../kernel/errors';
+import { allowCrossSite } from '../../kernel/http';
+import { rateLimit } from '../../kernel/http';
+import type { RoutePlugin } from '../../kernel/routes';
 import { buildCheckoutSessionEvent } from '../../providers/payments/stripe-events';
 import { requireViewer } from '../accounts/auth/session';
 import { createPaymentNotPendingError } from './billing.errors';

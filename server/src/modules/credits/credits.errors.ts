@@ -4,7 +4,7 @@ import {
   createNotFoundError,
   createUnauthorizedError,
   createValidationError,
-} from '../../app/errors';
+} from '../../kernel/errors';
 
 /** 402: the balance (free plus premium) is below what the feature needs (spec section 5). */
 export const createInsufficientCreditsError = ({

@@ -1,8 +1,8 @@
 import { featureCosts, type CreditFeature } from '@roomcraft/contracts/credits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../test/app';
-import type { Deps } from '../../app/deps';
-import { isAppError } from '../../app/errors';
+import type { Deps } from '../../kernel/deps';
+import { isAppError } from '../../kernel/errors';
 import {
   getCreditBalance,
   grantCredits,

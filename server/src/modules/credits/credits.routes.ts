@@ -8,8 +8,8 @@ import {
   creditHistoryResponseSchema,
   creditPaths,
 } from '@roomcraft/contracts/credits';
-import { createNotFoundError } from '../../app/errors';
-import type { RoutePlugin } from '../../app/routes';
+import { createNotFoundError } from '../../kernel/errors';
+import type { RoutePlugin } from '../../kernel/routes';
 import { requireSuperAdmin, requireViewer } from '../accounts/auth/session';
 import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
 import { createCreditsAuthenticationRequiredError } from './credits.errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../test/app';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../kernel/deps';
 import type { LiveEvent } from '../events/events.port';
 import {
   accountEventTypes,

@@ -6,10 +6,10 @@ import {
   type CreditGrantKind,
   type CreditPool,
 } from '@roomcraft/contracts/credits';
-import type { Deps } from '../../app/deps';
-import type { AppError } from '../../app/errors';
+import type { Deps } from '../../kernel/deps';
+import type { AppError } from '../../kernel/errors';
 import type { Database } from '../../db/client';
-import { isUuid } from '../../db/ids';
+import { isUuid } from '../../kernel/ids';
 import {
   createInsufficientCreditsError,
   createInsufficientPremiumCreditsError,

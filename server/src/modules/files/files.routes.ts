@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signedFileQuerySchema } from '@roomcraft/contracts/files';
-import type { RoutePlugin } from '../../app/routes';
+import type { RoutePlugin } from '../../kernel/routes';
 import type { StoragePort } from '../../providers/storage/storage.port';
 import {
   StorageObjectNotFoundError,

@@ -1,7 +1,7 @@
 import { accountPaths, logActivityRequestSchema } from '@roomcraft/contracts/accounts';
 import { z } from 'zod';
-import { rateLimit } from '../../../app/http-rate-limit';
-import type { RoutePlugin } from '../../../app/routes';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
 import { requireViewer } from '../auth/session';
 import type { ActivityRepository } from './activity.repository';
 import { logActivity } from './activity.usecases';

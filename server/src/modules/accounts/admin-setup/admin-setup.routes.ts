@@ -5,8 +5,8 @@ import {
   adminSetupStatusSchema,
 } from '@roomcraft/contracts/accounts';
 import type { Logger } from 'pino';
-import { rateLimit } from '../../../app/http-rate-limit';
-import type { RoutePlugin } from '../../../app/routes';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
 import { requireViewer } from '../auth/session';
 import type { ProfilesRepository } from '../profiles/profiles.repository';
 import type { AdminSetupRepository } from './admin-setup.repository';

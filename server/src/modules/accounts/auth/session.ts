@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@roomcraft/contracts/accounts';
-import { createNotFoundError, createUnauthorizedError, type AppError } from '../../../app/errors';
+import { createNotFoundError, createUnauthorizedError, type AppError } from '../../../kernel/errors';
 import { createVerificationRequiredError } from '../accounts.errors';
 import type { ProfilesRepository } from '../profiles/profiles.repository';
 import { roleFlags } from '../profiles/profiles.models';

@@ -6,8 +6,8 @@ import {
   updateProfileRequestSchema,
 } from '@roomcraft/contracts/accounts';
 import { z } from 'zod';
-import { rateLimit } from '../../../app/http-rate-limit';
-import type { RoutePlugin } from '../../../app/routes';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import { createAvatarTooLargeError } from '../accounts.errors';
 import type { ActivityRepository } from '../activity/activity.repository';

@@ -6,7 +6,7 @@ import {
   type IdeationStatus,
 } from '@roomcraft/contracts/studio';
 import type { Logger } from 'pino';
-import type { Deps } from '../../../app/deps';
+import type { Deps } from '../../../kernel/deps';
 import { engineErrorCodes, isEngineError, type GeneratedImage } from '../../../engine';
 import { refundCredits, releaseReservation, settleCredits } from '../../credits/credits.spend';
 import type { IdeaRow, IdeationRequestRow } from '../studio.table';

@@ -8,9 +8,9 @@ import {
   type ParentMetadata,
 } from '@roomcraft/contracts/studio';
 import type { z } from 'zod';
-import type { Deps } from '../../../app/deps';
-import { isAppError } from '../../../app/errors';
-import { isUuid } from '../../../db/ids';
+import type { Deps } from '../../../kernel/deps';
+import { isAppError } from '../../../kernel/errors';
+import { isUuid } from '../../../kernel/ids';
 import { releaseReservation, reserveCredits } from '../../credits/credits.spend';
 import { getOwnRoomOrThrow } from '../rooms/rooms.usecases';
 import type { RoomsRepository } from '../rooms/rooms.repository';

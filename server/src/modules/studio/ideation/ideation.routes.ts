@@ -11,8 +11,8 @@ import {
   studioRoutePatterns,
 } from '@roomcraft/contracts/studio';
 import { z } from 'zod';
-import { rateLimit } from '../../../app/http-rate-limit';
-import type { RoutePlugin } from '../../../app/routes';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
 import { createActivityRepository } from '../../accounts/activity/activity.repository';
 import { logActivity } from '../../accounts/activity/activity.usecases';
 import { requireViewer } from '../../accounts/auth/session';

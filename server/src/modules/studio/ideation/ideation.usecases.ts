@@ -4,7 +4,7 @@ import {
   type IdeationProgress,
   type IdeationRequest,
 } from '@roomcraft/contracts/studio';
-import { isUuid } from '../../../db/ids';
+import { isUuid } from '../../../kernel/ids';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import type { EventBus } from '../../events/events.port';
 import type { RoomsRepository } from '../rooms/rooms.repository';

@@ -12,8 +12,8 @@ import {
   updateRoomRequestSchema,
 } from '@roomcraft/contracts/studio';
 import { z } from 'zod';
-import { rateLimit } from '../../../app/http-rate-limit';
-import type { RoutePlugin } from '../../../app/routes';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
 import { requireViewer } from '../../accounts/auth/session';
 import { createIdeasRepository } from '../ideation/ideas.repository';
 import { createUploadsRepository } from '../upload/upload.repository';

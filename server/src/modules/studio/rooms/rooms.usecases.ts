@@ -5,7 +5,7 @@ import {
   type RoomImage,
   type UpdateRoomRequest,
 } from '@roomcraft/contracts/studio';
-import { isUuid } from '../../../db/ids';
+import { isUuid } from '../../../kernel/ids';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import type { EventBus } from '../../events/events.port';
 import type { IdeasRepository } from '../ideation/ideas.repository';
