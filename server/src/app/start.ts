@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
-import { createSystemRepository } from '../modules/system/system.repository';
-import { recordStartup } from '../modules/system/system.usecases';
+import { createSystemRepository, recordStartup } from '../modules/system';
 import { startOutboxSweeper } from '../providers/email/email.sweeper';
 import type { Config } from '../kernel/config';
 import { buildDeps, type Deps } from './deps';

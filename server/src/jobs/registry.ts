@@ -1,5 +1,5 @@
 import { emailJobs } from '../providers/email/email.jobs';
-import { studioJobs } from '../modules/studio/studio.jobs';
+import { studioJobs } from '../modules/studio';
 import type { AppJobRegistry, JobRegistry } from '../kernel/jobs';
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../kernel/deps';
 import type { RoutePlugin } from '../../kernel/routes';
-import { requireSuperAdmin } from '../accounts/auth/session';
+import { requireSuperAdmin } from '../accounts';
 import { updateCataloguePackage, updateCatalogueTier } from './billing.admin.usecases';
 import { idParams, toAdminPackageDto, toAdminTierDto } from './billing.models';
 import type { BillingRepository } from './billing.repository';

@@ -6,7 +6,7 @@ import {
   type AdminTierUpdate,
 } from '@roomcraft/contracts/billing';
 import type { Logger } from 'pino';
-import type { EventBus } from '../events/events.port';
+import type { EventBus } from '../events';
 import { createPackageNotFoundError, createTierNotFoundError } from './billing.errors';
 import { toAdminPackageDto, toAdminTierDto } from './billing.models';
 import type { BillingRepository } from './billing.repository';

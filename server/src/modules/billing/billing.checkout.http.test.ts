@@ -2,7 +2,7 @@ import { billingErrorCodes, billingMessages, billingPaths } from '@roomcraft/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
-import { createActivityRepository } from '../accounts/activity/activity.repository';
+import { createActivityRepository } from '../accounts';
 
 /** The whole purchase flow with no Stripe account: the built-in test checkout (ADR 013). */
 describe('test checkout', () => {

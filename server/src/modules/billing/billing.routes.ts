@@ -17,9 +17,7 @@ import {
 import { rateLimit } from '../../kernel/http';
 import type { RoutePlugin } from '../../kernel/routes';
 import { isUuid } from '../../kernel/ids';
-import { createAccountEventsRepository } from '../accounts/account-events/account-events.repository';
-import { requireViewer } from '../accounts/auth/session';
-import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
+import { createAccountEventsRepository, createProfilesRepository, requireViewer } from '../accounts';
 import { registerAdminCatalogueRoutes } from './billing.admin.routes';
 import { createInvoiceNotFoundError, createPurchaseLoginRequiredError } from './billing.errors';
 import {

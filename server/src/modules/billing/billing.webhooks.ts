@@ -10,11 +10,11 @@ import {
   type PaymentsPort,
 } from '../../providers/payments/payments.port';
 import { createInvalidSignatureError } from './billing.errors';
-import { grantCredits, type CreditsDeps } from '../credits/credits.spend';
+import { grantCredits, type CreditsDeps } from '../credits';
 import { assumedPeriodEnd } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 import type { PaymentRow, SubscriptionRow } from './billing.table';
-import type { ActivityRepository } from '../accounts/activity/activity.repository';
+import type { ActivityRepository } from '../accounts';
 
 /**
  * Applies verified payment events (ADR 013). Each event id is applied once (`stripe_events`), and every

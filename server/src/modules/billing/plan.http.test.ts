@@ -1,13 +1,10 @@
 import { allFeatures, billingPaths, defaultFeatures } from '@roomcraft/contracts/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
-import {
-  accountEventTypes,
-  createAccountEventsRepository,
-} from '../accounts/account-events/account-events.repository';
+import { accountEventTypes, createAccountEventsRepository } from '../accounts';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
-import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
-import { getCreditBalance, reserveCredits } from '../credits/credits.spend';
+import { createProfilesRepository } from '../accounts';
+import { getCreditBalance, reserveCredits } from '../credits';
 
 /** GET /api/plan, /api/paywall-status and /api/paywall/debug (spec sections 3, 4 and 6; ADR 013). */
 describe.each([

@@ -6,8 +6,7 @@ import {
 } from '@roomcraft/contracts/billing';
 import type { RoutePlugin } from '../../kernel/routes';
 import type { Deps } from '../../kernel/deps';
-import type { AccountEventsRepository } from '../accounts/account-events/account-events.repository';
-import { requireViewer, type Viewer } from '../accounts/auth/session';
+import { type AccountEventsRepository, type Viewer, requireViewer } from '../accounts';
 import type { BillingRepository } from './billing.repository';
 import { getPaywallStatus, getPlan } from './plan.usecases';
 

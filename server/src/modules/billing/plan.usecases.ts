@@ -1,9 +1,6 @@
 import type { PaywallStatus, PlanResponse } from '@roomcraft/contracts/billing';
-import {
-  accountEventTypes,
-  type AccountEventsRepository,
-} from '../accounts/account-events/account-events.repository';
-import { getCreditBalance, type CreditsDeps } from '../credits/credits.spend';
+import { accountEventTypes, type AccountEventsRepository } from '../accounts';
+import { getCreditBalance, type CreditsDeps } from '../credits';
 import { computePaywallStatus, computePlan, isRowActive } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 

@@ -6,17 +6,15 @@ import {
 } from '@roomcraft/contracts/billing';
 import type { Deps } from '../../kernel/deps';
 import { createNotFoundError } from '../../kernel/errors';
-import { allowCrossSite } from '../../kernel/http';
-import { rateLimit } from '../../kernel/http';
+import { allowCrossSite, rateLimit } from '../../kernel/http';
 import type { RoutePlugin } from '../../kernel/routes';
 import { buildCheckoutSessionEvent } from '../../providers/payments/stripe-events';
-import { requireViewer } from '../accounts/auth/session';
+import { createActivityRepository, requireViewer } from '../accounts';
 import { createPaymentNotPendingError } from './billing.errors';
 import { idParams, toPaymentDto } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 import { getOwnPayment } from './billing.usecases';
 import { receivePaymentWebhook } from './billing.webhooks';
-import { createActivityRepository } from '../accounts/activity/activity.repository';
 
 type RouteApp = Parameters<RoutePlugin>[0];
 

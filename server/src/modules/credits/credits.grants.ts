@@ -1,9 +1,6 @@
 import { creditConstants, type CreditGrantKind, type CreditPool } from '@roomcraft/contracts/credits';
 import type { Database } from '../../db/client';
-import {
-  accountEventTypes,
-  createAccountEventsRepository,
-} from '../accounts/account-events/account-events.repository';
+import { accountEventTypes, createAccountEventsRepository } from '../accounts';
 import type { CreditsRepository } from './credits.repository';
 import type { CreditAccountRow } from './credits.table';
 

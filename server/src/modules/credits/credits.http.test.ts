@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
-import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
+import { createProfilesRepository } from '../accounts';
 import { reserveCredits, settleCredits } from './credits.spend';
 import { creditAccounts } from './credits.table';
 

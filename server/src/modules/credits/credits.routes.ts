@@ -10,8 +10,7 @@ import {
 } from '@roomcraft/contracts/credits';
 import { createNotFoundError } from '../../kernel/errors';
 import type { RoutePlugin } from '../../kernel/routes';
-import { requireSuperAdmin, requireViewer } from '../accounts/auth/session';
-import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
+import { createProfilesRepository, requireSuperAdmin, requireViewer } from '../accounts';
 import { createCreditsAuthenticationRequiredError } from './credits.errors';
 import { createCreditsRepository } from './credits.repository';
 import { getCreditBalance, grantCredits } from './credits.spend';

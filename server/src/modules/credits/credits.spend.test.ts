@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../test/app';
 import type { Deps } from '../../kernel/deps';
-import type { LiveEvent } from '../events/events.port';
-import {
-  accountEventTypes,
-  createAccountEventsRepository,
-} from '../accounts/account-events/account-events.repository';
+import type { LiveEvent } from '../events';
+import { accountEventTypes, createAccountEventsRepository } from '../accounts';
 import { createCreditsRepository } from './credits.repository';
 import {
   getCreditBalance,

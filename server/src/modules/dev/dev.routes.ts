@@ -11,7 +11,7 @@ import type { RoutePlugin } from '../../kernel/routes';
 import type { EmailPort } from '../../providers/email/email.port';
 import { createEmailRepository, type EmailRepository } from '../../providers/email/email.repository';
 import { createNotFoundError } from '../../kernel/errors';
-import type { EventBus } from '../events/events.port';
+import type { EventBus } from '../events';
 
 /** The Fastify instance route plugins receive (zod type provider). */
 type RouteApp = Parameters<RoutePlugin>[0];

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { sseEventNames } from '@roomcraft/contracts/events';
 import { createUnauthorizedError } from '../../kernel/errors';
 import type { RoutePlugin } from '../../kernel/routes';
-import { getViewer } from '../accounts/auth/session';
+import { getViewer } from '../accounts';
 import type { EventBus, LiveEvent } from './events.port';
 import { formatSseEvent, formatSseRetry, sseHeartbeat } from './events.models';
 

@@ -6,7 +6,7 @@ import { readStoredJob } from '../../../../test/jobs';
 import { waitFor } from '../../../../test/wait';
 import { createDesignEngine, type DesignEngine } from '../../../engine';
 import { createAccountsTestApp, signUpAndVerify } from '../../accounts/accounts.test-support';
-import { getCreditBalance } from '../../credits/credits.spend';
+import { getCreditBalance } from '../../credits';
 import { ledgerState } from '../../credits/credits.test-support';
 import { createRoomFromPhoto } from '../studio.test-support';
 

@@ -8,7 +8,7 @@ import {
 import type { Logger } from 'pino';
 import type { Deps } from '../../../kernel/deps';
 import { engineErrorCodes, isEngineError, type GeneratedImage } from '../../../engine';
-import { refundCredits, releaseReservation, settleCredits } from '../../credits/credits.spend';
+import { refundCredits, releaseReservation, settleCredits } from '../../credits';
 import type { IdeaRow, IdeationRequestRow } from '../studio.table';
 import { createIdeasRepository } from './ideas.repository';
 import { readStoredImage, saveRenderedIdea, toWorkingImage } from './ideation-render';

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../../kernel/deps';
 import { isAppError } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/ids';
-import { releaseReservation, reserveCredits } from '../../credits/credits.spend';
+import { releaseReservation, reserveCredits } from '../../credits';
 import { getOwnRoomOrThrow } from '../rooms/rooms.usecases';
 import type { RoomsRepository } from '../rooms/rooms.repository';
 import { createIdeaNotFoundError, createInsufficientCreditsForIdeasError } from '../studio.errors';

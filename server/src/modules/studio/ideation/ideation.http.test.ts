@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
 import { waitFor } from '../../../../test/wait';
 import { createDesignEngine, type DesignEngine } from '../../../engine';
-import { createActivityRepository } from '../../accounts/activity/activity.repository';
+import { createActivityRepository } from '../../accounts';
 import { createAccountsTestApp, signUpAndVerify } from '../../accounts/accounts.test-support';
-import { getCreditBalance } from '../../credits/credits.spend';
+import { getCreditBalance } from '../../credits';
 import { ledgerState } from '../../credits/credits.test-support';
 import { createRoomFromPhoto, fetchSigned } from '../studio.test-support';
 

@@ -13,9 +13,7 @@ import {
 import { z } from 'zod';
 import { rateLimit } from '../../../kernel/http';
 import type { RoutePlugin } from '../../../kernel/routes';
-import { createActivityRepository } from '../../accounts/activity/activity.repository';
-import { logActivity } from '../../accounts/activity/activity.usecases';
-import { requireViewer } from '../../accounts/auth/session';
+import { createActivityRepository, logActivity, requireViewer } from '../../accounts';
 import { createRoomsRepository } from '../rooms/rooms.repository';
 import { createIdeasRepository } from './ideas.repository';
 import { startIdeation } from './ideation-start.usecases';

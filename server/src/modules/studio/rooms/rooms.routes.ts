@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { rateLimit } from '../../../kernel/http';
 import type { RoutePlugin } from '../../../kernel/routes';
-import { requireViewer } from '../../accounts/auth/session';
+import { requireViewer } from '../../accounts';
 import { createIdeasRepository } from '../ideation/ideas.repository';
 import { createUploadsRepository } from '../upload/upload.repository';
 import { createRoomsRepository } from './rooms.repository';

@@ -7,7 +7,7 @@ import {
 } from '@roomcraft/contracts/studio';
 import { isUuid } from '../../../kernel/ids';
 import type { StoragePort } from '../../../providers/storage/storage.port';
-import type { EventBus } from '../../events/events.port';
+import type { EventBus } from '../../events';
 import type { IdeasRepository } from '../ideation/ideas.repository';
 import {
   createInvalidCursorError,

@@ -3,7 +3,7 @@ import { studioMessages, uploadErrorCodes, type UploadResponse } from '@roomcraf
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
-import { createActivityRepository } from '../../accounts/activity/activity.repository';
+import { createActivityRepository } from '../../accounts';
 import { createAccountsTestApp, signUpAndVerify } from '../../accounts/accounts.test-support';
 import { fetchSigned, roomPhoto, uploadImage } from '../studio.test-support';
 

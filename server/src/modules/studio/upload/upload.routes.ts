@@ -1,9 +1,7 @@
 import { studioLimits, studioRoutePatterns, uploadResponseSchema } from '@roomcraft/contracts/studio';
 import { rateLimit } from '../../../kernel/http';
 import type { RoutePlugin } from '../../../kernel/routes';
-import { createActivityRepository } from '../../accounts/activity/activity.repository';
-import { logActivity } from '../../accounts/activity/activity.usecases';
-import { requireViewer } from '../../accounts/auth/session';
+import { createActivityRepository, logActivity, requireViewer } from '../../accounts';
 import { createUploadTooLargeError } from '../studio.errors';
 import { createUploadsRepository } from './upload.repository';
 import { uploadRoomImage } from './upload.usecases';

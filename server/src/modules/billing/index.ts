@@ -1,0 +1,2 @@
+/** The billing module's public surface: plans, checkout, payment webhooks and the admin pages' API. */
+export { billingRoutes } from './billing.routes';
