@@ -19,9 +19,16 @@ export const errorCodes = {
   forbidden: 'auth.forbidden',
   rateLimited: 'request.rate_limited',
   payloadTooLarge: 'request.payload_too_large',
+  uriTooLong: 'request.uri_too_long',
   unsupportedMediaType: 'request.unsupported_media_type',
   csrf: 'request.cross_site',
   internal: 'server.internal',
   unavailable: 'server.unavailable',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/**
+ * What the API says for text that is trimmed and then must not be empty ("   " becomes "" before the
+ * length check, and "Too small" would not tell the caller why). The web forms word their own messages.
+ */
+export const notBlankMessage = 'must not be empty or only spaces';

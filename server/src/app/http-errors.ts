@@ -1,4 +1,5 @@
-import { errorCodes, type ApiError } from '@roomcraft/contracts';
+import { errorCodes, notBlankMessage, type ApiError } from '@roomcraft/contracts';
+import { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import {
@@ -25,6 +26,7 @@ function validationDetails(issues: readonly ValidationIssue[], context: string |
 
 const statusCodes: Record<number, string> = {
   400: errorCodes.validation,
+  414: errorCodes.uriTooLong,
   401: errorCodes.unauthorized,
   403: errorCodes.forbidden,
   404: errorCodes.notFound,
@@ -42,6 +44,14 @@ export function toAppError(error: unknown): AppError | undefined {
     });
   }
   switch (fastifyError.code) {
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError({
+        code: errorCodes.uriTooLong,
+        status: 414,
+        message: 'A part of this address is too long: no id or key is longer than 100 characters.',
+      });
+    case 'FST_ERR_BAD_URL':
+      return createValidationError({ message: 'This address is not valid: it has a broken %-escape.' });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return createPayloadTooLargeError();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -72,6 +82,27 @@ export function sendAppError(reply: FastifyReply, error: AppError) {
   };
   if (error.headers) reply.headers(error.headers);
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Words zod's default "Too small" for an empty string in API answers. Process-wide, but messages set on a
+ * schema still win, and the web app's forms pass their own error map.
+ */
+export function configureValidationMessages(): void {
+  z.config({
+    customError: (issue) =>
+      issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1
+        ? notBlankMessage
+        : undefined,
+  });
+}
+
+/** The router's own refusals (bad %-escapes, over-long ids), in the one error shape. */
+export function sendFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const appError =
+    toAppError(error) ?? createValidationError({ message: 'The request could not be processed.' });
+  request.log.info({ code: appError.code, status: appError.status }, appError.message);
+  return sendAppError(reply, appError);
 }
 
 /**

@@ -16,7 +16,7 @@ export function isCrossSiteRequest({
   request,
   publicOrigin,
 }: {
-  request: Pick<FastifyRequest, 'headers' | 'host'>;
+  request: Pick<FastifyRequest, 'headers' | 'host' | 'protocol'>;
   publicOrigin: string;
 }): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
@@ -25,8 +25,11 @@ export function isCrossSiteRequest({
   if (origin === 'null') return true;
   try {
     const url = new URL(origin);
-    // Same host as the request also counts: the app opened as 127.0.0.1 while PUBLIC_URL says localhost.
-    return url.origin !== publicOrigin && url.host !== request.host;
+    // The request's own origin also counts (the app opened as 127.0.0.1 while PUBLIC_URL says localhost);
+    // origins compare scheme, host and port, so https://host is not http://host.
+    return (
+      url.origin !== publicOrigin && url.origin !== new URL(`${request.protocol}://${request.host}`).origin
+    );
   } catch {
     return true;
   }

@@ -27,6 +27,7 @@ describe('HTTP platform', () => {
       ok: true,
     }));
     app.get('/api/test/unlimited', async () => ({ ok: true }));
+    app.get('/api/test/items/:id', async () => ({ ok: true }));
     app.post('/api/test/webhook', { config: allowCrossSite() }, async () => ({ received: true }));
   });
   afterAll(async () => {
@@ -45,6 +46,15 @@ describe('HTTP platform', () => {
       const body = apiErrorSchema.parse(response.json());
       expect(body.error.code).toBe('request.invalid');
       expect(Object.keys(body.error.details ?? {}).sort()).toEqual(['email', 'name']);
+    });
+
+    it('answers over-long ids (414) and broken %-escapes (400) in the one error shape', async () => {
+      const long = await testApp.app.inject({ method: 'GET', url: `/api/test/items/${'a'.repeat(150)}` });
+      expect(long.statusCode).toBe(414);
+      expect(apiErrorSchema.parse(long.json()).error.code).toBe('request.uri_too_long');
+      const broken = await testApp.app.inject({ method: 'GET', url: '/api/test/items/%E0%A4%A' });
+      expect(broken.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(broken.json()).error.code).toBe('request.invalid');
     });
 
     it('rejects malformed JSON with 400, never 500', async () => {
@@ -212,6 +222,16 @@ describe('HTTP platform', () => {
         (await post({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode,
       ).toBe(200);
       expect((await post({ origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' })).statusCode).toBe(200);
+    });
+
+    it('blocks an origin that differs from ours only in scheme or port', async () => {
+      for (const origin of ['https://localhost:3000', 'http://localhost:3001', 'https://127.0.0.1:4000']) {
+        const response = await post({
+          origin,
+          host: origin.includes('127.0.0.1') ? '127.0.0.1:4000' : 'localhost:3000',
+        });
+        expect(response.statusCode, origin).toBe(403);
+      }
     });
 
     it('lets clients without Origin through (no browser, no ambient cookies)', async () => {

@@ -12,9 +12,10 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from '../kernel/config';
 import type { Deps } from './deps';
-import { registerErrorHandling } from './http-errors';
+import { configureValidationMessages, registerErrorHandling, sendFrameworkError } from './http-errors';
 import { registerRateLimit } from './http-rate-limit';
 import { registerSecurity } from './http-security';
+import { registerTextInputGuard } from './http-text-input';
 import { registerWebApp } from './http-web-app';
 import type { RouteModule } from '../kernel/routes';
 import { routeModules } from './routes';
@@ -53,8 +54,11 @@ export async function buildApp({
     // While closing, new requests get 503 and idle keep-alive sockets are dropped; in-flight ones finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Malformed or over-long URLs are refused by the router before any hook: answer in our error shape.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  configureValidationMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -79,6 +83,7 @@ export async function buildApp({
 
   await registerSecurity(app, { config });
   await registerRateLimit(app, { config });
+  registerTextInputGuard(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Roomcraft API', version: config.appVersion } },

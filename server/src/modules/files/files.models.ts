@@ -25,11 +25,12 @@ export function parseRangeHeader({
     return { kind: 'range', start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(first);
-  const end = last === '' ? size - 1 : Number(last);
   // last < first makes the range-spec invalid (not unsatisfiable): ignore it and send the whole file.
-  if (end < start) return { kind: 'whole' };
+  if (last !== '' && Number(last) < start) return { kind: 'whole' };
+  // A first byte past the end is unsatisfiable whether or not a last byte was given (RFC 9110 14.1.2).
   if (start >= size) return { kind: 'unsatisfiable' };
-  return { kind: 'range', start, end: Math.min(end, size - 1) };
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return { kind: 'range', start, end };
 }
 
 /** Our ETags are strong and never change for a key (content addressed), so a match means "unchanged". */

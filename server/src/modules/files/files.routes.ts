@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { signedFileQuerySchema } from '@roomcraft/contracts/files';
 import type { RoutePlugin } from '../../kernel/routes';
+import { isValidObjectKey } from '../../providers/storage/storage.models';
 import type { StoragePort } from '../../providers/storage/storage.port';
 import {
+  StorageInvalidKeyError,
   StorageObjectNotFoundError,
   StorageRangeNotSatisfiableError,
 } from '../../providers/storage/storage.errors';
+import { createValidationError } from '../../kernel/errors';
 import {
   createFileLinkExpiredError,
   createFileLinkInvalidError,
@@ -31,6 +34,8 @@ export function registerFilesRoutes(
     async (request, reply) => {
       const { key } = request.params;
       const { expires, sig } = request.query;
+      // Not a key we could have issued (traversal, other characters): the address itself is wrong.
+      if (!isValidObjectKey(key)) throw createMalformedKeyError();
       const check = storage.verifySignedUrl({ key, expires, sig });
       if (!check.valid)
         throw check.reason === 'expired' ? createFileLinkExpiredError() : createFileLinkInvalidError();
@@ -73,8 +78,12 @@ export function registerFilesRoutes(
   );
 }
 
+const createMalformedKeyError = () =>
+  createValidationError({ message: 'This is not a file address.', details: { key: 'is not a file key' } });
+
 function translateStorageError(error: unknown): never {
   if (error instanceof StorageObjectNotFoundError) throw createFileNotFoundError();
+  if (error instanceof StorageInvalidKeyError) throw createMalformedKeyError();
   if (error instanceof StorageRangeNotSatisfiableError)
     throw createFileRangeNotSatisfiableError({ size: error.size });
   throw error;

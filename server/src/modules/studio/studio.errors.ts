@@ -72,3 +72,12 @@ export const createInsufficientCreditsForIdeasError = ({
     cause,
   });
 };
+
+/** A provider was asked for by name on a server without its key: refused before any credit is held. */
+export const createProviderNotConfiguredError = ({ model }: { model: 'openai' | 'gemini' }) =>
+  new AppError({
+    code: 'engine.provider_not_configured',
+    status: 422,
+    message: `${model === 'openai' ? 'OpenAI' : 'Gemini'} is not configured on this server. Choose Auto to use the offline engine.`,
+    details: { model: 'is not configured on this server' },
+  });

@@ -104,6 +104,22 @@ describe('failed sign-ins', () => {
     expect((await post(testApp, authPaths.signInEmail, { email, password })).statusCode).toBe(200);
   });
 
+  it('lets no more than 5 of 20 parallel wrong passwords be tried, across processes', async () => {
+    const { email } = await signUpAndVerify(testApp);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        post(index % 2 === 0 ? testApp : otherProcess, authPaths.signInEmail, {
+          email,
+          password: `parallel-${index}-password`,
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    await testApp.deps.database.db.delete(authThrottles);
+  });
+
   it('backs off unknown emails the same way (no hint that the account is missing)', async () => {
     const email = uniqueEmail('nobody');
     for (let attempt = 1; attempt <= 5; attempt += 1)

@@ -16,6 +16,10 @@ import { buildCodeMail } from './auth-mail.models';
 import { createThrottleRepository } from './throttle.repository';
 import { throttleKeys } from './throttle.models';
 
+/** better-auth error lines that describe the request, not the server ("Invalid callbackURL: ..."). */
+const clientMistakeMessage =
+  /^Invalid (callbackURL|errorCallbackURL|newUserCallbackURL|redirectURL|origin)\b/i;
+
 export type AuthConfig = Pick<
   Config,
   | 'publicUrl'
@@ -80,8 +84,15 @@ export function createAccountsAuth({
     rateLimit: { enabled: false },
     logger: {
       log: (level, message, ...args) => {
-        // Its warnings are routine ("Invalid password"): info, not warn.
-        const log = level === 'error' ? logger.error : level === 'warn' ? logger.info : logger.debug;
+        // Its warnings are routine ("Invalid password"): info, not warn. So are the errors it logs for a
+        // caller's bad redirect or origin: the caller gets a 4xx, and the server has nothing to fix.
+        const isCallerMistake = clientMistakeMessage.test(message);
+        const log =
+          level === 'error' && !isCallerMistake
+            ? logger.error
+            : level === 'warn' || isCallerMistake
+              ? logger.info
+              : logger.debug;
         const err = args.find((arg) => arg instanceof Error);
         const rest = args.filter((arg) => !(arg instanceof Error));
         log.call(

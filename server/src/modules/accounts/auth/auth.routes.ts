@@ -20,8 +20,8 @@ import type { AccountsAuth } from './auth.instance';
 import type { ThrottleRepository } from './throttle.repository';
 import { throttleKeys } from './throttle.models';
 import {
-  assertSignInAllowed,
-  recordSignInOutcome,
+  claimSignInAttempt,
+  settleSignInAttempt,
   startCodeCooldown,
   assertCodeCooldownOver,
 } from './throttle.usecases';
@@ -88,9 +88,9 @@ export function registerAuthRoutes(
     { ...limited, schema: { body: signInRequestSchema } },
     async (request, reply) => {
       const { email } = request.body;
-      await assertSignInAllowed({ email, throttleRepository });
+      await claimSignInAttempt({ email, threshold: config.authLockoutThreshold, throttleRepository });
       const outcome = await forward(request, request.body);
-      await recordSignInOutcome({
+      await settleSignInAttempt({
         email,
         outcome:
           outcome.status === 200
@@ -98,7 +98,6 @@ export function registerAuthRoutes(
             : outcome.errorCode === 'INVALID_EMAIL_OR_PASSWORD'
               ? 'failure'
               : 'other',
-        threshold: config.authLockoutThreshold,
         throttleRepository,
       });
       if (outcome.errorCode === 'EMAIL_NOT_VERIFIED') {

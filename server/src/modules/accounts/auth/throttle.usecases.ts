@@ -2,46 +2,48 @@ import { createCodeCooldownError, createSignInThrottledError } from '../accounts
 import type { ThrottleRepository } from './throttle.repository';
 import { backoffSeconds, secondsUntil, throttleKeys } from './throttle.models';
 
-/** 429 while the account is in its back-off after repeated failed sign-ins (known or unknown email alike). */
-export async function assertSignInAllowed({
-  email,
-  throttleRepository,
-  now = new Date(),
-}: {
-  email: string;
-  throttleRepository: ThrottleRepository;
-  now?: Date;
-}): Promise<void> {
-  const row = await throttleRepository.find({ key: throttleKeys.signIn(email) });
-  if (row?.lockedUntil && row.lockedUntil > now) {
-    throw createSignInThrottledError({ retryAfterSeconds: secondsUntil({ until: row.lockedUntil, now }) });
-  }
-}
-
 /**
- * A wrong password (or unknown email) counts one failure; from `threshold` failures on, the account waits
- * 2^n seconds before the next try. The right password clears the count.
+ * Counts a sign-in attempt as failed before the password is checked (429 while the account is in its
+ * back-off, known or unknown email alike). Counting first keeps parallel wrong passwords from all passing
+ * one check: from `threshold` attempts on, each starts a 2, 4, 8, ... second wait for the next.
  */
-export async function recordSignInOutcome({
+export async function claimSignInAttempt({
   email,
-  outcome,
   threshold,
   throttleRepository,
   now = new Date(),
 }: {
   email: string;
-  outcome: 'success' | 'failure' | 'other';
   threshold: number;
   throttleRepository: ThrottleRepository;
   now?: Date;
 }): Promise<void> {
+  const claim = await throttleRepository.claimAttempt({
+    key: throttleKeys.signIn(email),
+    now,
+    lockFor: (failures) => backoffSeconds({ failures, threshold }),
+  });
+  if (!claim.claimed) {
+    throw createSignInThrottledError({ retryAfterSeconds: secondsUntil({ until: claim.lockedUntil, now }) });
+  }
+}
+
+/**
+ * Settles a claimed attempt: the right password clears the count, a wrong one (or an unknown email) stays
+ * counted, anything else (an unverified email, a provider error) is taken back.
+ */
+export async function settleSignInAttempt({
+  email,
+  outcome,
+  throttleRepository,
+}: {
+  email: string;
+  outcome: 'success' | 'failure' | 'other';
+  throttleRepository: ThrottleRepository;
+}): Promise<void> {
   const key = throttleKeys.signIn(email);
   if (outcome === 'success') return throttleRepository.clear({ key });
-  if (outcome !== 'failure') return;
-  const { failures } = await throttleRepository.addFailure({ key });
-  const seconds = backoffSeconds({ failures, threshold });
-  if (seconds > 0)
-    await throttleRepository.lockUntil({ key, until: new Date(now.getTime() + seconds * 1000) });
+  if (outcome === 'other') return throttleRepository.releaseAttempt({ key });
 }
 
 type CodeType = 'email-verification' | 'forget-password';

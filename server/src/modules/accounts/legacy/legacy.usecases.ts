@@ -13,7 +13,7 @@ import { accountEventTypes, type AccountEventsRepository } from '../account-even
 import type { AccountsAuth } from '../auth/auth.instance';
 import { toAuthAppError, type BetterAuthErrorBody } from '../auth/auth.models';
 import type { ThrottleRepository } from '../auth/throttle.repository';
-import { assertSignInAllowed, recordSignInOutcome } from '../auth/throttle.usecases';
+import { claimSignInAttempt, settleSignInAttempt } from '../auth/throttle.usecases';
 import type { LegacyMigrationRow } from '../legacy.table';
 import type { ProfilesRepository } from '../profiles/profiles.repository';
 import type { LegacyRepository } from './legacy.repository';
@@ -44,26 +44,12 @@ export async function legacySignIn({
   lockoutThreshold: number;
   now?: Date;
 }): Promise<LegacySignInResponse> {
-  await assertSignInAllowed({ email, throttleRepository, now });
+  await claimSignInAttempt({ email, threshold: lockoutThreshold, throttleRepository, now });
   const { legacyUser } = await legacyRepository.findLegacyUserByEmail({ email });
   const matches = await bcrypt.compare(password, legacyUser?.passwordHash ?? dummyHash);
-  if (!legacyUser || !matches) {
-    await recordSignInOutcome({
-      email,
-      outcome: 'failure',
-      threshold: lockoutThreshold,
-      throttleRepository,
-      now,
-    });
-    throw createInvalidCredentialsError();
-  }
-  await recordSignInOutcome({
-    email,
-    outcome: 'success',
-    threshold: lockoutThreshold,
-    throttleRepository,
-    now,
-  });
+  // A wrong password stays counted; the right one clears the count.
+  if (!legacyUser || !matches) throw createInvalidCredentialsError();
+  await settleSignInAttempt({ email, outcome: 'success', throttleRepository });
   const { migration } = await legacyRepository.findMigrationByLegacyUser({ legacyUserId: legacyUser.id });
   if (migration?.status === 'completed') return { status: 'already_migrated' };
   const migrationToken = randomBytes(32).toString('base64url');

@@ -14,14 +14,18 @@ import { isUuid } from '../../../kernel/ids';
 import { releaseReservation, reserveCredits } from '../../credits';
 import { getOwnRoomOrThrow } from '../rooms/rooms.usecases';
 import type { RoomsRepository } from '../rooms/rooms.repository';
-import { createIdeaNotFoundError, createInsufficientCreditsForIdeasError } from '../studio.errors';
+import {
+  createIdeaNotFoundError,
+  createInsufficientCreditsForIdeasError,
+  createProviderNotConfiguredError,
+} from '../studio.errors';
 import type { IdeasRepository } from './ideas.repository';
 import { progressFor } from './ideation.models';
 import type { IdeationRepository } from './ideation.repository';
 
 export type IdeationStartInput = z.output<typeof ideationStartRequestSchema>;
 
-type StartDeps = Pick<Deps, 'database' | 'events' | 'queue' | 'logger'>;
+type StartDeps = Pick<Deps, 'database' | 'events' | 'queue' | 'logger' | 'engine'>;
 
 /**
  * "More ideas like this": the parent idea must be the caller's and belong to the named request. The child
@@ -74,6 +78,10 @@ export async function startIdeation({
   ideasRepository: IdeasRepository;
   ideationRepository: IdeationRepository;
 }): Promise<IdeationStartResponse> {
+  // Named providers are checked now: accepting, charging and failing 30 s later helps nobody.
+  if (input.model !== 'auto' && !deps.engine.availableEngines().includes(input.model)) {
+    throw createProviderNotConfiguredError({ model: input.model });
+  }
   const room = await getOwnRoomOrThrow({ userId, id: input.roomImageId, roomsRepository });
   const parent = input.parentMetadata
     ? await resolveParent({

@@ -77,6 +77,18 @@ describe('ideation: start, run, ideas, credits', { timeout: 120_000 }, () => {
   const ideasOf = async (cookie: string, id: string) =>
     ((await call('GET', `/api/ideations/${id}/ideas`, cookie)).json() as { ideas: Idea[] }).ideas;
 
+  it('refuses a named provider this server has no key for at once, charging nothing', async () => {
+    const { cookie, userId } = await signUpAndVerify(testApp);
+    const { roomImageId } = await createRoomFromPhoto(testApp, { cookie });
+    const before = await getCreditBalance(testApp.deps, userId);
+    for (const model of ['openai', 'gemini']) {
+      const response = await start(cookie, { roomImageId, model, numberOfIdeas: 1 });
+      expect(response.statusCode, model).toBe(422);
+      expect(response.json(), model).toMatchObject({ error: { code: 'engine.provider_not_configured' } });
+    }
+    expect(await getCreditBalance(testApp.deps, userId)).toEqual(before);
+  });
+
   it('makes 4 ideas with images, room images and engine details, charging exactly 4 credits', async () => {
     const user = await signUpAndVerify(testApp);
     const { roomImageId } = await createRoomFromPhoto(testApp, { cookie: user.cookie });
