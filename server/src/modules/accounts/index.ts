@@ -4,7 +4,15 @@
  */
 export { accountsRoutes } from './accounts.routes';
 export { createAccountsAuth, type AccountsAuth } from './auth/auth.instance';
-export { getViewer, requireSuperAdmin, requireViewer, type Viewer } from './auth/session';
+export {
+  getViewer,
+  requireSuperAdmin,
+  requireViewer,
+  signedIn,
+  superAdminOnly,
+  viewerOf,
+  type Viewer,
+} from './auth/session';
 export { createProfilesRepository, type ProfilesRepository } from './profiles/profiles.repository';
 export { createActivityRepository, type ActivityRepository } from './activity/activity.repository';
 export { logActivity } from './activity/activity.usecases';

@@ -17,7 +17,7 @@ import {
 import { rateLimit } from '../../kernel/http';
 import type { RoutePlugin } from '../../kernel/routes';
 import { isUuid } from '../../kernel/ids';
-import { createAccountEventsRepository, createProfilesRepository, requireViewer } from '../accounts';
+import { createAccountEventsRepository, createProfilesRepository, signedIn, viewerOf } from '../accounts';
 import { registerAdminCatalogueRoutes } from './billing.admin.routes';
 import { createInvoiceNotFoundError, createPurchaseLoginRequiredError } from './billing.errors';
 import {
@@ -83,14 +83,15 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
   app.post(
     billingRoutePatterns.checkout,
     {
-      config: rateLimit(),
+      config: {
+        ...rateLimit(),
+        // Visitors get the spec's purchase sign-in message; unverified accounts the usual answer.
+        ...signedIn({ signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: false }) }),
+      },
       schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request, {
-        // Visitors get the spec's purchase sign-in message; unverified accounts the usual answer.
-        signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: false }),
-      });
+      const viewer = viewerOf(request);
       return startPackageCheckout(checkoutDeps, {
         userId: viewer.userId,
         email: viewer.email,
@@ -102,14 +103,15 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
   app.post(
     billingRoutePatterns.subscribe,
     {
-      config: rateLimit(),
+      config: {
+        ...rateLimit(),
+        // Visitors get the spec's subscribe sign-in message; unverified accounts the usual answer.
+        ...signedIn({ signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: true }) }),
+      },
       schema: { body: subscribeRequestSchema, response: { 200: checkoutResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request, {
-        // Visitors get the spec's subscribe sign-in message; unverified accounts the usual answer.
-        signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: true }),
-      });
+      const viewer = viewerOf(request);
       return startSubscriptionCheckout(checkoutDeps, {
         userId: viewer.userId,
         email: viewer.email,
@@ -121,9 +123,9 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     billingRoutePatterns.payment,
-    { schema: { params: idParams, response: { 200: paymentSchema } } },
+    { config: signedIn(), schema: { params: idParams, response: { 200: paymentSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return toPaymentDto(
         await getOwnPayment({ billingRepository, userId: viewer.userId, paymentId: request.params.id }),
       );
@@ -132,9 +134,9 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     billingRoutePatterns.purchases,
-    { schema: { response: { 200: purchasesResponseSchema } } },
+    { config: signedIn(), schema: { response: { 200: purchasesResponseSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       const { payments } = await billingRepository.listPaymentsForUser({ userId: viewer.userId });
       return { purchases: payments.map(toPaymentDto) };
     },
@@ -142,9 +144,9 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     billingRoutePatterns.subscription,
-    { schema: { response: { 200: subscriptionResponseSchema } } },
+    { config: signedIn(), schema: { response: { 200: subscriptionResponseSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       const now = new Date();
       const { subscriptions } = await billingRepository.listSubscriptionsForUser({ userId: viewer.userId });
       const current = currentSubscription(subscriptions, now);
@@ -155,11 +157,11 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
   app.post(
     billingRoutePatterns.cancelSubscription,
     {
-      config: rateLimit(),
+      config: { ...rateLimit(), ...signedIn() },
       schema: { body: cancelSubscriptionRequestSchema, response: { 200: cancelSubscriptionResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       const result = await cancelSubscription(
         { billingRepository, payments: deps.payments, logger: deps.logger },
         { userId: viewer.userId, ...request.body },
@@ -171,9 +173,9 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     billingRoutePatterns.freeTrialUsed,
-    { schema: { response: { 200: freeTrialUsedResponseSchema } } },
+    { config: signedIn(), schema: { response: { 200: freeTrialUsedResponseSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       // The free-trial offer (the first-purchase bonus) is used by the first completed payment.
       return { hasUsedFreeTrial: await billingRepository.hasCompletedPayment({ userId: viewer.userId }) };
     },
@@ -181,9 +183,9 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     billingRoutePatterns.invoice,
-    { schema: { params: idParams, response: { 200: invoiceSchema } } },
+    { config: signedIn(), schema: { params: idParams, response: { 200: invoiceSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       const { invoice } = isUuid(request.params.id)
         ? await billingRepository.findInvoice({ id: request.params.id })
         : { invoice: undefined };

@@ -6,7 +6,7 @@ import {
 } from '@roomcraft/contracts/billing';
 import type { RoutePlugin } from '../../kernel/routes';
 import type { Deps } from '../../kernel/deps';
-import { type AccountEventsRepository, type Viewer, requireViewer } from '../accounts';
+import { type AccountEventsRepository, type Viewer, signedIn, viewerOf } from '../accounts';
 import type { BillingRepository } from './billing.repository';
 import { getPaywallStatus, getPlan } from './plan.usecases';
 
@@ -33,23 +33,25 @@ export function registerPlanRoutes(
     paywallEnabled: deps.config.paywallEnabled,
   };
 
-  app.get(billingRoutePatterns.plan, { schema: { response: { 200: planResponseSchema } } }, async (request) =>
-    getPlan({ billingRepository }, { account: accountOf(await requireViewer(request)) }),
+  app.get(
+    billingRoutePatterns.plan,
+    { config: signedIn(), schema: { response: { 200: planResponseSchema } } },
+    async (request) => getPlan({ billingRepository }, { account: accountOf(viewerOf(request)) }),
   );
 
   app.get(
     billingRoutePatterns.paywallStatus,
-    { schema: { response: { 200: paywallStatusSchema } } },
-    async (request) => getPaywallStatus(paywallDeps, { account: accountOf(await requireViewer(request)) }),
+    { config: signedIn(), schema: { response: { 200: paywallStatusSchema } } },
+    async (request) => getPaywallStatus(paywallDeps, { account: accountOf(viewerOf(request)) }),
   );
 
   // testPaywall.debugPaywallStatus: the gates of spec section 6 deny premium features while this is true.
   app.get(
     billingRoutePatterns.paywallDebug,
-    { schema: { response: { 200: paywallDebugSchema } } },
+    { config: signedIn(), schema: { response: { 200: paywallDebugSchema } } },
     async (request) => {
       const status = await getPaywallStatus(paywallDeps, {
-        account: accountOf(await requireViewer(request)),
+        account: accountOf(viewerOf(request)),
       });
       return { shouldSeePaywall: status.paywallEnabled && !status.hasPaidAccount };
     },

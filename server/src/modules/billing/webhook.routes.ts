@@ -9,7 +9,7 @@ import { createNotFoundError } from '../../kernel/errors';
 import { allowCrossSite, rateLimit } from '../../kernel/http';
 import type { RoutePlugin } from '../../kernel/routes';
 import { buildCheckoutSessionEvent } from '../../providers/payments/stripe-events';
-import { createActivityRepository, requireViewer } from '../accounts';
+import { createActivityRepository, signedIn, viewerOf } from '../accounts';
 import { createPaymentNotPendingError } from './billing.errors';
 import { idParams, toPaymentDto } from './billing.models';
 import type { BillingRepository } from './billing.repository';
@@ -90,23 +90,21 @@ export async function registerWebhookRoutes(
 
   app.post(
     billingRoutePatterns.paymentComplete,
-    { config: rateLimit(), schema: { params: idParams, response: { 200: paymentActionResponseSchema } } },
+    {
+      config: { ...rateLimit(), ...signedIn() },
+      schema: { params: idParams, response: { 200: paymentActionResponseSchema } },
+    },
     async (request) =>
-      finishTestCheckout(
-        request.params.id,
-        (await requireViewer(request)).userId,
-        'checkout.session.completed',
-      ),
+      finishTestCheckout(request.params.id, viewerOf(request).userId, 'checkout.session.completed'),
   );
 
   app.post(
     billingRoutePatterns.paymentCancel,
-    { config: rateLimit(), schema: { params: idParams, response: { 200: paymentActionResponseSchema } } },
+    {
+      config: { ...rateLimit(), ...signedIn() },
+      schema: { params: idParams, response: { 200: paymentActionResponseSchema } },
+    },
     async (request) =>
-      finishTestCheckout(
-        request.params.id,
-        (await requireViewer(request)).userId,
-        'checkout.session.expired',
-      ),
+      finishTestCheckout(request.params.id, viewerOf(request).userId, 'checkout.session.expired'),
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@roomcraft/contracts/credits';
 import { createNotFoundError } from '../../kernel/errors';
 import type { RoutePlugin } from '../../kernel/routes';
-import { createProfilesRepository, requireSuperAdmin, requireViewer } from '../accounts';
+import { createProfilesRepository, signedIn, superAdminOnly, viewerOf } from '../accounts';
 import { createCreditsAuthenticationRequiredError } from './credits.errors';
 import { createCreditsRepository } from './credits.repository';
 import { getCreditBalance, grantCredits } from './credits.spend';
@@ -25,9 +25,9 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     creditPaths.credits,
-    { schema: { response: { 200: creditBalanceSchema } } },
+    { config: signedIn(creditsViewerOptions), schema: { response: { 200: creditBalanceSchema } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request, creditsViewerOptions);
+      const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
       return getCreditBalance(deps, viewer.userId);
     },
@@ -35,9 +35,12 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     creditPaths.history,
-    { schema: { querystring: creditHistoryQuerySchema, response: { 200: creditHistoryResponseSchema } } },
+    {
+      config: signedIn(creditsViewerOptions),
+      schema: { querystring: creditHistoryQuerySchema, response: { 200: creditHistoryResponseSchema } },
+    },
     async (request, reply) => {
-      const viewer = await requireViewer(request, creditsViewerOptions);
+      const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
       const { entries } = await repository.listEntries({ userId: viewer.userId, limit: request.query.limit });
       return {
@@ -56,6 +59,7 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
   app.post(
     creditPaths.adminGrant,
     {
+      config: superAdminOnly(),
       schema: {
         params: creditAdminGrantParamsSchema,
         body: creditAdminGrantRequestSchema,
@@ -63,7 +67,7 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const admin = await requireSuperAdmin(request);
+      const admin = viewerOf(request);
       const { userId } = request.params;
       if (!(await profilesRepository.findUserWithProfile({ userId })).user) {
         throw createNotFoundError({ message: 'User not found.' });

@@ -7,7 +7,7 @@ import {
 import type { Logger } from 'pino';
 import { rateLimit } from '../../../kernel/http';
 import type { RoutePlugin } from '../../../kernel/routes';
-import { requireViewer } from '../auth/session';
+import { signedIn, viewerOf } from '../auth/session';
 import type { ProfilesRepository } from '../profiles/profiles.repository';
 import type { AdminSetupRepository } from './admin-setup.repository';
 import { completeAdminSetup, getAdminSetupStatus } from './admin-setup.usecases';
@@ -36,11 +36,11 @@ export function registerAdminSetupRoutes(
   app.post(
     accountPaths.adminSetup,
     {
-      config: rateLimit({ max: rateLimitMax }),
+      config: { ...rateLimit({ max: rateLimitMax }), ...signedIn() },
       schema: { body: adminSetupRequestSchema, response: { 200: adminSetupResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return completeAdminSetup({
         userId: viewer.userId,
         token: request.body.token,

@@ -21,11 +21,56 @@ export interface Viewer {
 
 export type ViewerResolver = (request: FastifyRequest) => Promise<Viewer | null>;
 
+/** Who may call a route; set with `config: signedIn()` or `config: superAdminOnly()`. */
+export interface RouteAuth {
+  role: 'user' | 'superAdmin';
+  /** The error signed-out callers get where a route's spec words it differently (default 401). */
+  signedOutError?: () => AppError;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Set by the accounts module (registered before every other feature); use getViewer/requireViewer. */
     resolveViewerSession?: ViewerResolver;
   }
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** The caller, set before validation on routes with `config: signedIn()`; read it with viewerOf(). */
+    viewer: Viewer | null;
+  }
+}
+
+/**
+ * Route config for routes that need a signed-in user with a verified email, e.g.
+ * `{ config: { ...signedIn(), ...rateLimit() } }`. The check runs at `onRequest`, before the body is
+ * parsed or validated: a signed-out caller with a bad body gets 401, not field details.
+ */
+export const signedIn = ({ signedOutError }: { signedOutError?: () => AppError } = {}) => ({
+  auth: { role: 'user', ...(signedOutError ? { signedOutError } : {}) } satisfies RouteAuth as RouteAuth,
+});
+
+/** Route config for super-admin routes; everyone else gets the unknown-route 404. */
+export const superAdminOnly = () => ({ auth: { role: 'superAdmin' } satisfies RouteAuth as RouteAuth });
+
+/** Adds the `onRequest` hook that enforces each route's `auth` config (call on the root instance). */
+export function registerAuthHook(app: FastifyInstance): void {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    const auth = request.routeOptions.config.auth;
+    if (!auth) return;
+    request.viewer =
+      auth.role === 'superAdmin' ? await requireSuperAdmin(request) : await requireViewer(request, auth);
+  });
+}
+
+/** The caller of a route declared with `signedIn()` or `superAdminOnly()`. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) {
+    throw new Error(`${request.method} ${request.routeOptions.url} reads the viewer without auth config.`);
+  }
+  return request.viewer;
 }
 
 /** Reads the session cookie through better-auth and adds the role from the user's profile. */

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { rateLimit } from '../../../kernel/http';
 import type { RoutePlugin } from '../../../kernel/routes';
-import { requireViewer } from '../../accounts';
+import { signedIn, viewerOf } from '../../accounts';
 import { createIdeasRepository } from '../ideation/ideas.repository';
 import { createUploadsRepository } from '../upload/upload.repository';
 import { createRoomsRepository } from './rooms.repository';
@@ -41,11 +41,11 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
   app.post(
     studioRoutePatterns.rooms,
     {
-      config: rateLimit(),
+      config: { ...rateLimit(), ...signedIn() },
       schema: { body: createRoomRequestSchema, response: { 200: createRoomResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return createRoom({
         userId: viewer.userId,
         input: request.body,
@@ -58,18 +58,21 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     studioRoutePatterns.rooms,
-    { schema: { querystring: roomListQuerySchema, response: { 200: roomListResponseSchema } } },
+    {
+      config: signedIn(),
+      schema: { querystring: roomListQuerySchema, response: { 200: roomListResponseSchema } },
+    },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return listRooms({ userId: viewer.userId, limit: request.query.limit, roomsRepository, storage });
     },
   );
 
   app.get(
     studioRoutePatterns.room,
-    { schema: { params: idParams, response: { 200: roomImageSchema } } },
+    { config: signedIn(), schema: { params: idParams, response: { 200: roomImageSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return getRoom({ userId: viewer.userId, id: request.params.id, roomsRepository, storage });
     },
   );
@@ -77,11 +80,11 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
   app.patch(
     studioRoutePatterns.room,
     {
-      config: rateLimit(),
+      config: { ...rateLimit(), ...signedIn() },
       schema: { params: idParams, body: updateRoomRequestSchema, response: { 200: roomImageSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return updateRoom({
         userId: viewer.userId,
         id: request.params.id,
@@ -97,11 +100,11 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
   app.delete(
     studioRoutePatterns.room,
     {
-      config: rateLimit(),
+      config: { ...rateLimit(), ...signedIn() },
       schema: { params: idParams, response: { 200: z.object({ success: z.literal(true) }) } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return deleteRoom({
         userId: viewer.userId,
         id: request.params.id,
@@ -114,9 +117,9 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     studioRoutePatterns.roomProgress,
-    { schema: { params: idParams, response: { 200: generationProgressSchema } } },
+    { config: signedIn(), schema: { params: idParams, response: { 200: generationProgressSchema } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
       return getRoomProgress({ userId: viewer.userId, id: request.params.id, roomsRepository });
     },
@@ -124,9 +127,12 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     studioRoutePatterns.gallery,
-    { schema: { querystring: galleryQuerySchema, response: { 200: galleryResponseSchema } } },
+    {
+      config: signedIn(),
+      schema: { querystring: galleryQuerySchema, response: { 200: galleryResponseSchema } },
+    },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return listGallery({ userId: viewer.userId, query: request.query, roomsRepository, storage });
     },
   );
