@@ -47,6 +47,33 @@ export async function applyGrant({
   return { granted: true, account };
 }
 
+/** The account events `refreshAccount` turns into grants. */
+export const grantingEventTypes = [accountEventTypes.verified, accountEventTypes.legacyMigrated] as const;
+
+/**
+ * Whether `refreshAccount` would change anything, read without a lock or a transaction: an account row
+ * exists, today's daily check is done and no granting account event waits. Reads (`GET /api/credits`,
+ * polled by every open tab) then stay reads; a stale answer only sends the caller to the locked path.
+ */
+export async function isRefreshDue({
+  db,
+  account,
+  userId,
+  now,
+}: {
+  db: Database;
+  account: CreditAccountRow | undefined;
+  userId: string;
+  now: Date;
+}): Promise<boolean> {
+  if (!account || account.dailyCheckedOn !== utcDay(now)) return true;
+  const { hasUnconsumed } = await createAccountEventsRepository({ db }).hasUnconsumed({
+    userId,
+    types: grantingEventTypes,
+  });
+  return hasUnconsumed;
+}
+
 /**
  * Brings a locked account up to date before it is read or spent from:
  * 1. claims the accounts module's unconsumed `account.verified` (5 welcome credits) and `legacy.migrated`

@@ -16,7 +16,7 @@ import {
   createInvalidCreditAmountError,
   createReservationNotFoundError,
 } from './credits.errors';
-import { applyGrant, refreshAccount } from './credits.grants';
+import { applyGrant, isRefreshDue, refreshAccount } from './credits.grants';
 import { createCreditsRepository, type CreditsRepository } from './credits.repository';
 import type { CreditAccountRow, CreditReservationRow } from './credits.table';
 
@@ -152,12 +152,19 @@ export async function releaseReservation(
   });
 }
 
-/** The available balance (held credits excluded), after the welcome, legacy and daily grants are due. */
+/**
+ * The available balance (held credits excluded), after the welcome, legacy and daily grants are due.
+ * A read is a read: two indexed selects, no transaction; only when a grant is due does it take the
+ * account lock and write (at most once per user and UTC day, plus once per welcome or legacy event).
+ */
 export async function getCreditBalance(
   deps: CreditsDeps,
   userId: string,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<CreditBalance> {
+  const db = deps.database.db;
+  const { account } = await createCreditsRepository({ db }).findAccount({ userId });
+  if (account && !(await isRefreshDue({ db, account, userId, now }))) return toBalance(account);
   return inAccountTransaction(deps, userId, now, async ({ account }) => ({
     result: toBalance(account),
     changed: false,
