@@ -8,6 +8,7 @@ import { registerAdminSetupRoutes } from './admin-setup/admin-setup.routes';
 import { prepareAdminSetup } from './admin-setup/admin-setup.usecases';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { createViewerResolver, decorateViewerResolver, registerAuthHook } from './auth/session';
+import { createSessionRepository } from './auth/session.repository';
 import { createThrottleRepository } from './auth/throttle.repository';
 import { createLegacyRepository } from './legacy/legacy.repository';
 import { registerLegacyRoutes } from './legacy/legacy.routes';
@@ -26,7 +27,14 @@ const accountsPlugin: RoutePlugin = async (app, { deps }) => {
   const throttleRepository = createThrottleRepository({ db });
   const adminSetupRepository = createAdminSetupRepository({ db });
 
-  decorateViewerResolver(app, createViewerResolver({ auth: deps.auth, profilesRepository }));
+  decorateViewerResolver(
+    app,
+    createViewerResolver({
+      auth: deps.auth,
+      profilesRepository,
+      sessionRepository: createSessionRepository({ db }),
+    }),
+  );
   registerAuthHook(app);
 
   registerAuthRoutes(app, {

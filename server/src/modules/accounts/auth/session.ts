@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@roomcraft/contracts/accounts';
 import { createNotFoundError, createUnauthorizedError, type AppError } from '../../../kernel/errors';
@@ -5,6 +6,7 @@ import { createVerificationRequiredError } from '../accounts.errors';
 import type { ProfilesRepository } from '../profiles/profiles.repository';
 import { roleFlags } from '../profiles/profiles.models';
 import type { AccountsAuth } from './auth.instance';
+import type { SessionRepository } from './session.repository';
 
 /** Who sent a request: the signed-in user of its session cookie. */
 export interface Viewer {
@@ -73,30 +75,70 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-/** Reads the session cookie through better-auth and adds the role from the user's profile. */
+/**
+ * Reads the session cookie and adds the role from the user's profile. The common case is one query
+ * (session, user and role joined) after checking the cookie's signature as better-auth does; anything
+ * else (no or expired session, a session due for its sliding refresh) goes through better-auth's
+ * getSession, which deletes, refreshes or rejects exactly as it always did.
+ */
 export function createViewerResolver({
   auth,
   profilesRepository,
+  sessionRepository,
 }: {
   auth: AccountsAuth;
   profilesRepository: ProfilesRepository;
+  sessionRepository: SessionRepository;
 }): ViewerResolver {
-  return async (request) => {
-    if (!request.headers.cookie) return null;
+  const settings = auth.$context.then((context) => ({
+    cookieName: context.authCookies.sessionToken.name,
+    secret: context.secret,
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+  }));
+
+  const fromBetterAuth: ViewerResolver = async (request) => {
     const headers = new Headers();
-    headers.set('cookie', request.headers.cookie);
+    headers.set('cookie', request.headers.cookie ?? '');
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
     const { role = 'user' } = await profilesRepository.findRole({ userId: session.user.id });
-    return {
+    return toViewer({
       userId: session.user.id,
       email: session.user.email,
       emailVerified: session.user.emailVerified,
       sessionId: session.session.id,
       role,
-      ...roleFlags(role),
-    };
+    });
   };
+
+  return async (request) => {
+    if (!request.headers.cookie) return null;
+    const { cookieName, secret, expiresInMs, updateAgeMs } = await settings;
+    const token = verifiedToken(request.cookies[cookieName], secret);
+    if (!token) return fromBetterAuth(request);
+    const { found } = await sessionRepository.findSessionViewer({ token });
+    const now = Date.now();
+    // better-auth's own rule for a sliding refresh (session.updateAge): leave that write to it.
+    const refreshDue = found && found.expiresAt.getTime() - expiresInMs + updateAgeMs <= now;
+    if (!found || found.expiresAt.getTime() <= now || refreshDue) return fromBetterAuth(request);
+    return toViewer({ ...found, role: found.role ?? 'user' });
+  };
+}
+
+function toViewer(viewer: Omit<Viewer, 'isSuperAdmin' | 'isReviewer'>): Viewer {
+  return { ...viewer, ...roleFlags(viewer.role) };
+}
+
+/** The token of a better-auth signed cookie (`token.base64(HMAC-SHA256(secret, token))`), if genuine. */
+function verifiedToken(value: string | undefined, secret: string): string | undefined {
+  if (!value) return undefined;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return undefined;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
 }
 
 /** Makes the resolver available to every route registered after it (call on the root instance). */
