@@ -81,5 +81,18 @@ export async function signedInUser(server: RunningServer): Promise<{ cookie: str
       }),
     })
   ).json()) as { ideationRequestId: string };
-  return { cookie, ideationId: ideation.ideationRequestId };
+  const ideationId = ideation.ideationRequestId;
+  // The ideation runs in the server's own worker: wait for it, so it does not share the CPU with the load.
+  const started = Date.now();
+  for (;;) {
+    const progress = (await (
+      await send(server, `/api/ideations/${ideationId}/progress`, { cookie })
+    ).json()) as {
+      status: string;
+    };
+    if (progress.status === 'completed' || progress.status === 'failed') break;
+    if (Date.now() - started > 180_000) throw new Error('the bench ideation did not finish within 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { cookie, ideationId };
 }
