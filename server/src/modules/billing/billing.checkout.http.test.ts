@@ -108,7 +108,7 @@ describe('test checkout', () => {
       [paymentId, 'completed'],
     ]);
     expect((await get(billingPaths.freeTrialUsed, cookie)).json()).toEqual({ hasUsedFreeTrial: true });
-    // Each purchase once in the buyer's activity log (spec section 7), the refused replay not at all.
+    // Each purchase once in the buyer's activity log (docs/spec §7), the refused replay not at all.
     const { logs } = await createActivityRepository({ db: testApp.deps.database.db }).listForUser({ userId });
     expect(logs.filter((log) => log.action === 'credit_purchase').map((log) => log.metadata)).toEqual([
       expect.objectContaining({ paymentId: second.paymentId, credits: 5 }),

@@ -27,7 +27,7 @@ export interface WebhookDeps {
   credits: CreditsDeps;
   events: Deps['events'];
   logger?: Logger;
-  /** Records `credit_purchase` in the buyer's activity log (spec section 7). */
+  /** Records `credit_purchase` in the buyer's activity log (docs/spec §7). */
   activityRepository?: ActivityRepository;
 }
 

@@ -6,7 +6,7 @@ import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.tes
 import { createProfilesRepository } from '../accounts';
 import { getCreditBalance, reserveCredits } from '../credits';
 
-/** GET /api/plan, /api/paywall-status and /api/paywall/debug (spec sections 3, 4 and 6; ADR 013). */
+/** GET /api/plan, /api/paywall-status and /api/paywall/debug (docs/spec §§3, 4 and 6; ADR 013). */
 describe.each([
   { paywallEnabled: false, env: {} },
   { paywallEnabled: true, env: { PAYWALL_ENABLED: 'true' } },

@@ -45,7 +45,7 @@ export function registerPlanRoutes(
     async (request) => getPaywallStatus(paywallDeps, { account: accountOf(viewerOf(request)) }),
   );
 
-  // testPaywall.debugPaywallStatus: the gates of spec section 6 deny premium features while this is true.
+  // testPaywall.debugPaywallStatus: the gates of docs/spec §6 deny premium features while this is true.
   app.get(
     billingRoutePatterns.paywallDebug,
     { config: signedIn(), schema: { response: { 200: paywallDebugSchema } } },

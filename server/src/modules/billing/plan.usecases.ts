@@ -6,7 +6,7 @@ import type { BillingRepository } from './billing.repository';
 
 interface Account {
   userId: string;
-  /** Reviewers and super admins get every feature (spec section 6). */
+  /** Reviewers and super admins get every feature (docs/spec §6). */
   isPrivileged: boolean;
 }
 

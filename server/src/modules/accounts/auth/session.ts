@@ -176,7 +176,7 @@ export async function requireViewer(
 
 /**
  * A signed-in super admin (never a reviewer). Everyone else, signed out included, gets the same 404 as an
- * unknown route: admin routes do not reveal that they exist (spec section 6).
+ * unknown route: admin routes do not reveal that they exist (docs/spec §6).
  */
 export async function requireSuperAdmin(request: FastifyRequest): Promise<Viewer> {
   const viewer = await getViewer(request);

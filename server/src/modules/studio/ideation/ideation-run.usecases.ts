@@ -38,7 +38,7 @@ const isAbort = (error: unknown, signal: AbortSignal) =>
   (error instanceof Error && error.name === 'AbortError');
 
 /**
- * Runs one ideation request (spec section 4): analyse the room, make the ideas, then render them one by
+ * Runs one ideation request (docs/spec §4): analyse the room, make the ideas, then render them one by
  * one, each into a room image; settles one credit per image made and refunds one per image that failed.
  * The request completes when at least one image was made. Idempotent: a retry reuses the stored ideas,
  * skips finished ones, and settles or refunds by per-idea references, so nothing is charged twice.

@@ -60,7 +60,7 @@ async function resolveParent({
 }
 
 /**
- * Starts an ideation (spec section 4): holds one credit per idea (IDEATION_MODE), records the request as
+ * Starts an ideation (docs/spec §4): holds one credit per idea (IDEATION_MODE), records the request as
  * pending and queues `ideation.run`. Nothing is written when the credits are short (402).
  */
 export async function startIdeation({

@@ -174,7 +174,7 @@ describe('ideation: start, run, ideas, credits', { timeout: 120_000 }, () => {
     const ledger = await ledgerState(testApp.deps.database.db, user.userId);
     expect({ settled: ledger.settled, charged: ledger.charged }).toEqual({ settled: 4, charged: 4 });
 
-    // Admins see the request in the user's activity log (spec section 7).
+    // Admins see the request in the user's activity log (docs/spec §7).
     const { logs } = await createActivityRepository({ db: testApp.deps.database.db }).listForUser({
       userId: user.userId,
     });

@@ -54,7 +54,7 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
         ideasRepository,
         ideationRepository,
       });
-      // The activity log of spec section 7 (admins read it per user).
+      // The activity log of docs/spec §7 (admins read it per user).
       await logActivity({
         userId: viewer.userId,
         input: {

@@ -35,7 +35,7 @@ export async function getOwnRoomOrThrow({
   return room;
 }
 
-/** A room image record for one of the caller's own uploads (spec section 4, Upload). */
+/** A room image record for one of the caller's own uploads (docs/spec §4, Upload). */
 export async function createRoom({
   userId,
   input,

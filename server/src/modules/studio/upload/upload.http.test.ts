@@ -39,7 +39,7 @@ describe('POST /api/upload-image', () => {
     expect(thumbnail.format).toBe('webp');
     expect(Math.max(thumbnail.width, thumbnail.height)).toBe(480);
 
-    // Admins see the upload in the user's activity log (spec section 7).
+    // Admins see the upload in the user's activity log (docs/spec §7).
     const { logs } = await createActivityRepository({ db: testApp.deps.database.db }).listForUser({ userId });
     expect(logs.find((log) => log.action === 'image_upload')?.metadata).toMatchObject({
       storageId: body.storageId,

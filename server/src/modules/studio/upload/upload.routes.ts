@@ -52,7 +52,7 @@ export const uploadRoutes: RoutePlugin = async (app, { deps }) => {
           storage: deps.storage,
           uploadsRepository,
         });
-        // The activity log of spec section 7 (admins read it per user).
+        // The activity log of docs/spec §7 (admins read it per user).
         await logActivity({
           userId: viewer.userId,
           input: {
