@@ -33,7 +33,6 @@ import { createBillingRepository } from './billing.repository';
 import {
   cancelSubscription,
   getOwnPayment,
-  seedBillingCatalogue,
   startPackageCheckout,
   startSubscriptionCheckout,
 } from './billing.usecases';
@@ -42,14 +41,13 @@ import { registerWebhookRoutes } from './webhook.routes';
 
 /**
  * Plans, paywall status and payments (issue 6): the catalogue, checkout and subscriptions, purchases,
- * invoices, the Stripe webhook and the built-in test checkout. Seeds the default tiers and packages at start;
- * super admins edit them under /api/admin/billing.
+ * invoices, the Stripe webhook and the built-in test checkout. The default tiers and packages are seeded at
+ * start (app/startup.ts); super admins edit them under /api/admin/billing.
  */
 export const billingRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
   const billingRepository = createBillingRepository({ db });
   const profilesRepository = createProfilesRepository({ db });
-  await seedBillingCatalogue({ billingRepository });
   const checkoutDeps = {
     billingRepository,
     payments: deps.payments,

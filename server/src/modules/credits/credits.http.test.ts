@@ -57,6 +57,18 @@ describe('GET /api/credits', () => {
     ]);
   });
 
+  it('reads the balance with a few plain selects, no transaction or row lock, once today is paid', async () => {
+    const { cookie } = await signUpAndVerify(testApp);
+    expect((await get(creditPaths.credits, cookie)).json().totalCredits).toBe(5);
+    const statements = await recordStatements(() => get(creditPaths.credits, cookie));
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((text) => /for update|^\s*(insert|update|delete|begin)\b/i.test(text))).toEqual(
+      [],
+    );
+    // Session, user and role in one; the account; whether a welcome or legacy grant waits.
+    expect(statements.length).toBeLessThanOrEqual(3);
+  });
+
   it('tops free credits back up to 5 on a new UTC day', async () => {
     const { cookie, userId } = await signUpAndVerify(testApp);
     await get(creditPaths.credits, cookie);
@@ -119,3 +131,44 @@ describe('POST /api/admin/users/:userId/credits', () => {
     expect((await postGrant(other.userId, { amount: 0, pool: 'free' }, admin.cookie)).statusCode).toBe(400);
   });
 });
+
+/** The SQL the app sends while `run` runs (the job queue's own polling left out). */
+async function recordStatements(run: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = [];
+  const { pglite, pool } = testApp.deps.database;
+  const record = (text: unknown) => {
+    const sql = typeof text === 'string' ? text : String((text as { text?: unknown })?.text ?? '');
+    if (!sql.includes('pgboss')) statements.push(sql);
+  };
+  const restore: (() => void)[] = [];
+  if (pglite) {
+    const { query, transaction } = pglite;
+    pglite.query = ((text: string, ...rest: never[]) => {
+      record(text);
+      return query.call(pglite, text, ...rest);
+    }) as typeof pglite.query;
+    pglite.transaction = ((callback: never) => {
+      record('begin');
+      return transaction.call(pglite, callback);
+    }) as typeof pglite.transaction;
+    restore.push(() => Object.assign(pglite, { query, transaction }));
+  }
+  if (pool) {
+    const { query, connect } = pool;
+    pool.query = ((text: unknown, ...rest: never[]) => {
+      record(text);
+      return (query as (...args: unknown[]) => unknown).call(pool, text, ...rest);
+    }) as typeof pool.query;
+    pool.connect = ((...args: never[]) => {
+      record('begin');
+      return (connect as (...args: unknown[]) => unknown).call(pool, ...args);
+    }) as typeof pool.connect;
+    restore.push(() => Object.assign(pool, { query, connect }));
+  }
+  try {
+    await run();
+  } finally {
+    for (const undo of restore) undo();
+  }
+  return statements;
+}
