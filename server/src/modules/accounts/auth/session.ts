@@ -56,14 +56,24 @@ export const signedIn = ({ signedOutError }: { signedOutError?: () => AppError }
 /** Route config for super-admin routes; everyone else gets the unknown-route 404. */
 export const superAdminOnly = () => ({ auth: { role: 'superAdmin' } satisfies RouteAuth as RouteAuth });
 
-/** Adds the `onRequest` hook that enforces each route's `auth` config (call on the root instance). */
+/**
+ * Enforces each route's `auth` config in an `onRequest` hook on the root instance (call it before the
+ * feature routes are registered): it runs before any feature's own hooks (the upload's size check) and
+ * before body parsing. Callback style, so routes without `auth` (/api/health) do not pay for a promise.
+ */
 export function registerAuthHook(app: FastifyInstance): void {
   app.decorateRequest('viewer', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const auth = request.routeOptions.config.auth;
-    if (!auth) return;
-    request.viewer =
-      auth.role === 'superAdmin' ? await requireSuperAdmin(request) : await requireViewer(request, auth);
+    if (!auth) return done();
+    const check = auth.role === 'superAdmin' ? requireSuperAdmin(request) : requireViewer(request, auth);
+    check.then(
+      (viewer) => {
+        request.viewer = viewer;
+        done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 }
 
