@@ -11,3 +11,4 @@ export * from './system';
 export * from './billing';
 export * from './credits';
 export * from './studio';
+export * from './cost-estimation';

@@ -401,6 +401,8 @@ export const studioMessages = {
   featureNotAvailable: 'Feature not available',
   variationsFailed: 'Failed to create variations',
   ideationFailed: 'Ideation failed',
+  /** Shown while a retry picks up a request whose worker stopped (a restart or a crash). */
+  resumingAfterRestart: 'Resuming after a restart',
   ideationStarted: 'Ideation started!',
   errorOccurred: 'Error occurred',
   imageGenerated: {

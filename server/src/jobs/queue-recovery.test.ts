@@ -17,62 +17,69 @@ describe('a job interrupted by a crash', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  it('runs again in the next worker after the process running it was killed', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-crash-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    let testDb: TestDb | undefined;
-    const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-    if (testDatabaseKind() === 'postgres') {
-      testDb = await createTestDb();
-      cleanups.push(() => testDb?.close());
-      env.DATABASE_URL = testDb.url ?? '';
-    } else {
-      await seedDataDir({ dataDir });
-    }
+  it(
+    'runs again in the next worker within 30 s after the process running it was killed',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-crash-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      let testDb: TestDb | undefined;
+      const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+      if (testDatabaseKind() === 'postgres') {
+        testDb = await createTestDb();
+        cleanups.push(() => testDb?.close());
+        env.DATABASE_URL = testDb.url ?? '';
+      } else {
+        await seedDataDir({ dataDir });
+      }
 
-    const worker: TestProcess = spawnTs('test/fixtures/crashing-worker.ts', {
-      ...env,
-      RENDER_ID: 'render-7',
-    });
-    cleanups.push(() => void worker.child.kill('SIGKILL'));
-    const [, jobId] = await worker.waitForOutput(/STARTED (\S+) 1\n/);
-    worker.child.kill('SIGKILL');
-    await worker.exited;
+      const worker: TestProcess = spawnTs('test/fixtures/crashing-worker.ts', {
+        ...env,
+        RENDER_ID: 'render-7',
+      });
+      cleanups.push(() => void worker.child.kill('SIGKILL'));
+      const [, jobId] = await worker.waitForOutput(/STARTED (\S+) 1\n/);
+      worker.child.kill('SIGKILL');
+      const killedAt = Date.now();
+      await worker.exited;
 
-    // The next process: on PGlite it reopens the same data dir, taking over the dead process's lock.
-    const logger = createTestLogger();
-    const config = createTestConfig(env);
-    const deps: Deps = await buildDeps({ config, logger, ...(testDb ? { database: testDb.database } : {}) });
-    cleanups.push(() => deps.lifecycle.shutdown('test finished'));
-    const reruns: { id: string; attempt: number; renderId: string }[] = [];
-    const queue = createJobQueue({
-      database: deps.database,
-      registry: [
-        renderSlowlyJob(async ({ job, payload }) => {
-          reruns.push({ id: job.id, attempt: job.attempt, renderId: payload.renderId });
-        }),
-      ],
-      logger,
-      options: {
-        superviseIntervalSeconds: 1,
-        pollingIntervalSeconds: 0.5,
-        notifyPollingIntervalSeconds: 0.5,
-      },
-    });
-    cleanups.push(() => queue.stop({ graceful: false, timeoutMs: 1000 }));
-    await queue.start();
-    await queue.work({ deps });
+      // The next process: on PGlite it reopens the same data dir, taking over the dead process's lock.
+      const logger = createTestLogger();
+      const config = createTestConfig(env);
+      const deps: Deps = await buildDeps({
+        config,
+        logger,
+        ...(testDb ? { database: testDb.database } : {}),
+      });
+      cleanups.push(() => deps.lifecycle.shutdown('test finished'));
+      const reruns: { id: string; attempt: number; renderId: string }[] = [];
+      const queue = createJobQueue({
+        database: deps.database,
+        registry: [
+          renderSlowlyJob(async ({ job, payload }) => {
+            reruns.push({ id: job.id, attempt: job.attempt, renderId: payload.renderId });
+          }),
+        ],
+        logger,
+      });
+      cleanups.push(() => queue.stop({ graceful: false, timeoutMs: 1000 }));
+      await queue.start();
+      await queue.work({ deps });
 
-    const rerun = await waitFor(() => reruns[0], {
-      timeoutMs: 20_000,
-      what: 'the interrupted job to run again',
-    });
-    expect(rerun).toEqual({ id: jobId, attempt: 2, renderId: 'render-7' });
-    await waitFor(
-      async () => (await readStoredJob({ database: deps.database, id: jobId ?? '' }))?.state === 'completed',
-      {
-        what: 'completion',
-      },
-    );
-  });
+      // The production queue settings: a dead worker's job runs again within 30 s, not after its expiry.
+      const rerun = await waitFor(() => reruns[0], {
+        timeoutMs: 30_000,
+        what: 'the interrupted job to run again',
+      });
+      expect(rerun).toEqual({ id: jobId, attempt: 2, renderId: 'render-7' });
+      expect(Date.now() - killedAt).toBeLessThan(30_000);
+      await waitFor(
+        async () =>
+          (await readStoredJob({ database: deps.database, id: jobId ?? '' }))?.state === 'completed',
+        {
+          what: 'completion',
+        },
+      );
+    },
+  );
 });

@@ -57,8 +57,16 @@ function queueOptions(definition: AnyJobDefinition): Omit<Queue, 'name'> {
     retryBackoff: retry?.backoff ?? true,
     ...(retry?.maxDelaySeconds === undefined ? {} : { retryDelayMax: retry.maxDelaySeconds }),
     expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+    // A running job's worker refreshes it every heartbeatSeconds / 2; when a killed process stops doing
+    // so, the supervisor hands the job to a live worker (stale after 10 s, checked every 5 s, retried
+    // after its delay: within 30 s) instead of waiting out expireInSeconds.
+    heartbeatSeconds: jobHeartbeatSeconds,
   };
 }
+
+/** pg-boss needs at least 10. Long synchronous work must not block the event loop this long. */
+const jobHeartbeatSeconds = 10;
+const defaultSuperviseIntervalSeconds = 5;
 
 function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
   return error.issues.map((issue) => `${issue.path.map(String).join('.') || '(payload)'}: ${issue.message}`);
@@ -91,8 +99,8 @@ export function createJobQueue<const R extends JobRegistry>({
     const common: ConstructorOptions = {
       schema: options.schema ?? 'pgboss',
       useListenNotify: true,
-      superviseIntervalSeconds: options.superviseIntervalSeconds ?? 60,
-      monitorIntervalSeconds: options.superviseIntervalSeconds ?? 60,
+      superviseIntervalSeconds: options.superviseIntervalSeconds ?? defaultSuperviseIntervalSeconds,
+      monitorIntervalSeconds: options.superviseIntervalSeconds ?? defaultSuperviseIntervalSeconds,
     };
     if (database.pglite) return { ...common, db: fromPglite(database.pglite), backend: 'pglite' };
     if (!database.connectionString)

@@ -2,7 +2,7 @@ import { studioMessages } from '@roomcraft/contracts/studio';
 import { z } from 'zod';
 import { defineJob, PermanentJobError, type JobRetryPolicy } from '../../kernel/jobs';
 import { StorageObjectNotFoundError } from '../../providers/storage/storage.errors';
-import { failIdeation, runIdeation } from './ideation/ideation-run.usecases';
+import { failIdeation, markIdeationResuming, runIdeation } from './ideation/ideation-run.usecases';
 
 export const ideationRunPayloadSchema = z.object({ ideationRequestId: z.uuid() });
 
@@ -24,6 +24,7 @@ export const ideationRunJob = defineJob({
   concurrency: 2,
   async handler({ payload, job, deps, logger, signal }) {
     try {
+      if (job.attempt > 1) await markIdeationResuming({ ideationRequestId: payload.ideationRequestId, deps });
       await runIdeation({ ideationRequestId: payload.ideationRequestId, deps, signal, logger });
     } catch (error) {
       const permanent =

@@ -35,6 +35,23 @@ type RouteApp = Parameters<RoutePlugin>[0];
  * a per-IP rate limit and our error shape; sign-in adds the per-account back-off, code requests the
  * resend cool-down.
  */
+/**
+ * Routes whose work differs between an address with an account and one without (a code is made and
+ * mailed, or a user is created and a password hashed) answer no sooner than these floors, so response
+ * times do not tell which emails have accounts. Each floor sits well above the slower path here.
+ */
+const answerFloorMs = { signUp: 400, codeRequest: 200 } as const;
+
+async function atLeast<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const left = floorMs - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
 export function registerAuthRoutes(
   app: RouteApp,
   {
@@ -74,7 +91,7 @@ export function registerAuthRoutes(
     async (request, reply) => {
       const { firstName, lastName } = request.body;
       const name = request.body.name ?? `${firstName} ${lastName}`;
-      const outcome = await forward(request, { ...request.body, name });
+      const outcome = await atLeast(answerFloorMs.signUp, () => forward(request, { ...request.body, name }));
       // Also for an address that has an account already (better-auth answers those alike), so the
       // cool-down reveals nothing either.
       if (outcome.status === 200)
@@ -137,10 +154,12 @@ export function registerAuthRoutes(
     type: 'email-verification' | 'forget-password',
     body: unknown,
   ) => {
-    await assertCodeCooldownOver({ ...cooldown, email, type });
-    const outcome = await forward(request, body);
-    if (outcome.status === 200) await startCodeCooldown({ ...cooldown, email, type });
-    return outcome;
+    return atLeast(answerFloorMs.codeRequest, async () => {
+      await assertCodeCooldownOver({ ...cooldown, email, type });
+      const outcome = await forward(request, body);
+      if (outcome.status === 200) await startCodeCooldown({ ...cooldown, email, type });
+      return outcome;
+    });
   };
 
   app.post(

@@ -229,6 +229,24 @@ function finishIdeation(args: {
  * The job gave up (retries exhausted, or a permanent error): the request is failed with a message and
  * every credit still held goes back. Ideas already made stay made and charged.
  */
+/** Tells the user a retry took over (the worker before it stopped) until the next step writes its own. */
+export async function markIdeationResuming({
+  ideationRequestId,
+  deps,
+}: {
+  ideationRequestId: string;
+  deps: IdeationRunDeps;
+}): Promise<void> {
+  const ideationRepository = createIdeationRepository({ db: deps.database.db });
+  const { request } = await ideationRepository.findById({ id: ideationRequestId });
+  if (!request || isFinishedIdeationStatus(request.status)) return;
+  await ideationRepository.update({
+    id: request.id,
+    changes: { message: studioMessages.resumingAfterRestart },
+  });
+  await deps.events.publish({ topics: [studioTopics.ideation(request.id)], userId: request.userId });
+}
+
 export async function failIdeation({
   ideationRequestId,
   message,

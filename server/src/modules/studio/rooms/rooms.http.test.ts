@@ -1,5 +1,7 @@
 import { errorCodes } from '@roomcraft/contracts';
 import type { GalleryResponse, RoomImage } from '@roomcraft/contracts/studio';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
 import { createAccountsTestApp, signUpAndVerify } from '../../accounts/accounts.test-support';
@@ -66,8 +68,26 @@ describe('room images and the gallery', () => {
       success: true,
     });
     expect((await request('GET', `/api/rooms/${roomImageId}`, ana.cookie)).statusCode).toBe(404);
-    // The blob is shared by key and stays; only the record went.
-    expect((await fetchSigned(testApp, room.originalImageUrl)).statusCode).toBe(200);
+  });
+
+  it('deletes a photo with its last room: links issued before stop working at once', async () => {
+    // A photo of its own (random pixels), so no other test's room shares its content-addressed file.
+    const photo = await sharp(Buffer.from(randomBytes(640 * 480 * 3)), {
+      raw: { width: 640, height: 480, channels: 3 },
+    })
+      .jpeg()
+      .toBuffer();
+    const first = await createRoomFromPhoto(testApp, { cookie: ana.cookie, photo });
+    const second = await createRoomFromPhoto(testApp, { cookie: ana.cookie, photo });
+    const room = (await request('GET', `/api/rooms/${first.roomImageId}`, ana.cookie)).json() as RoomImage;
+    const links = [room.originalImageUrl, room.originalThumbnailUrl];
+
+    await request('DELETE', `/api/rooms/${first.roomImageId}`, ana.cookie);
+    // The second room shows the same file: it stays.
+    for (const link of links) expect((await fetchSigned(testApp, link)).statusCode).toBe(200);
+
+    await request('DELETE', `/api/rooms/${second.roomImageId}`, ana.cookie);
+    for (const link of links) expect((await fetchSigned(testApp, link)).statusCode).toBe(404);
   });
 
   it("answers 404 for another user's room everywhere, and for another user's upload", async () => {

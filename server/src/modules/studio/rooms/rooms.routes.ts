@@ -17,6 +17,7 @@ import type { RoutePlugin } from '../../../kernel/routes';
 import { signedIn, viewerOf } from '../../accounts';
 import { createIdeasRepository } from '../ideation/ideas.repository';
 import { createUploadsRepository } from '../upload/upload.repository';
+import { createRoomBlobsRepository } from './room-blobs.repository';
 import { createRoomsRepository } from './rooms.repository';
 import {
   createRoom,
@@ -110,7 +111,10 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
         id: request.params.id,
         roomsRepository,
         ideasRepository,
+        roomBlobsRepository: createRoomBlobsRepository({ db: deps.database.db }),
+        storage,
         events,
+        logger: deps.logger,
       });
     },
   );

@@ -5,6 +5,7 @@ import {
   type RoomImage,
   type UpdateRoomRequest,
 } from '@roomcraft/contracts/studio';
+import type { Logger } from 'pino';
 import { isUuid } from '../../../kernel/ids';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import type { EventBus } from '../../events';
@@ -17,6 +18,7 @@ import {
 import { decodeGalleryCursor, encodeGalleryCursor, toRoomImageDto } from '../studio.models';
 import type { RoomImageRow } from '../studio.table';
 import type { UploadsRepository } from '../upload/upload.repository';
+import type { RoomBlobsRepository } from './room-blobs.repository';
 import type { RoomsRepository } from './rooms.repository';
 
 /** The caller's room image, or 404 (missing, another user's, or not an id at all). */
@@ -127,23 +129,48 @@ export async function updateRoom({
   return toRoomImageDto(room, storage);
 }
 
-/** Deletes the record (the idea keeps its image but loses the link). Blobs stay: keys are shared. */
+/**
+ * Deletes the record (an idea made from it keeps its own image but loses the link), then every file of
+ * the room that no other row uses: their signed links stop working at once. Files are content
+ * addressed and shared, so each is deleted only when nothing references it any more.
+ */
 export async function deleteRoom({
   userId,
   id,
   roomsRepository,
   ideasRepository,
+  roomBlobsRepository,
+  storage,
   events,
+  logger,
 }: {
   userId: string;
   id: string;
   roomsRepository: RoomsRepository;
   ideasRepository: IdeasRepository;
+  roomBlobsRepository: RoomBlobsRepository;
+  storage: StoragePort;
   events: EventBus;
+  logger: Logger;
 }): Promise<{ success: true }> {
   const room = await getOwnRoomOrThrow({ userId, id, roomsRepository });
   const { idea } = await ideasRepository.findByRoomImage({ userId, roomImageId: room.id });
   await roomsRepository.delete({ userId, id });
+  const keys = [
+    room.originalKey,
+    room.originalThumbnailKey,
+    room.generatedKey,
+    room.generatedThumbnailKey,
+  ].filter((key): key is string => typeof key === 'string');
+  await roomBlobsRepository.deleteUnusedUploads({ userId, keys });
+  const stillUsed = await roomBlobsRepository.findReferencedKeys({ keys });
+  for (const key of new Set(keys)) {
+    if (stillUsed.has(key)) continue;
+    // The room is gone either way; a file left behind is only space, so a storage hiccup is logged.
+    await storage
+      .deleteObject({ key })
+      .catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete an unused file'));
+  }
   const topics: string[] = [studioTopics.rooms, studioTopics.room(id), studioTopics.gallery];
   if (idea) topics.push(studioTopics.ideation(idea.ideationRequestId));
   await events.publish({ topics, userId });

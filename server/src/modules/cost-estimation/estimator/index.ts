@@ -1,0 +1,3 @@
+export { estimateProjectCost } from './estimate';
+export { costSources } from './data/sources';
+export { unitCosts } from './data/unit-costs';
