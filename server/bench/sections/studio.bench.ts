@@ -12,7 +12,7 @@ import { buildDeps } from '../../src/app/deps';
 import { buildApp } from '../../src/app/http';
 import { serverRoot } from '../../src/kernel/paths';
 import { openDatabase } from '../../src/db/client';
-import { grantCredits } from '../../src/modules/credits/credits.spend';
+import { grantCredits } from '../../src/modules/credits/credits.usecases';
 import { createIdeationRepository } from '../../src/modules/studio/ideation/ideation.repository';
 import { createEmailRepository } from '../../src/providers/email/email.repository';
 import type { BenchRow } from '../bench-row';

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { computePlan } from './billing.models';
 import type { SubscriptionRow } from './billing.table';
-import { toLocalStatus } from './billing.webhooks';
+import { toLocalStatus } from './billing.webhook.usecases';
 
 const now = new Date('2026-03-01T00:00:00Z');
 const row = (overrides: Partial<SubscriptionRow>): SubscriptionRow => ({

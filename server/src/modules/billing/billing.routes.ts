@@ -36,8 +36,8 @@ import {
   startPackageCheckout,
   startSubscriptionCheckout,
 } from './billing.usecases';
-import { registerPlanRoutes } from './plan.routes';
-import { registerWebhookRoutes } from './webhook.routes';
+import { registerPlanRoutes } from './billing.plan.routes';
+import { registerWebhookRoutes } from './billing.webhook.routes';
 
 /**
  * Plans, paywall status and payments (issue 6): the catalogue, checkout and subscriptions, purchases,

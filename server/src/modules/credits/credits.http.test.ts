@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
 import { createProfilesRepository } from '../accounts';
-import { reserveCredits, settleCredits } from './credits.spend';
+import { reserveCredits, settleCredits } from './credits.usecases';
 import { creditAccounts } from './credits.table';
 
 let testApp: TestApp;

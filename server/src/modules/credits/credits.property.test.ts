@@ -10,7 +10,7 @@ import {
   releaseReservation,
   reserveCredits,
   settleCredits,
-} from './credits.spend';
+} from './credits.usecases';
 import { newLedgerUser, ledgerState } from './credits.test-support';
 
 /**

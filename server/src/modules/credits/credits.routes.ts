@@ -13,7 +13,7 @@ import type { RoutePlugin } from '../../kernel/routes';
 import { createProfilesRepository, signedIn, superAdminOnly, viewerOf } from '../accounts';
 import { createCreditsAuthenticationRequiredError } from './credits.errors';
 import { createCreditsRepository } from './credits.repository';
-import { getCreditBalance, grantCredits } from './credits.spend';
+import { getCreditBalance, grantCredits } from './credits.usecases';
 
 /** Signed in with a verified email; signed out gets the spec's 'Authentication required'. */
 const creditsViewerOptions = { signedOutError: createCreditsAuthenticationRequiredError };

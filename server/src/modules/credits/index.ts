@@ -8,4 +8,4 @@ export {
   reserveCredits,
   settleCredits,
   type CreditsDeps,
-} from './credits.spend';
+} from './credits.usecases';

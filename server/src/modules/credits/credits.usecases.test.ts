@@ -11,7 +11,7 @@ import {
   releaseReservation,
   reserveCredits,
   settleCredits,
-} from './credits.spend';
+} from './credits.usecases';
 import { newLedgerUser, ledgerState } from './credits.test-support';
 
 let deps: Deps;

@@ -8,7 +8,7 @@ import type { RoutePlugin } from '../../kernel/routes';
 import type { Deps } from '../../kernel/deps';
 import { type AccountEventsRepository, type Viewer, signedIn, viewerOf } from '../accounts';
 import type { BillingRepository } from './billing.repository';
-import { getPaywallStatus, getPlan } from './plan.usecases';
+import { getPaywallStatus, getPlan } from './billing.plan.usecases';
 
 type RouteApp = Parameters<RoutePlugin>[0];
 

@@ -14,7 +14,7 @@ import { createPaymentNotPendingError } from './billing.errors';
 import { idParams, toPaymentDto } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 import { getOwnPayment } from './billing.usecases';
-import { receivePaymentWebhook } from './billing.webhooks';
+import { receivePaymentWebhook } from './billing.webhook.usecases';
 
 type RouteApp = Parameters<RoutePlugin>[0];
 
