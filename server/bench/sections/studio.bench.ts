@@ -96,7 +96,8 @@ export async function run(): Promise<BenchRow[]> {
     if (verified.statusCode !== 200) throw new Error(`sign-up failed: ${verified.body}`);
     const cookie = cookieOf(verified);
     const userId = (verified.json() as { user: { id: string } }).user.id;
-    await grantCredits(deps, {
+    await grantCredits({
+      ...deps,
       userId,
       kind: 'admin_grant',
       pool: 'premium',

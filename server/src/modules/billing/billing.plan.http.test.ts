@@ -47,8 +47,9 @@ describe.each([
 
   it('needs payment once a free-trial account has spent its credits, only with the paywall on', async () => {
     const { cookie, userId } = await signUpAndVerify(testApp);
-    const { totalCredits } = await getCreditBalance(testApp.deps, userId);
-    await reserveCredits(testApp.deps, {
+    const { totalCredits } = await getCreditBalance({ ...testApp.deps, userId });
+    await reserveCredits({
+      ...testApp.deps,
       userId,
       feature: 'ROOM_VISUALIZE_GEMINI',
       amount: totalCredits,

@@ -34,7 +34,13 @@ export async function getPaywallStatus(
     deps.billingRepository.hasCompletedPayment({ userId }),
     deps.billingRepository.listSubscriptionsForUser({ userId }),
     deps.accountEventsRepository.listForUser({ userId }),
-    getCreditBalance(deps.credits, userId, { now }),
+    getCreditBalance({
+      database: deps.credits.database,
+      events: deps.credits.events,
+      logger: deps.credits.logger,
+      userId,
+      now,
+    }),
   ]);
   return computePaywallStatus({
     isPrivileged: account.isPrivileged,

@@ -104,7 +104,10 @@ async function applyCheckoutCompleted(deps: WebhookDeps, event: CheckoutComplete
   touched.add(payment.userId);
   const isTestPayment = payment.provider === 'test-checkout';
   if (payment.kind === 'package') {
-    const { granted } = await grantCredits(deps.credits, {
+    const { granted } = await grantCredits({
+      database: deps.credits.database,
+      events: deps.credits.events,
+      logger: deps.credits.logger,
       userId: payment.userId,
       kind: 'purchase',
       pool: 'premium',
@@ -157,7 +160,10 @@ async function applyCheckoutCompleted(deps: WebhookDeps, event: CheckoutComplete
     });
     if (invoiceId) await billingRepository.updatePayment({ id: payment.id, change: { invoiceId } });
   }
-  await grantCredits(deps.credits, {
+  await grantCredits({
+    database: deps.credits.database,
+    events: deps.credits.events,
+    logger: deps.credits.logger,
     userId: payment.userId,
     kind: 'bonus',
     pool: 'premium',
@@ -271,7 +277,10 @@ async function grantPeriod(
   },
 ): Promise<string | undefined> {
   if (subscription.credits > 0) {
-    await grantCredits(deps.credits, {
+    await grantCredits({
+      database: deps.credits.database,
+      events: deps.credits.events,
+      logger: deps.credits.logger,
       userId: subscription.userId,
       kind: 'subscription_grant',
       pool: 'premium',

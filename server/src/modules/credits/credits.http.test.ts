@@ -73,13 +73,14 @@ describe('GET /api/credits', () => {
     const { cookie, userId } = await signUpAndVerify(testApp);
     await get(creditPaths.credits, cookie);
     const deps = testApp.deps;
-    const { reservationId } = await reserveCredits(deps, {
+    const { reservationId } = await reserveCredits({
+      ...deps,
       userId,
       feature: 'STYLE_TRANSFER',
       amount: 4,
       reference: 'style:1',
     });
-    await settleCredits(deps, { reservationId, amount: 4, reference: 'done' });
+    await settleCredits({ ...deps, reservationId, amount: 4, reference: 'done' });
     expect((await get(creditPaths.credits, cookie)).json()).toMatchObject({ totalCredits: 1 });
     // A day passes: the last daily check was yesterday.
     await deps.database.db

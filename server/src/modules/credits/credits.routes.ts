@@ -29,7 +29,12 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
-      return getCreditBalance(deps, viewer.userId);
+      return getCreditBalance({
+        database: deps.database,
+        events: deps.events,
+        logger: deps.logger,
+        userId: viewer.userId,
+      });
     },
   );
 
@@ -73,7 +78,10 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
         throw createNotFoundError({ message: 'User not found.' });
       }
       const { amount, pool, note } = request.body;
-      await grantCredits(deps, {
+      await grantCredits({
+        database: deps.database,
+        events: deps.events,
+        logger: deps.logger,
         userId,
         kind: 'admin_grant',
         pool,
@@ -84,7 +92,14 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
       });
       // The note is shown to the user; who granted it goes to the log.
       request.log.info({ adminId: admin.userId, userId, amount, pool }, 'admin granted credits');
-      return { balance: await getCreditBalance(deps, userId) };
+      return {
+        balance: await getCreditBalance({
+          database: deps.database,
+          events: deps.events,
+          logger: deps.logger,
+          userId,
+        }),
+      };
     },
   );
 };

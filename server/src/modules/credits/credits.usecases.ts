@@ -50,10 +50,14 @@ export interface ReservationChangeInput {
   reference: string;
 }
 
-export async function reserveCredits(
-  deps: CreditsDeps,
-  { userId, feature, amount, reference, now = new Date() }: ReserveCreditsInput,
-): Promise<{ reservationId: string }> {
+export async function reserveCredits({
+  userId,
+  feature,
+  amount,
+  reference,
+  now = new Date(),
+  ...deps
+}: ReserveCreditsInput & CreditsDeps): Promise<{ reservationId: string }> {
   assertAmount(amount, { positive: true });
   const premiumOnly = premiumOnlyFeatures.includes(feature);
   return inAccountTransaction<{ reservationId: string }>(
@@ -100,10 +104,12 @@ export async function reserveCredits(
 }
 
 /** Spends `amount` of the held credits for good (free ones first). Returns what was settled. */
-export async function settleCredits(
-  deps: CreditsDeps,
-  { reservationId, amount, reference }: ReservationChangeInput,
-): Promise<{ settled: number }> {
+export async function settleCredits({
+  reservationId,
+  amount,
+  reference,
+  ...deps
+}: ReservationChangeInput & CreditsDeps): Promise<{ settled: number }> {
   assertAmount(amount);
   return inReservationTransaction(deps, reservationId, async ({ repository, reservation }) => {
     const { operation } = await repository.findOperation({ reservationId, kind: 'settle', reference });
@@ -121,10 +127,12 @@ export async function settleCredits(
  * Gives `amount` of the held credits back to the pools they came from (premium ones first, as settling
  * takes free ones first), never more than is still held. Returns what was refunded.
  */
-export async function refundCredits(
-  deps: CreditsDeps,
-  { reservationId, amount, reference }: ReservationChangeInput,
-): Promise<{ refunded: number }> {
+export async function refundCredits({
+  reservationId,
+  amount,
+  reference,
+  ...deps
+}: ReservationChangeInput & CreditsDeps): Promise<{ refunded: number }> {
   assertAmount(amount);
   return inReservationTransaction(deps, reservationId, async ({ repository, reservation }) => {
     const { operation } = await repository.findOperation({ reservationId, kind: 'refund', reference });
@@ -138,10 +146,10 @@ export async function refundCredits(
 }
 
 /** Refunds everything still held (a failed or cancelled job). Idempotent; later settles get nothing. */
-export async function releaseReservation(
-  deps: CreditsDeps,
-  { reservationId }: { reservationId: string },
-): Promise<{ released: number }> {
+export async function releaseReservation({
+  reservationId,
+  ...deps
+}: { reservationId: string } & CreditsDeps): Promise<{ released: number }> {
   return inReservationTransaction(deps, reservationId, async ({ repository, reservation }) => {
     const reference = 'release';
     const { operation } = await repository.findOperation({ reservationId, kind: 'release', reference });
@@ -157,11 +165,11 @@ export async function releaseReservation(
  * A read is a read: two indexed selects, no transaction; only when a grant is due does it take the
  * account lock and write (at most once per user and UTC day, plus once per welcome or legacy event).
  */
-export async function getCreditBalance(
-  deps: CreditsDeps,
-  userId: string,
-  { now = new Date() }: { now?: Date } = {},
-): Promise<CreditBalance> {
+export async function getCreditBalance({
+  userId,
+  now = new Date(),
+  ...deps
+}: { userId: string; now?: Date } & CreditsDeps): Promise<CreditBalance> {
   const db = deps.database.db;
   const { account } = await createCreditsRepository({ db }).findAccount({ userId });
   if (account && !(await isRefreshDue({ db, account, userId, now }))) return toBalance(account);
@@ -175,21 +183,22 @@ export async function getCreditBalance(
  * Adds credits once per reference (purchases, subscription grants, rewards, admin grants, bonuses). Due
  * welcome and daily credits are granted first, so the history reads in the order things happened.
  */
-export async function grantCredits(
-  deps: CreditsDeps,
-  {
-    now = new Date(),
-    ...input
-  }: {
-    userId: string;
-    kind: CreditGrantKind;
-    pool: CreditPool;
-    amount: number;
-    reference: string;
-    note?: string;
-    now?: Date;
-  },
-): Promise<{ granted: boolean }> {
+export async function grantCredits({
+  database,
+  events,
+  logger,
+  now = new Date(),
+  ...input
+}: {
+  userId: string;
+  kind: CreditGrantKind;
+  pool: CreditPool;
+  amount: number;
+  reference: string;
+  note?: string;
+  now?: Date;
+} & CreditsDeps): Promise<{ granted: boolean }> {
+  const deps = { database, events, logger };
   assertAmount(input.amount, { positive: true });
   return inAccountTransaction(deps, input.userId, now, async ({ repository }) => {
     const { granted } = await applyGrant({ repository, ...input });

@@ -128,11 +128,13 @@ export async function runIdeation({
         id: idea.id,
         changes: { status: 'failed', error: studioMessages.imageGenerationFailed },
       });
-      if (request.reservationId) await refundCredits(deps, change);
+      if (request.reservationId)
+        await refundCredits({ database: deps.database, events: deps.events, ...change });
     }
     if (rendered) {
       await saveRenderedIdea({ db, storage: deps.storage, request, idea, rendered });
-      if (request.reservationId) await settleCredits(deps, change);
+      if (request.reservationId)
+        await settleCredits({ database: deps.database, events: deps.events, ...change });
       await publish([studioTopics.rooms, studioTopics.gallery]);
     }
     imagesDone += 1;
@@ -163,8 +165,10 @@ async function settleIdeas({
   if (!reservationId) return ideas;
   for (const idea of ideas) {
     const change = { reservationId, amount: 1, reference: `idea:${idea.id}` };
-    if (idea.status === 'completed') await settleCredits(deps, change);
-    else if (idea.status === 'failed') await refundCredits(deps, change);
+    if (idea.status === 'completed')
+      await settleCredits({ database: deps.database, events: deps.events, ...change });
+    else if (idea.status === 'failed')
+      await refundCredits({ database: deps.database, events: deps.events, ...change });
   }
   return ideas;
 }
@@ -191,7 +195,12 @@ async function closeIdeation({
   failedMessage: string;
 }): Promise<void> {
   const ideas = await settleIdeas({ deps, request, ideasRepository });
-  if (request.reservationId) await releaseReservation(deps, { reservationId: request.reservationId });
+  if (request.reservationId)
+    await releaseReservation({
+      database: deps.database,
+      events: deps.events,
+      reservationId: request.reservationId,
+    });
   const made = ideas.filter((idea) => idea.status === 'completed').length;
   await ideationRepository.update({
     id: request.id,

@@ -95,7 +95,10 @@ export async function startIdeation({
   const id = randomUUID();
   let reservationId: string;
   try {
-    ({ reservationId } = await reserveCredits(deps, {
+    ({ reservationId } = await reserveCredits({
+      database: deps.database,
+      events: deps.events,
+      logger: deps.logger,
       userId,
       feature: 'IDEATION_MODE',
       amount: input.numberOfIdeas,
@@ -140,7 +143,12 @@ export async function startIdeation({
     await deps.queue.enqueue('ideation.run', { ideationRequestId: id }, { singletonKey: id });
   } catch (error) {
     // The request could not be recorded or queued: nothing will spend the hold, so give it back.
-    await releaseReservation(deps, { reservationId }).catch((releaseError: unknown) =>
+    await releaseReservation({
+      database: deps.database,
+      events: deps.events,
+      logger: deps.logger,
+      reservationId,
+    }).catch((releaseError: unknown) =>
       deps.logger.error({ err: releaseError, reservationId }, 'could not release an unused ideation hold'),
     );
     await ideationRepository
