@@ -44,7 +44,11 @@ export function registerAdminCatalogueRoutes(
     },
     async (request) => {
       const admin = viewerOf(request);
-      const tier = await updateCatalogueTier(catalogueDeps, { id: request.params.id, update: request.body });
+      const tier = await updateCatalogueTier({
+        ...catalogueDeps,
+        id: request.params.id,
+        update: request.body,
+      });
       request.log.info(
         { adminId: admin.userId, tierId: tier.id, change: request.body },
         'admin edited a tier',
@@ -74,7 +78,8 @@ export function registerAdminCatalogueRoutes(
     },
     async (request) => {
       const admin = viewerOf(request);
-      const pkg = await updateCataloguePackage(catalogueDeps, {
+      const pkg = await updateCataloguePackage({
+        ...catalogueDeps,
         id: request.params.id,
         update: request.body,
       });

@@ -36,13 +36,13 @@ export function registerPlanRoutes(
   app.get(
     billingRoutePatterns.plan,
     { config: signedIn(), schema: { response: { 200: planResponseSchema } } },
-    async (request) => getPlan({ billingRepository }, { account: accountOf(viewerOf(request)) }),
+    async (request) => getPlan({ billingRepository, account: accountOf(viewerOf(request)) }),
   );
 
   app.get(
     billingRoutePatterns.paywallStatus,
     { config: signedIn(), schema: { response: { 200: paywallStatusSchema } } },
-    async (request) => getPaywallStatus(paywallDeps, { account: accountOf(viewerOf(request)) }),
+    async (request) => getPaywallStatus({ ...paywallDeps, account: accountOf(viewerOf(request)) }),
   );
 
   // testPaywall.debugPaywallStatus: the gates of docs/spec §6 deny premium features while this is true.
@@ -50,9 +50,7 @@ export function registerPlanRoutes(
     billingRoutePatterns.paywallDebug,
     { config: signedIn(), schema: { response: { 200: paywallDebugSchema } } },
     async (request) => {
-      const status = await getPaywallStatus(paywallDeps, {
-        account: accountOf(viewerOf(request)),
-      });
+      const status = await getPaywallStatus({ ...paywallDeps, account: accountOf(viewerOf(request)) });
       return { shouldSeePaywall: status.paywallEnabled && !status.hasPaidAccount };
     },
   );

@@ -11,24 +11,26 @@ interface Account {
 }
 
 /** userPlan.getUserPlanAndFeatures. */
-export async function getPlan(
-  { billingRepository }: { billingRepository: BillingRepository },
-  { account, now = new Date() }: { account: Account; now?: Date },
-): Promise<PlanResponse> {
+export async function getPlan({
+  account,
+  now = new Date(),
+  billingRepository,
+}: { account: Account; now?: Date } & { billingRepository: BillingRepository }): Promise<PlanResponse> {
   const { subscriptions } = await billingRepository.listSubscriptionsForUser({ userId: account.userId });
   return computePlan({ subscriptions, isPrivileged: account.isPrivileged, now });
 }
 
 /** The paywall status check (ADR 013 defines the account types). */
-export async function getPaywallStatus(
-  deps: {
-    billingRepository: BillingRepository;
-    accountEventsRepository: AccountEventsRepository;
-    credits: CreditsDeps;
-    paywallEnabled: boolean;
-  },
-  { account, now = new Date() }: { account: Account; now?: Date },
-): Promise<PaywallStatus> {
+export async function getPaywallStatus({
+  account,
+  now = new Date(),
+  ...deps
+}: { account: Account; now?: Date } & {
+  billingRepository: BillingRepository;
+  accountEventsRepository: AccountEventsRepository;
+  credits: CreditsDeps;
+  paywallEnabled: boolean;
+}): Promise<PaywallStatus> {
   const { userId } = account;
   const [hasCompletedPayment, { subscriptions }, { events }, balance] = await Promise.all([
     deps.billingRepository.hasCompletedPayment({ userId }),

@@ -90,7 +90,8 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      return startPackageCheckout(checkoutDeps, {
+      return startPackageCheckout({
+        ...checkoutDeps,
         userId: viewer.userId,
         email: viewer.email,
         packageId: request.body.packageId,
@@ -110,7 +111,8 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      return startSubscriptionCheckout(checkoutDeps, {
+      return startSubscriptionCheckout({
+        ...checkoutDeps,
         userId: viewer.userId,
         email: viewer.email,
         tierId: request.body.tierId,
@@ -160,10 +162,13 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const result = await cancelSubscription(
-        { billingRepository, payments: deps.payments, logger: deps.logger },
-        { userId: viewer.userId, ...request.body },
-      );
+      const result = await cancelSubscription({
+        billingRepository,
+        payments: deps.payments,
+        logger: deps.logger,
+        userId: viewer.userId,
+        ...request.body,
+      });
       if (result.success) await publishBilling(viewer.userId);
       return result;
     },

@@ -48,7 +48,8 @@ export async function registerWebhookRoutes(
       async (request) => {
         const signature = request.headers['stripe-signature'];
         const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const { outcome } = await receivePaymentWebhook(webhookDeps, {
+        const { outcome } = await receivePaymentWebhook({
+          ...webhookDeps,
           payload,
           signature: typeof signature === 'string' ? signature : undefined,
         });
@@ -77,7 +78,7 @@ export async function registerWebhookRoutes(
       providerSubscriptionId: payment.kind === 'subscription' ? `sub_local_${compact}` : null,
       customerId: `cus_local_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
     });
-    await receivePaymentWebhook(webhookDeps, { payload, signature: signTestEvent(payload) });
+    await receivePaymentWebhook({ ...webhookDeps, payload, signature: signTestEvent(payload) });
     const { payment: updated } = await billingRepository.findPayment({ id: payment.id });
     if (!updated) throw createNotFoundError();
     const completed = type === 'checkout.session.completed';

@@ -43,10 +43,10 @@ export const grantReferenceOf = {
   firstPurchaseBonus: (userId: string) => `first-purchase-bonus:${userId}`,
 };
 
-export async function applyPaymentEvent(
-  deps: WebhookDeps,
-  event: PaymentEvent,
-): Promise<{ outcome: 'applied' | 'duplicate' | 'ignored' }> {
+export async function applyPaymentEvent({
+  event,
+  ...deps
+}: { event: PaymentEvent } & WebhookDeps): Promise<{ outcome: 'applied' | 'duplicate' | 'ignored' }> {
   const { billingRepository } = deps;
   if (await billingRepository.isEventProcessed({ eventId: event.id })) return { outcome: 'duplicate' };
   const touched = new Set<string>();
@@ -405,10 +405,11 @@ const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
  * POST /api/webhooks/stripe and the test checkout: verify the signature with the payments port, then
  * apply. A bad signature is a 400 (the provider stops retrying only on 2xx, so it will try again).
  */
-export async function receivePaymentWebhook(
-  deps: WebhookDeps & { payments: PaymentsPort },
-  { payload, signature }: { payload: Buffer | string; signature: string | undefined },
-) {
+export async function receivePaymentWebhook({
+  payload,
+  signature,
+  ...deps
+}: { payload: Buffer | string; signature: string | undefined } & WebhookDeps & { payments: PaymentsPort }) {
   let event: PaymentEvent;
   try {
     event = deps.payments.parseWebhook({ payload, signature });
@@ -416,5 +417,5 @@ export async function receivePaymentWebhook(
     if (error instanceof InvalidWebhookSignatureError) throw createInvalidSignatureError();
     throw error;
   }
-  return applyPaymentEvent(deps, event);
+  return applyPaymentEvent({ ...deps, event });
 }
