@@ -97,6 +97,27 @@ export interface GeneratedImage extends Provenance, EncodedImage {
    * input (cropped to the output's frame) with the output. Stored with the image.
    */
   structureScore: number;
+  /**
+   * What the image actually changed, measured from its own pixels (offline engine; providers leave it
+   * out). A UI or a description can be written from it without promising what the image does not show.
+   */
+  changes?: RenderedChange[];
+}
+
+/** One change a render made, e.g. walls painted Sage #9CAF88 over 31 % of the image. */
+export interface RenderedChange {
+  /** wall, floor, ceiling, textile, cabinet, facade, lawn or paving */
+  surface: string;
+  action: 'painted' | 'relaid' | 'recoloured';
+  colour: { name: string; hex: string };
+  /** For a re-laid floor: wood, tile, stone, concrete or carpet. */
+  material?: string;
+  /** Share of the image whose colour visibly changed for this step, 0..1. */
+  share: number;
+  /** How far toward the colour it went, 0..1 (below 1 when toned down to keep the structure). */
+  strength: number;
+  /** The change in one plain sentence. */
+  summary: string;
 }
 
 export interface NormalizedBox {
@@ -171,6 +192,14 @@ export interface RoomAnalysis extends Provenance {
     wall: { share: number; hex: string | null };
     floor: { share: number; hex: string | null };
     ceiling: { share: number; hex: string | null };
+    /** Upholstery, beds, curtains and rugs (offline engine's scene parser). */
+    textile?: { share: number; hex: string | null };
+    /** Cabinet fronts (offline engine's scene parser). */
+    cabinet?: { share: number; hex: string | null };
+    /** Building facades, in exterior photos (offline engine's scene parser). */
+    facade?: { share: number; hex: string | null };
+    /** Paths, patios and decks, in exterior photos (offline engine's scene parser). */
+    paving?: { share: number; hex: string | null };
   };
   objects: DetectedObject[];
   /** A guess from the objects (bed -> bedroom) or the provider's vision model; null when unsure. */
@@ -325,6 +354,8 @@ export interface FloorPlanOpening {
   wallId: string;
   center: Point2;
   width: number;
+  /** Doors whose swing arc was recognised: the hinge jamb and the unit normal of the side it opens into. */
+  swing?: { hinge: Point2; opensTowards: Point2 };
 }
 
 export interface FloorPlanRoom {
@@ -333,6 +364,29 @@ export interface FloorPlanRoom {
   /** Square metres when the scale is known, else square pixels. */
   area: number;
   centroid: Point2;
+  /** The room's name as written on the plan (Kitchen, Bedroom 2, ...), when one was read. */
+  name?: string | null;
+  /** Clear width and depth written on the plan for this room, in metres, when read. */
+  labelledSize?: { width: number; depth: number } | null;
+}
+
+/** A piece of text read from the plan (pixel box) and what it was taken to be. */
+export interface FloorPlanLabel {
+  text: string;
+  kind: 'room-name' | 'dimension' | 'other';
+  box: { x: number; y: number; width: number; height: number };
+  confidence: number;
+}
+
+/** Where the plan's scale came from, and how well the dimension strings agreed with one another. */
+export interface FloorPlanScale {
+  source: 'dimensions' | 'user' | 'none';
+  /** Pixels per metre estimates from single dimension strings, before outliers were dropped. */
+  samples: number[];
+  /** Estimates kept (within 8 % of their median). */
+  agreeing: number;
+  /** Largest relative deviation among the kept estimates (0.02 = 2 %). */
+  spread: number;
 }
 
 /** A floor plan as a 3D model: walls extruded to `height`, rooms as floor polygons. */
@@ -347,6 +401,10 @@ export interface FloorPlanModel {
   rooms: FloorPlanRoom[];
   /** Assumptions the extraction had to make, in words. */
   assumptions: string[];
+  /** Text read from the plan (the local extractor always fills it; empty when reading was skipped). */
+  labels?: FloorPlanLabel[];
+  /** Where `pixelsPerMetre` came from (the local extractor always fills it). */
+  scale?: FloorPlanScale;
 }
 
 export interface FloorPlanResult extends Provenance {

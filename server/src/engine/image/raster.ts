@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { OutputSize } from '@roomcraft/contracts/catalogue/index';
 import { createInvalidImageError } from '../engine-errors';
@@ -153,4 +154,22 @@ export async function resizeRgb(
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data: toRgb(data, info.channels) };
+}
+
+const decoded = new Map<string, Promise<RgbImage>>();
+
+/**
+ * An ideation's analysis and all its ideas start from the same upload: a 12-megapixel JPEG is decoded and scaled
+ * once, not once per idea (the image is never written to, so sharing it is safe).
+ */
+export function decodeForOutputOnce(bytes: Uint8Array, outputSize?: OutputSize): Promise<RgbImage> {
+  const key = `${createHash('sha1').update(bytes).digest('hex')}:${outputSize ?? 'auto'}`;
+  let image = decoded.get(key);
+  if (!image) {
+    image = decodeForOutput(bytes, outputSize);
+    decoded.set(key, image);
+    image.catch(() => decoded.delete(key));
+    while (decoded.size > 4) decoded.delete(decoded.keys().next().value as string);
+  }
+  return image;
 }

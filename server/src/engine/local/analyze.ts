@@ -1,7 +1,7 @@
 import type { AnalyzeRoomInput, DetectedObject, RoomAnalysis } from '../design-engine.port';
 import { throwIfAborted } from '../engine-errors';
 import { imageToLab } from '../image/color';
-import { decodeForOutput, resizeRgb, type RgbImage } from '../image/raster';
+import { decodeForOutputOnce, resizeRgb, type RgbImage } from '../image/raster';
 import { localModelId, progress } from './local-common';
 import { extractPalette } from './palette';
 import { perceiveRoom } from './perceive';
@@ -11,7 +11,7 @@ import { surfaceSummary } from './surfaces';
 export async function analyzeRoomLocally(input: AnalyzeRoomInput): Promise<RoomAnalysis> {
   progress(input, 'preparing', 0.05, 'Reading the photo');
   // Same decode as the renders, so that an ideation's renders reuse this perception (see perceive.ts).
-  const image = await decodeForOutput(input.image, 'auto');
+  const image = await decodeForOutputOnce(input.image, 'auto');
   throwIfAborted(input.signal);
   progress(input, 'analyzing-image', 0.2, 'Measuring colour, light and structure');
   const lightWidth = Math.min(image.width, 320);
@@ -40,7 +40,13 @@ export async function analyzeRoomLocally(input: AnalyzeRoomInput): Promise<RoomA
     palette,
     light,
     lines: perception.lines,
-    regions: surfaceSummary(perception.surfaces),
+    regions: {
+      ...surfaceSummary(perception.surfaces),
+      textile: { share: round3(perception.scene.share.textile), hex: null },
+      cabinet: { share: round3(perception.scene.share.cabinet), hex: null },
+      facade: { share: round3(perception.scene.share.facade), hex: null },
+      paving: { share: round3(perception.scene.share.paving), hex: null },
+    },
     objects,
     roomTypeGuess: guessRoomType(objects, perception.exterior),
   };
@@ -114,4 +120,8 @@ function guessRoomType(objects: DetectedObject[], exterior: boolean): RoomAnalys
 
 function round2(v: number): number {
   return Math.round(v * 100) / 100;
+}
+
+function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
 }

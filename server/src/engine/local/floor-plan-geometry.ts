@@ -1,4 +1,6 @@
-import type { FloorPlanOpening, FloorPlanRoom, Point2 } from '../design-engine.port';
+import type { FloorPlanRoom, Point2 } from '../design-engine.port';
+import { bandsOf } from './floor-plan-bands';
+import type { FoundOpening } from './floor-plan-openings';
 import type { Cv } from '../image/opencv';
 
 type Mat = InstanceType<Cv['Mat']>;
@@ -11,7 +13,8 @@ export interface Segment {
 }
 
 export function wallSegments(cv: Cv, walls: Mat, thickness: number, mat: (m: Mat) => Mat): Segment[] {
-  const length = Math.max(15, Math.round(thickness * 2.5));
+  // Short stubs beside a door next to a corner still count: a wall piece is longer than it is thick.
+  const length = Math.max(12, Math.round(thickness * 1.3));
   const horizontal = mat(new cv.Mat());
   const vertical = mat(new cv.Mat());
   cv.morphologyEx(
@@ -35,25 +38,15 @@ export function wallSegments(cv: Cv, walls: Mat, thickness: number, mat: (m: Mat
     const stats = mat(new cv.Mat());
     const centroids = mat(new cv.Mat());
     const count = cv.connectedComponentsWithStats(mask, labels, stats, centroids, 8, cv.CV_32S);
+    const labelData = labels.data32S;
     for (let k = 1; k < count; k++) {
       const x = stats.intAt(k, cv.CC_STAT_LEFT);
       const y = stats.intAt(k, cv.CC_STAT_TOP);
       const w = stats.intAt(k, cv.CC_STAT_WIDTH);
       const h = stats.intAt(k, cv.CC_STAT_HEIGHT);
-      if (orientation === 'h' && w >= length)
-        segments.push({
-          start: { x, y: y + h / 2 },
-          end: { x: x + w, y: y + h / 2 },
-          thickness: Math.min(h, thickness * 1.5),
-          orientation,
-        });
-      if (orientation === 'v' && h >= length)
-        segments.push({
-          start: { x: x + w / 2, y },
-          end: { x: x + w / 2, y: y + h },
-          thickness: Math.min(w, thickness * 1.5),
-          orientation,
-        });
+      const box = { x, y, w, h, label: k };
+      for (const band of bandsOf(labelData, mask.cols, box, orientation === 'h', length, thickness))
+        segments.push({ ...band, thickness: Math.min(band.thickness, thickness * 1.5), orientation });
     }
   }
   // What is neither horizontal nor vertical (bay windows, 45-degree corners, curves) becomes straight
@@ -97,57 +90,6 @@ export function wallSegments(cv: Cv, walls: Mat, thickness: number, mat: (m: Mat
 }
 
 /**
- * Openings are gaps between two collinear wall segments. A window is drawn in the wall (thin lines
- * along it), so its gap still holds ink; a door's gap is empty (its leaf and swing are drawn beside it).
- */
-export function findOpenings(
-  segments: Segment[],
-  ink: Uint8Array,
-  width: number,
-  thickness: number,
-): Array<FloorPlanOpening & { a: number; b: number }> {
-  const openings: Array<FloorPlanOpening & { a: number; b: number }> = [];
-  const along = (s: Segment) =>
-    (s.orientation === 'h' ? [s.start.x, s.end.x, s.start.y] : [s.start.y, s.end.y, s.start.x]) as [
-      number,
-      number,
-      number,
-    ];
-  for (const orientation of ['h', 'v'] as const) {
-    const list = segments.map((s, i) => ({ s, i })).filter(({ s }) => s.orientation === orientation);
-    for (const { s: a, i: ia } of list) {
-      const [, aEnd, aLine] = along(a);
-      let best: { i: number; gap: number; s: Segment } | null = null;
-      for (const { s: b, i: ib } of list) {
-        const [bStart, , bLine] = along(b);
-        if (ib === ia || Math.abs(aLine - bLine) > thickness * 0.6) continue;
-        const gap = bStart - aEnd;
-        if (gap < thickness * 1.2 || gap > thickness * 18) continue;
-        if (!best || gap < best.gap) best = { i: ib, gap, s: b };
-      }
-      if (!best) continue;
-      const line = (aLine + along(best.s)[2]) / 2;
-      const from = aEnd;
-      const to = along(best.s)[0];
-      const center = orientation === 'h' ? { x: (from + to) / 2, y: line } : { x: line, y: (from + to) / 2 };
-      let inked = 0;
-      let total = 0;
-      for (let t = from + 2; t < to - 2; t++) {
-        for (let d = -thickness / 2; d <= thickness / 2; d++) {
-          const x = Math.round(orientation === 'h' ? t : line + d);
-          const y = Math.round(orientation === 'h' ? line + d : t);
-          total++;
-          if (ink[y * width + x]) inked++;
-        }
-      }
-      const kind = total > 0 && inked / total > 0.12 ? 'window' : 'door';
-      openings.push({ kind, wallId: `w${ia + 1}`, center, width: to - from, a: ia, b: best.i });
-    }
-  }
-  return openings;
-}
-
-/**
  * Rooms: free space inside the building outline, with openings bridged so that each room closes. The
  * outline is the walls closed over the largest opening and filled: everything outside it is outdoors.
  */
@@ -155,7 +97,7 @@ export function findRooms(
   cv: Cv,
   walls: Mat,
   segments: Segment[],
-  openings: Array<FloorPlanOpening & { a: number; b: number }>,
+  openings: FoundOpening[],
   thickness: number,
   mat: (m: Mat) => Mat,
 ): Array<Omit<FloorPlanRoom, 'id'>> {
@@ -181,23 +123,31 @@ export function findRooms(
       Math.max(1, Math.round(Math.min(a.thickness, b.thickness))),
     );
   }
-  const outline = mat(new cv.Mat());
-  const reach = Math.round(thickness * 8) | 1;
+  // The outline needs no fine detail: it is found at a reduced size (a closing with a kernel eight walls
+  // wide is slow on a large plan) and scaled back.
+  const factor = Math.max(1, Math.floor(Math.max(walls.rows, walls.cols) / 600));
+  const small = mat(new cv.Mat());
+  const smallSize = new cv.Size(Math.ceil(walls.cols / factor), Math.ceil(walls.rows / factor));
+  cv.resize(barrier, small, smallSize, 0, 0, cv.INTER_AREA);
+  cv.threshold(small, small, 0, 255, cv.THRESH_BINARY);
+  const reach = Math.round((thickness * 8) / factor) | 1;
   cv.morphologyEx(
-    barrier,
-    outline,
+    small,
+    small,
     cv.MORPH_CLOSE,
     cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(reach, reach)),
   );
   const outer = new cv.MatVector();
   const hierarchy = mat(new cv.Mat());
-  const footprint = mat(cv.Mat.zeros(walls.rows, walls.cols, cv.CV_8UC1));
+  const smallFootprint = mat(cv.Mat.zeros(small.rows, small.cols, cv.CV_8UC1));
   try {
-    cv.findContours(outline, outer, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
-    cv.drawContours(footprint, outer, -1, white, cv.FILLED);
+    cv.findContours(small, outer, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+    cv.drawContours(smallFootprint, outer, -1, white, cv.FILLED);
   } finally {
     outer.delete();
   }
+  const footprint = mat(new cv.Mat());
+  cv.resize(smallFootprint, footprint, new cv.Size(walls.cols, walls.rows), 0, 0, cv.INTER_NEAREST);
   const free = mat(new cv.Mat());
   cv.bitwise_not(barrier, free);
   cv.bitwise_and(free, footprint, free);
@@ -207,7 +157,8 @@ export function findRooms(
   const rooms: Array<Omit<FloorPlanRoom, 'id'>> = [];
   try {
     cv.findContours(free, contours, roomHierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
-    const minArea = Math.max(thickness * thickness * 16, walls.rows * walls.cols * 0.002);
+    // A pantry or a WC is a few wall thicknesses across; smaller pockets are cupboards or drawing debris.
+    const minArea = Math.max(thickness * thickness * 8, walls.rows * walls.cols * 0.002);
     for (let i = 0; i < contours.size(); i++) {
       const contour = contours.get(i);
       // The contour runs through the boundary pixels' centres: add half the perimeter for the pixel area.
@@ -242,6 +193,9 @@ function dropOutdoorPockets(cv: Cv, free: Mat, footprint: Mat, mat: (m: Mat) => 
   const count = cv.connectedComponents(free, labels, 4, cv.CV_32S);
   const outdoor = new Uint8Array(count);
   const label = labels.data32S;
-  for (let i = 0; i < label.length; i++) if (outside.data[i] && label[i]) outdoor[label[i]!] = 1;
-  for (let i = 0; i < label.length; i++) if (outdoor[label[i]!]) free.data[i] = 0;
+  // Mat.data makes a new view on every read: take it once, outside the pixel loops.
+  const outsideData = outside.data;
+  const freeData = free.data;
+  for (let i = 0; i < label.length; i++) if (outsideData[i] && label[i]) outdoor[label[i]!] = 1;
+  for (let i = 0; i < label.length; i++) if (outdoor[label[i]!]) freeData[i] = 0;
 }

@@ -30,7 +30,8 @@ describe('ideate (local)', () => {
       expect(['budget', 'mid-range', 'luxury']).toContain(idea.estimatedCost);
       expect(['easy', 'medium', 'hard']).toContain(idea.difficulty);
       expect(idea.targetAudience).toBeTruthy();
-      expect(idea.designElements.length).toBeGreaterThanOrEqual(4);
+      expect(idea.designElements.length).toBeGreaterThanOrEqual(2);
+      expect(idea.designElements.join(' ')).toMatch(/To add \(not shown in the image\)/);
       expect(idea.generatedPrompt).toMatch(/Do not add, remove or move windows, doors or walls/);
     }
     expect(new Set(ideas.map((idea) => idea.title)).size).toBe(6);
@@ -65,7 +66,8 @@ describe('ideate (local)', () => {
       creativity: 4,
       numberOfIdeas: 4,
     }).ideas;
-    expect(new Set(boldIdeas.map((idea) => idea.styleId)).size).toBeGreaterThanOrEqual(3);
+    // Bold ideas go further within the requested style, never into another one.
+    expect(boldIdeas.every((idea) => idea.styleId === 'modern')).toBe(true);
   });
 
   it('uses the chosen style and honours a colour in the prompt and the items to keep', () => {
@@ -101,5 +103,60 @@ describe('ideate (local)', () => {
     expect(ideateLocally({ ...input, seed: 5 }).ideas).not.toEqual(
       ideateLocally({ ...input, seed: 6 }).ideas,
     );
+  });
+});
+
+describe('ideate (local): style fidelity and plain English', () => {
+  const styles = ['scandinavian', 'art_deco', 'japanese', 'industrial', 'coastal'] as const;
+
+  it.each(styles)('keeps every %s idea in the requested style at every creativity', (style) => {
+    for (const creativity of [1, 2, 3, 4] as const) {
+      const { ideas } = ideateLocally({
+        roomType: 'bedroom',
+        designStyle: style,
+        creativity,
+        numberOfIdeas: 6,
+      });
+      expect(ideas.every((idea) => idea.styleId === getStyleDefinition(style).id)).toBe(true);
+      // Varied within the style: not one palette six times.
+      expect(new Set(ideas.map((i) => i.colorPalette.map((c) => c.hex).join())).size).toBeGreaterThan(1);
+      for (const idea of ideas) {
+        const text = `${idea.title}. ${idea.description} ${idea.designElements.join('. ')}`;
+        expect(text).not.toMatch(/\ba [aeiou]/i);
+        expect(text).not.toMatch(/\ban [^aeiou\s]/i);
+        expect(text).not.toMatch(/\b(\w+) \1\b/i);
+        expect(text).not.toMatch(/offline|engine|fallback|provider/i);
+        const swatches = idea.colorPalette.map((c) => c.hex);
+        expect(new Set(swatches).size).toBe(swatches.length);
+      }
+    }
+  });
+
+  it('maps a custom style to the nearest catalogue style and keeps the words in the title', () => {
+    const { ideas } = ideateLocally({
+      roomType: 'living-room',
+      designStyle: 'cosy cabin with lots of wood',
+      creativity: 2,
+      numberOfIdeas: 3,
+    });
+    const styleIds = new Set(ideas.map((i) => i.styleId));
+    expect(styleIds.size).toBe(1);
+    expect(ideas.every((idea) => /Cosy Cabin With Lots Of Wood/.test(idea.title))).toBe(true);
+  });
+
+  it('lists what the image cannot show under its own heading and only claims surfaces the photo has', () => {
+    const [idea] = ideateLocally({
+      roomType: 'living-room',
+      designStyle: 'modern',
+      creativity: 4,
+      numberOfIdeas: 1,
+      analysis: {
+        ...currentRoom,
+        regions: { ...currentRoom.regions, floor: { share: 0, hex: null }, cabinet: { share: 0, hex: null } },
+      },
+    }).ideas;
+    expect(idea!.description).toMatch(/walls painted/);
+    expect(idea!.description).not.toMatch(/floor re-laid|cabinet/);
+    expect(idea!.description).toMatch(/To add \(not shown in the image\): .+\./);
   });
 });

@@ -1,19 +1,18 @@
 import {
   costTiers,
-  furnitureForRoomType,
   isOutdoorRoomType,
   resolveStyleDefinition,
   roomTypeLabel,
-  styleDefinitions,
   type CostTier,
   type Creativity,
   type Difficulty,
   type NamedColour,
   type StyleDefinition,
 } from '@roomcraft/contracts/catalogue/index';
-import type { DesignIdea, IdeaColour, IdeateInput, RoomAnalysis } from '../design-engine.port';
+import type { DesignIdea, IdeateInput, RoomAnalysis } from '../design-engine.port';
 import { deltaE, hexToLab, labToHex } from '../image/color';
 import { findColourInText } from './edit-grammar';
+import { customStyleWords, listJoin, notShown, shownChanges, uniqueSwatches, withArticle } from './idea-text';
 import { createRandom, shuffled } from './random';
 import { structurePromptSuffix } from '../prompts';
 
@@ -36,8 +35,9 @@ export function ideateLocally(input: LocalIdeateInput): { ideas: DesignIdea[]; n
   const random = createRandom(input.seed ?? 1);
   const { style: base, matched } = resolveStyleDefinition(input.designStyle);
   if (!matched) notes.push(`"${input.designStyle}" is not a style we know; the ideas use Modern.`);
+  const customWords = customStyleWords(input.designStyle, base);
   const count = Math.min(6, Math.max(1, Math.round(input.numberOfIdeas)));
-  const styles = stylesForIdeas(base, input.creativity, count, random);
+  const styles = stylesForIdeas(base, count);
   const requested = input.prompt ? findColourInText(input.prompt) : null;
   const usedWalls: number[][] = [];
   const usedTitles = new Set<string>();
@@ -53,34 +53,23 @@ export function ideateLocally(input: LocalIdeateInput): { ideas: DesignIdea[]; n
     if (requested && index === 0) palette.walls = { name: requested.name, hex: requested.hex };
     else if (requested) palette.accents[0] = { name: requested.name, hex: requested.hex };
     usedWalls.push(hexToLab(palette.walls.hex));
-    const idea = composeIdea({ input, style, palette, index, random, usedTitles });
+    const idea = composeIdea({ input, style, palette, index, random, usedTitles, customWords });
     usedTitles.add(idea.title);
     return idea;
   });
   return { ideas, notes };
 }
 
-function stylesForIdeas(base: StyleDefinition, creativity: Creativity, count: number, random: () => number) {
-  const related = shuffled(
-    styleDefinitions.filter((s) => s.category === base.category && s.id !== base.id),
-    random,
-  );
-  const contrasting = shuffled(
-    styleDefinitions.filter((s) => s.category !== base.category),
-    random,
-  );
-  return Array.from({ length: count }, (_, index) => {
-    if (index === 0 || creativity <= 1) return base;
-    if (creativity === 2) return index % 3 === 2 ? (related[0] ?? base) : base;
-    if (creativity === 3)
-      return index % 2 === 1 ? (related[(index >> 1) % Math.max(1, related.length)] ?? base) : base;
-    return index % 2 === 1
-      ? (contrasting[(index >> 1) % contrasting.length] ?? base)
-      : (related[index >> 1] ?? base);
-  });
+/**
+ * Every idea is in the requested style: a user who asks for Scandinavian gets four Scandinavian rooms
+ * that differ in palette, floor and mood, never a neighbouring style (bolder creativity goes further
+ * within the style's palette instead).
+ */
+function stylesForIdeas(base: StyleDefinition, count: number) {
+  return Array.from({ length: count }, () => base);
 }
 
-interface IdeaPalette {
+export interface IdeaPalette {
   walls: NamedColour;
   floor: NamedColour;
   accents: NamedColour[];
@@ -158,25 +147,23 @@ function composeIdea(args: {
   index: number;
   random: () => number;
   usedTitles: ReadonlySet<string>;
+  customWords: string | null;
 }): DesignIdea {
-  const { input, style, palette, index } = args;
+  const { input, style, palette, index, customWords } = args;
   const exterior = input.exterior || isOutdoorRoomType(input.roomType);
   const room = roomTypeLabel(input.roomType);
   const roomLower = room.toLowerCase();
-  const wallWord = exterior ? 'facade' : 'walls';
-  const floorWord = exterior ? 'paving' : 'floors';
   const mood = style.mood[index % style.mood.length]!;
   const adjective = moodAdjectives[input.creativity][index % 3]!;
-  const accentNames = palette.accents.map((c) => c.name.toLowerCase());
+  const styleTitle = customWords ?? style.name;
   const titles = [
-    `${adjective} ${style.name} ${room}`,
-    `${palette.walls.name} & ${palette.floor.name === 'Existing floor' ? titleCase(style.materials[0]!) : palette.floor.name} ${room}`,
-    `${style.name} ${room} in ${palette.walls.name}`,
+    `${adjective} ${styleTitle} ${room}`,
+    `${styleTitle} ${room} in ${palette.walls.name}`,
+    `${palette.walls.name} & ${palette.keepsFloor ? palette.textile.name : palette.floor.name} ${styleTitle} ${room}`,
   ];
+  const shown = shownChanges(input, palette, exterior);
+  const toAdd = notShown(input, style, index, exterior);
   const materials = style.materials.slice(index % 2, (index % 2) + 2);
-  const furniture = furnitureForRoomType(input.roomType)
-    .slice(0, 2)
-    .map((item) => item.name.toLowerCase());
   const cost = estimateCost(style.costTier, input.creativity, palette.keepsFloor);
   const difficulty: Difficulty =
     input.creativity <= 1
@@ -194,37 +181,33 @@ function composeIdea(args: {
     style.lighting.brightness * (0.3 + 0.15 * input.creativity) + (dim ? 0.25 : 0),
   );
   const keep = input.itemsNotToChange?.trim();
-  const floorText = palette.keepsFloor
-    ? `keeps the existing ${floorWord}`
-    : `lays ${palette.floor.name.toLowerCase()} ${floorWord}`;
+  const styleLabel = customWords
+    ? `${style.name.toLowerCase()} (your "${customWords}")`
+    : style.name.toLowerCase();
   const description = [
-    `${capitalise(palette.walls.name)} ${wallWord} and a ${mood} mood give this ${roomLower} a ${style.name.toLowerCase()} feel; the design ${floorText}.`,
-    `${capitalise(materials.join(' and '))} with accents of ${accentNames.join(' and ')} carry the style, under ${style.lighting.description}.`,
+    `${capitalise(withArticle(mood))} ${styleLabel} ${roomLower}: ${listJoin(shown)}.`,
     keep ? `Keeps ${keep} as ${keep.includes(',') || keep.includes(' and ') ? 'they are' : 'it is'}.` : '',
     input.prompt?.trim() ? `Shaped by your request: "${input.prompt.trim()}".` : '',
+    toAdd.length > 0 ? `To add (not shown in the image): ${toAdd.join('; ')}.` : '',
   ]
     .filter(Boolean)
     .join(' ');
-  const colorPalette: IdeaColour[] = [
+  const colorPalette = uniqueSwatches([
     { name: palette.walls.name, hex: palette.walls.hex, role: 'walls' },
-    { name: palette.floor.name, hex: palette.floor.hex, role: 'floor' },
-    ...palette.accents.map((c) => ({ name: c.name, hex: c.hex, role: 'accent' as const })),
+    ...(palette.keepsFloor
+      ? []
+      : [{ name: palette.floor.name, hex: palette.floor.hex, role: 'floor' as const }]),
     { name: palette.textile.name, hex: palette.textile.hex, role: 'textile' },
-  ];
+    ...palette.accents.map((c) => ({ name: c.name, hex: c.hex, role: 'accent' as const })),
+  ]);
   const designElements = [
-    `${capitalise(wallWord)} painted ${palette.walls.name.toLowerCase()}`,
-    palette.keepsFloor ? `Existing ${floorWord} kept` : `${palette.floor.name} ${floorWord}`,
-    `Accents in ${accentNames.join(' and ')}`,
-    `${capitalise(palette.textile.name.toLowerCase())} textiles`,
-    ...materials.map((m) => capitalise(m)),
-    ...(input.creativity >= 3 && !exterior
-      ? [`${capitalise(style.furniture[index % style.furniture.length]!)}`]
-      : []),
-    ...(furniture.length > 0 && input.creativity >= 2 ? [`Restyled ${furniture.join(' and ')}`] : []),
-    capitalise(style.lighting.description),
+    ...shown.map(capitalise),
+    ...(toAdd.length > 0 ? [`To add (not shown in the image): ${toAdd.join('; ')}`] : []),
   ];
+  const wallWord = exterior ? 'facade' : 'walls';
+  const floorWord = exterior ? 'paving' : 'floors';
   const prompt = [
-    `Redesign this ${roomLower} in ${style.name} style with a ${mood} mood.`,
+    `Redesign this ${roomLower} in ${style.name} style with a ${mood} feel.`,
     `${capitalise(wallWord)}: ${palette.walls.name} (${palette.walls.hex}).`,
     palette.keepsFloor
       ? `Keep the existing ${floorWord}.`
@@ -272,10 +255,6 @@ function audience(cost: CostTier, room: string, creativity: Creativity): string 
   if (cost === 'budget') return `First-time buyers and renters updating a ${room} on a budget`;
   if (cost === 'mid-range') return `Home owners planning a ${room} makeover`;
   return `Owners investing in a high-end ${room} renovation`;
-}
-
-function titleCase(text: string): string {
-  return text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 }
 
 function capitalise(text: string): string {

@@ -4,7 +4,7 @@ import type { EngineProgress } from '../design-engine.port';
 export const localModelId = 'roomcraft-local-1';
 
 export const previewNote =
-  'Made by the offline preview engine: it recolours and relights your photo and never changes its structure.';
+  'Made by the offline preview engine: it paints, re-lays and recolours the surfaces in your photo and never changes its structure.';
 
 export function progress(
   context: { onProgress?: (progress: EngineProgress) => void },

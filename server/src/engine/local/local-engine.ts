@@ -11,6 +11,7 @@ import { ideateLocally } from './ideate';
 import { localModelId, progress } from './local-common';
 import { detectObjects } from './object-detector';
 import { renderIdeaLocally } from './render';
+import { readSceneParserModel } from './scene-parser';
 import { upscaleLocally } from './upscale';
 
 /**
@@ -19,6 +20,9 @@ import { upscaleLocally } from './upscale';
  * furniture as a labelled layout preview.
  */
 export function createLocalEngine(): DesignEngine {
+  // Checked now, not at the first render: a missing or altered scene-parser model stops the server at
+  // start-up with the file's name, instead of failing every idea later.
+  readSceneParserModel();
   return {
     availableEngines: () => ['local'],
     analyzeRoom: analyzeRoomLocally,

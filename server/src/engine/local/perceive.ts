@@ -3,8 +3,9 @@ import type { DetectedObject, RoomAnalysis } from '../design-engine.port';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { findLines } from './lines';
 import { detectObjects } from './object-detector';
+import { buildSceneMasks, parserSizedImage, surfaceMapFromScene, type SceneMasks } from './scene-masks';
+import { parseScene, parserSide } from './scene-parser';
 import type { Surface, SurfaceMap } from './surfaces';
-import { classifySurfaces, segmentSurfaces, surfaceMaskGuide, surfaceMasks } from './surfaces';
 
 /** What the local engine sees in a room photo at the working size of an operation. */
 export interface Perception {
@@ -13,6 +14,8 @@ export interface Perception {
   surfaces: SurfaceMap;
   /** Full-resolution soft masks, computed on first use (analysis does not need them). */
   masks(): Record<Surface, FloatMap>;
+  /** The scene parser's surfaces fused with the detector, with full-size masks on demand. */
+  scene: SceneMasks;
   exterior: boolean;
 }
 
@@ -67,23 +70,35 @@ async function runPerception(
   detect: boolean,
   prepareMasks: boolean,
 ): Promise<Perception> {
-  // The detector runs on its own thread (see object-detector.ts): lines and superpixels, which do not
-  // depend on the objects, are computed meanwhile; only the region classification waits for them.
+  // The detector runs on its own thread (see object-detector.ts) and the parser on onnxruntime's:
+  // lines are found here meanwhile.
   const detecting = detect ? detectObjects(image) : Promise.resolve([]);
-  const finding = findLines(image);
-  // Handled below; without this a failure while segmenting would count as unhandled.
+  const parsing = parseScene(image);
+  const small = parserSizedImage(image, parserSide);
+  // Handled below; without this a failure while finding lines would count as unhandled.
   detecting.catch(() => undefined);
-  finding.catch(() => undefined);
-  const segmentation = await segmentSurfaces(image);
-  if (prepareMasks) surfaceMaskGuide(image);
-  const [objects, lines] = await Promise.all([detecting, finding]);
-  const surfaces = classifySurfaces(segmentation, { objects, horizonY: lines.horizonY, exterior });
+  parsing.catch(() => undefined);
+  small.catch(() => undefined);
+  const lines = await findLines(image);
+  const [objects, parse, smallImage] = await Promise.all([detecting, parsing, small]);
+  const scene = buildSceneMasks(parse, image, smallImage, objects);
+  if (prepareMasks && !scene.exterior) scene.mask('wall');
+  const surfaces = surfaceMapFromScene(scene, smallImage);
+  const isExterior = exterior || scene.exterior;
   let masks: Record<Surface, FloatMap> | null = null;
   return {
     objects,
     lines,
     surfaces,
-    masks: () => (masks ??= surfaceMasks(surfaces, image)),
-    exterior: exterior || surfaces.hasSky,
+    scene,
+    masks: () =>
+      (masks ??= isExterior
+        ? { wall: scene.mask('facade'), floor: scene.mask('paving'), ceiling: emptyMask(image) }
+        : { wall: scene.mask('wall'), floor: scene.mask('floor'), ceiling: scene.mask('ceiling') }),
+    exterior: isExterior,
   };
+}
+
+function emptyMask(image: RgbImage): FloatMap {
+  return { width: image.width, height: image.height, data: new Float32Array(image.width * image.height) };
 }

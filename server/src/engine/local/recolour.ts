@@ -3,6 +3,7 @@ import { imageToLab, writeLabAsRgb } from '../image/color';
 import type { LabImage } from '../image/color';
 import { clamp } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
+import { paintSurface } from './paint';
 import { objectMaskGuide, type Surface } from './surfaces';
 
 /** A colour to move a region toward, and how far (0..1). */
@@ -58,7 +59,9 @@ export function applyRecolour(
   for (const surface of ['ceiling', 'wall', 'floor'] as const) {
     const target = plan.surfaces[surface];
     const mask = masks[surface];
-    if (target && mask) shiftRegion(lab, original, mask.data, target);
+    // Surfaces are painted as a paint visualiser does (the photo's light kept, the old colour gone).
+    if (target && mask)
+      paintSurface({ out: lab, original, mask: mask.data, lab: target.lab, strength: target.strength });
   }
   if (plan.textiles && textileMask) shiftRegion(lab, original, textileMask.data, plan.textiles);
   for (const region of plan.regions ?? []) shiftRegion(lab, original, region.mask.data, region.target);

@@ -8,14 +8,16 @@ import { photos, readRoomPhoto, roomPhotoNames, saveSample } from '../test-suppo
 import { ideateLocally } from './ideate';
 import { renderIdeaLocally } from './render';
 
-/** Share of the photo within a small colour distance of any of the idea's colours. */
+/**
+ * Share of the photo within a small hue distance of any of the idea's colours. Paint keeps the photo's
+ * light, so a shadowed wall is darker than the swatch: lightness is not compared.
+ */
 function shareNearIdea(image: RgbImage, idea: DesignIdea): number {
   const lab = imageToLab(image);
   const targets = idea.colorPalette.map((c) => hexToLab(c.hex));
   let near = 0;
   for (let i = 0; i < lab.L.length; i += 3) {
-    const pixel = [lab.L[i]!, lab.a[i]!, lab.b[i]!];
-    if (targets.some((t) => deltaE(pixel, t) < 12)) near++;
+    if (targets.some((t) => deltaE([0, lab.a[i]!, lab.b[i]!], [0, t[1]!, t[2]!]) < 8)) near++;
   }
   return near / Math.ceil(lab.L.length / 3);
 }

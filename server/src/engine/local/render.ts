@@ -1,79 +1,94 @@
 import type { GeneratedImage, RenderIdeaInput } from '../design-engine.port';
 import { throwIfAborted } from '../engine-errors';
-import { hexToLab, imageToLab, type LabImage } from '../image/color';
-import { decodeForOutput, encodePng, type FloatMap, type RgbImage } from '../image/raster';
+import { imageToLab, writeLabAsRgb, type LabImage } from '../image/color';
+import { decodeForOutputOnce, encodePng, type FloatMap, type RgbImage } from '../image/raster';
 import { perceiveRoom, type Perception } from './perceive';
-import { applyRecolour, textileMask, type ColourTarget, type RecolourPlan } from './recolour';
+import { applyRecolour, type ColourTarget, type RecolourPlan } from './recolour';
 import { planKeepItems } from './keep-items';
+import { applyRestyle, measureChanges, planRestyle, type RestyleStep } from './restyle';
 import { prepareStructureScore, structureScore } from './structure-score';
-import { surfaceLabels } from './surfaces';
 import { localModelId, previewNote, progress } from './local-common';
 
-const strengthByCreativity = { 1: 0.55, 2: 0.75, 3: 0.9, 4: 1 } as const;
-
 /**
- * Renders an idea by recolouring the room's surfaces toward the idea's palette and grading its light.
- * Nothing is drawn or moved, so the room keeps every edge; furniture and materials stay what they are.
+ * Renders an idea as the room restyled: walls painted with their shading kept, the floor re-laid in the
+ * idea's material in the floor's perspective, fabrics and cabinet fronts recoloured, all inside the
+ * scene parser's masks, so paintings, windows, lamps, plants and people stay as they were. Nothing is
+ * drawn or moved. The result lists what it changed, measured from its own pixels.
  */
 export async function renderIdeaLocally(input: RenderIdeaInput): Promise<GeneratedImage> {
   progress(input, 'preparing', 0.05, 'Reading the photo');
-  const image = await decodeForOutput(input.image, input.outputSize);
+  const image = await decodeForOutputOnce(input.image, input.outputSize);
   throwIfAborted(input.signal);
   progress(input, 'analyzing-image', 0.25, 'Finding walls, floor and furniture');
   const perceiving = perceiveRoom(image, { exterior: input.roomLocation === 'exterior', masks: true });
   perceiving.catch(() => undefined); // awaited below
-  // Work that does not depend on the perception runs while the detector thread is busy.
+  // Work that does not depend on the perception runs while the detector and parser threads are busy.
   const lab = imageToLab(image);
   await prepareStructureScore(image);
   const perception = await perceiving;
   throwIfAborted(input.signal);
-  progress(input, 'rendering', 0.6, 'Recolouring and relighting');
-  const { idea } = input;
-  const strength = strengthByCreativity[idea.creativity];
-  const colour = (role: string) => idea.colorPalette.find((c) => c.role === role);
-  const walls = colour('walls') ?? idea.colorPalette[0];
-  const floor = colour('floor');
-  const textile = colour('textile') ?? colour('accent');
+  progress(input, 'rendering', 0.6, 'Painting walls and laying the floor');
   const keep = planKeepItems(input.itemsNotToChange, perception.objects, image);
-  const notes = [previewNote];
-  const plan: RecolourPlan = {
-    surfaces: {},
-    grade: {
-      warmth: idea.lighting.warmth * 0.6,
-      brightness: idea.lighting.brightness * 0.5,
-      contrast: idea.creativity >= 4 ? 0.15 : 0,
-      saturation: (idea.creativity - 2) * 0.06,
-    },
-    keep: keep.mask ?? undefined,
-  };
-  if (!perception.exterior) {
-    if (walls && !keep.surfaces.includes('wall')) plan.surfaces.wall = { lab: hexToLab(walls.hex), strength };
-    if (floor && floor.name !== 'Existing floor' && !keep.surfaces.includes('floor')) {
-      plan.surfaces.floor = { lab: hexToLab(floor.hex), strength: strength * 0.85 };
-    }
-    // Ceilings stay light in almost every scheme; a hint of warmth keeps them from looking grey.
-    if (!keep.surfaces.includes('ceiling'))
-      plan.surfaces.ceiling = { lab: hexToLab('#f4f1ea'), strength: 0.3 * strength };
-  } else {
-    notes.push('Exterior photo: the local engine grades light and colour; it does not repaint facades.');
+  const steps = planRestyle(input.idea, perception, keep.surfaces);
+  // New planks and tiles are new edges by design, and the old boards' seams go: the score ignores the
+  // inside of a re-laid floor (its outline, furniture legs and skirting still count).
+  const ignore = floorInterior(steps, perception);
+  let best: { output: RgbImage; score: number; factor: number; after: LabImage } | null = null;
+  for (let factor = 1, attempt = 0; attempt < 4; attempt++, factor *= 0.7) {
+    const after = copyLab(lab);
+    applyRestyle(steps, perception, lab, after, factor, input.idea.order);
+    const output = labToRgbKeeping(after, lab, image, keep.mask?.data);
+    const score = await structureScore(image, output, { ignore });
+    if (!best || score > best.score) best = { output, score, factor, after };
+    if (score >= restyleMinimumScore) break;
   }
-  if (textile && idea.creativity >= 2)
-    plan.textiles = { lab: hexToLab(textile.hex), strength: strength * 0.6 };
-  const textiles = plan.textiles ? textileMask(image, perception.objects, lab) : null;
-  const { output, score, factor, png } = await recolourWithinStructure(
-    image,
-    plan,
-    perception.masks(),
-    textiles,
-    lab,
-    { encode: true },
-  );
-  notes.push(...describeChanges(perception, plan, textiles !== null), ...keepNotes(keep));
+  const { output, score, factor } = best!;
+  const changes = measureChanges(steps, perception, lab, imageToLab(output), factor);
+  const notes = [previewNote, ...changes.map((change) => `${change.summary}.`), ...keepNotes(keep)];
+  if (changes.length === 0)
+    notes.push('Found no wall, floor or fabric in this photo that the offline engine can restyle.');
   if (factor < 1)
     notes.push(`Toned the change down to ${Math.round(factor * 100)}% to keep the room's structure intact.`);
   throwIfAborted(input.signal);
-  return finishImage({ input, image, output, notes, score, png });
+  const result = await finishImage({ input, image, output, notes, score, ignore });
+  return { ...result, changes };
 }
+
+function floorInterior(steps: RestyleStep[], perception: Perception): Uint8Array | undefined {
+  const floor = steps.find((step) => step.kind === 'floor');
+  if (!floor) return undefined;
+  const mask = perception.scene.mask(floor.surface).data;
+  const inside = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i++) inside[i] = mask[i]! > 0.98 ? 1 : 0;
+  return inside;
+}
+
+function copyLab(lab: LabImage): LabImage {
+  return { ...lab, L: new Float32Array(lab.L), a: new Float32Array(lab.a), b: new Float32Array(lab.b) };
+}
+
+/** Converts back to RGB only where the colour changed, so untouched pixels keep their exact bytes. */
+function labToRgbKeeping(after: LabImage, before: LabImage, image: RgbImage, keep?: Float32Array): RgbImage {
+  const data = new Uint8Array(image.data);
+  const src = image.data;
+  for (let i = 0; i < after.L.length; i++) {
+    if (after.L[i] === before.L[i] && after.a[i] === before.a[i] && after.b[i] === before.b[i]) continue;
+    const w = keep ? 1 - keep[i]! : 1;
+    if (w <= 0.001) continue;
+    const o = i * 3;
+    writeLabAsRgb(after.L[i]!, after.a[i]!, after.b[i]!, data, o);
+    if (w < 0.999) {
+      for (let c = 0; c < 3; c++) data[o + c] = Math.round(src[o + c]! + w * (data[o + c]! - src[o + c]!));
+    }
+  }
+  return { width: image.width, height: image.height, data };
+}
+
+/**
+ * A restyle repaints whole walls in colours far from the old ones, which softens some edges without
+ * moving any: it is held to the product's 0.95 rather than the edits' stricter margin.
+ */
+const restyleMinimumScore = 0.95;
 
 /** Scores below this mean the recolour started to blur or invent edges: the engine backs off. */
 export const minimumStructureScore = 0.96;
@@ -161,30 +176,6 @@ export async function finishImage(args: {
     height: args.output.height,
     structureScore: score,
   };
-}
-
-function describeChanges(perception: Perception, plan: RecolourPlan, textiles: boolean): string[] {
-  const { labels } = perception.surfaces;
-  const notes: string[] = [];
-  for (const surface of ['wall', 'floor', 'ceiling'] as const) {
-    if (!plan.surfaces[surface]) continue;
-    const name = surface === 'wall' ? 'walls' : surface;
-    const count = labels.reduce((sum, label) => sum + (label === surfaceLabels[surface] ? 1 : 0), 0);
-    const pct = Math.round((count / labels.length) * 100);
-    notes.push(
-      pct > 0
-        ? `Recoloured the ${name} (about ${pct}% of the photo).`
-        : `Could not find the ${name} in this photo; left as is.`,
-    );
-  }
-  if (plan.textiles) {
-    notes.push(
-      textiles
-        ? 'Shifted sofa, bed and chair fabrics toward the idea’s textile colour.'
-        : 'No sofa, bed or chair found to recolour.',
-    );
-  }
-  return notes;
 }
 
 function keepNotes(keep: ReturnType<typeof planKeepItems>): string[] {

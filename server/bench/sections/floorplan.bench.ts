@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BenchRow } from '../bench-row';
+import { percentile } from '../bench-support';
+import { decodeImage, type RgbImage } from '../../src/engine/image/raster';
+import { extractFloorPlan } from '../../src/engine/local/floor-plan';
+import { closePlanReader, readPlanText } from '../../src/engine/local/floor-plan-ocr';
+import { styledPlan } from '../../src/engine/test-support/synthetic-plan-draw';
+import { scorePlan, summarise } from '../../src/engine/test-support/synthetic-plan-score';
+
+const plans = join(import.meta.dirname, '../../test/fixtures/images/floorplans');
+/** Seeds of the generated plans scored here (all four wall styles, both unit systems occur). */
+const seeds = Array.from({ length: 20 }, (_, i) => i + 1);
+
+async function time<T>(task: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await task();
+  return { ms: performance.now() - started, value };
+}
+
+function timing(name: string, samples: number[], note: string): BenchRow {
+  return {
+    section: 'floorplan',
+    name,
+    p50Ms: percentile(samples, 0.5),
+    p95Ms: percentile(samples, 0.95),
+    note: `${samples.length} runs; ${note}`,
+  };
+}
+
+const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
+
+/**
+ * Floor-plan extraction quality on generated plans with ground truth (wall IoU, room count, door and
+ * window recall, room areas, names and the scale read from dimension strings), and the time of
+ * extraction with OCR on 2000 px plans and on the real test plans.
+ */
+export async function run(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  await readPlanText(await decodeImage((await styledPlan(1)).png)); // start the OCR worker once
+  const scores = [];
+  const scaleErrors: number[] = [];
+  let scaled = 0;
+  for (const seed of seeds) {
+    const plan = await styledPlan(seed);
+    const model = await extractFloorPlan(await decodeImage(plan.png));
+    scores.push(scorePlan(plan, model));
+    if (model.pixelsPerMetre) {
+      scaled++;
+      scaleErrors.push(Math.abs(model.pixelsPerMetre / plan.pixelsPerMetre - 1));
+    }
+  }
+  const s = summarise(scores);
+  const quality = (name: string, note: string): BenchRow => ({ section: 'floorplan', name, note });
+  rows.push(
+    quality(
+      'wall IoU (synthetic)',
+      `mean ${s.meanWallIoU.toFixed(3)}, min ${s.minWallIoU.toFixed(3)} over ${s.plans} plans`,
+    ),
+    quality('room count exact', `${pct(s.roomCountExact)} of ${s.plans} plans`),
+    quality('door recall', pct(s.doorRecall)),
+    quality('window recall', pct(s.windowRecall)),
+    quality('false openings', `${s.falseOpenings} over ${s.plans} plans`),
+    quality(
+      'room areas within 5 %',
+      `${pct(s.roomsWithin5Percent)} of true rooms; median error ${pct(s.medianAreaError)}`,
+    ),
+    quality('room names read', `${pct(s.nameRecall)} of true rooms`),
+    quality(
+      'scale from dimensions',
+      `${scaled}/${s.plans} plans; median error ${pct(percentile(scaleErrors, 0.5))}, max ${pct(Math.max(0, ...scaleErrors))}`,
+    ),
+  );
+  const big: RgbImage[] = [];
+  for (const seed of [101, 102, 103, 104, 105])
+    big.push(await decodeImage((await styledPlan(seed, { longSide: 2000 })).png));
+  const full: number[] = [];
+  const geometry: number[] = [];
+  const ocr: number[] = [];
+  for (const image of big) {
+    full.push((await time(() => extractFloorPlan(image))).ms);
+    geometry.push((await time(() => extractFloorPlan(image, { readText: false }))).ms);
+    ocr.push((await time(() => readPlanText(image))).ms);
+  }
+  rows.push(
+    timing('extraction + OCR, 2000 px', full, 'generated plans, long side 2000 px, OCR overlapping geometry'),
+    timing('extraction only, 2000 px', geometry, 'walls, openings, rooms'),
+    timing('OCR only, 2000 px', ocr, 'tesseract.js 7, English LSTM (integer) model'),
+  );
+  for (const file of readdirSync(plans).filter((f) => f.endsWith('.jpg'))) {
+    const image = await decodeImage(new Uint8Array(readFileSync(join(plans, file))), { maxSide: 1600 });
+    const runs: number[] = [];
+    let summary = '';
+    for (let i = 0; i < 3; i++) {
+      const { ms, value } = await time(() => extractFloorPlan(image));
+      runs.push(ms);
+      const named = value.rooms.filter((r) => r.name).map((r) => r.name);
+      summary = `${value.rooms.length} rooms (${named.join(', ') || 'none named'}), ${value.openings.length} openings, scale ${value.scale?.source}`;
+    }
+    rows.push(timing(file.replace('.jpg', ''), runs, summary));
+  }
+  await closePlanReader();
+  return rows;
+}

@@ -1,0 +1,243 @@
+import type { LabImage } from '../image/color';
+import { boxBlur, clamp } from '../image/filters';
+
+/** The floor finishes the offline engine can lay. */
+export type FloorMaterial = 'wood' | 'tile' | 'stone' | 'concrete' | 'carpet';
+
+const materialWords: Array<[FloorMaterial, RegExp]> = [
+  ['tile', /\b(tile|tiles|terracotta|saltillo|encaustic|ceramic|porcelain|terrazzo)\b/i],
+  ['stone', /\b(marble|travertine|limestone|slate|stone|granite|calacatta|flagstone)\b/i],
+  ['concrete', /\b(concrete|cement|microcement|screed|resin)\b/i],
+  ['carpet', /\b(carpet|jute|sisal|tatami|wool|seagrass|rug)\b/i],
+];
+
+/** The material a floor colour's name stands for ("Saltillo Tile" is tile, "Walnut" is wood). */
+export function floorMaterialOf(name: string): FloorMaterial {
+  for (const [material, words] of materialWords) if (words.test(name)) return material;
+  return 'wood';
+}
+
+/** How a material is described in text ("oak planks", "tiles"). */
+export function floorMaterialNoun(material: FloorMaterial): string {
+  return { wood: 'planks', tile: 'tiles', stone: 'slabs', concrete: 'concrete', carpet: 'carpet' }[material];
+}
+
+/** "white oak planks", "saltillo tiles", "polished concrete": the material named once. */
+export function floorPhrase(name: string): string {
+  const lower = name.toLowerCase();
+  const noun = floorMaterialNoun(floorMaterialOf(name));
+  const singular = noun.replace(/s$/, '');
+  if (lower.endsWith(` ${singular}`) || lower === singular)
+    return lower.replace(new RegExp(`${singular}$`), noun);
+  if (
+    /\b(concrete|carpet|tile|marble|limestone|travertine|jute|sisal|tatami)\b/.test(lower) &&
+    noun !== 'planks'
+  )
+    return lower.endsWith('tile') ? `${lower}s` : lower;
+  return `${lower} ${noun}`;
+}
+
+/** Outdoors a plank or carpet colour becomes stone paving of that tone: a drive is not laid in oak. */
+export function pavingMaterialOf(name: string): FloorMaterial {
+  const material = floorMaterialOf(name);
+  return material === 'wood' || material === 'carpet' ? 'stone' : material;
+}
+
+/** "stone in a white oak tone", "dark concrete", "terracotta tiles". */
+export function pavingPhrase(name: string): string {
+  const material = floorMaterialOf(name);
+  if (material === 'wood' || material === 'carpet') return `stone in a ${name.toLowerCase()} tone`;
+  return floorPhrase(name);
+}
+
+/** The floor plane as the camera sees it: a ground plane below a level horizon. */
+export interface FloorView {
+  /** Horizon (eye level) in pixels; floor pixels lie below it. */
+  horizonY: number;
+  /** Where the receding lines meet, in pixels. */
+  centreX: number;
+  /** Focal length in pixels. */
+  focal: number;
+  /** Plane units per pixel across the bottom row: sets how big planks and tiles look. */
+  scale: number;
+}
+
+/**
+ * The floor plane's perspective from its mask and the line detector's horizon: a ground plane seen by a
+ * level camera maps (x, y) to plane coordinates X = (x - cx) / (y - h), Z = f / (y - h) (a homography),
+ * so planks converge on the vanishing point and shrink with distance as the photo's own lines do.
+ */
+export function floorView(
+  mask: Float32Array,
+  width: number,
+  height: number,
+  lines: { horizonY: number; vanishingPoint: { x: number; y: number } | null },
+): FloorView | null {
+  const rows: number[] = [];
+  for (let y = 0; y < height; y += 2) {
+    let k = 0;
+    for (let x = 0; x < width; x += 4) if (mask[y * width + x]! > 0.5) k++;
+    if (k > 2) rows.push(y);
+  }
+  if (rows.length < 4) return null;
+  const top = rows[Math.floor(rows.length * 0.03)]!;
+  const bottom = rows[rows.length - 1]!;
+  // The floor is below eye level: a horizon estimate that crosses the floor is moved above it.
+  let horizonY = clamp(lines.horizonY, 0.2, 0.75) * height;
+  horizonY = Math.min(horizonY, top - 0.06 * height);
+  const centreX = clamp(lines.vanishingPoint?.x ?? 0.5, 0.2, 0.8) * width;
+  // About nine planks (or five tiles) across the nearest row of floor, as in a typical room photo.
+  const scale = 9 / width;
+  return { horizonY, centreX, focal: 0.9 * width, scale: scale * (bottom - horizonY) };
+}
+
+/** Lab albedo of the material at plane point (u, v); `footprint` is the pixel's size in plane units. */
+type Texture = (u: number, v: number, footprint: number) => [number, number, number];
+
+function hash(x: number, y: number): number {
+  let h = (Math.imul(x | 0, 374761393) + Math.imul(y | 0, 668265263)) | 0;
+  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+function valueNoise(x: number, y: number): number {
+  const xi = Math.floor(x);
+  const yi = Math.floor(y);
+  const fx = x - xi;
+  const fy = y - yi;
+  const sx = fx * fx * (3 - 2 * fx);
+  const sy = fy * fy * (3 - 2 * fy);
+  const top = hash(xi, yi) + (hash(xi + 1, yi) - hash(xi, yi)) * sx;
+  const bottom = hash(xi, yi + 1) + (hash(xi + 1, yi + 1) - hash(xi, yi + 1)) * sx;
+  return top + (bottom - top) * sy;
+}
+
+/** 0 inside a tile or plank, 1 on its joint, faded where joints are finer than a pixel (no aliasing). */
+function joint(t: number, width: number, footprint: number): number {
+  const d = Math.abs(t - Math.round(t));
+  const band = Math.max(width, footprint) / 2;
+  return (d < band ? 1 - d / band : 0) * Math.min(1, width / footprint);
+}
+
+function textureFor(material: FloorMaterial, base: readonly number[], seed: number): Texture {
+  const [L0, a0, b0] = base as [number, number, number];
+  // Grout is light beside dark tiles and dark beside light ones, as real grout reads.
+  const grout = L0 > 55 ? L0 - 22 : L0 + 18;
+  switch (material) {
+    case 'wood':
+      return (u, v, fp) => {
+        const plank = Math.floor(u);
+        const length = 5;
+        const offset = hash(plank, seed) * length;
+        const board = Math.floor((v + offset) / length);
+        const tone = (hash(plank * 31 + board, seed + 7) - 0.5) * 10;
+        const detail = clamp(1 - fp * 3, 0, 1);
+        const grain =
+          (Math.sin((v + offset) * 9 + valueNoise(u * 6, v * 0.7) * 6) * 2.2 +
+            (valueNoise(u * 14, v * 1.5) - 0.5) * 4) *
+          detail;
+        const seam = Math.max(joint(u, 0.035, fp), joint((v + offset) / length, 0.012, fp / length));
+        return [L0 + tone + grain - seam * 16, a0 + tone * 0.08, b0 + tone * 0.2];
+      };
+    case 'tile':
+    case 'stone': {
+      const size = material === 'tile' ? 1.6 : 2.4;
+      return (u, v, fp) => {
+        const tu = u / size;
+        const tv = v / (material === 'stone' ? size * 0.7 : size);
+        const cell = hash(Math.floor(tu), Math.floor(tv) + seed * 101);
+        const spread = material === 'stone' ? 9 : 3;
+        const mottle =
+          material === 'stone' ? (valueNoise(u * 3, v * 3) - 0.5) * 8 * clamp(1 - fp * 2, 0, 1) : 0;
+        const g = Math.max(joint(tu, 0.04, fp / size), joint(tv, 0.04, fp / size));
+        const L = L0 + (cell - 0.5) * spread + mottle;
+        return [L + (grout - L) * g, a0 * (1 - g * 0.7), b0 * (1 - g * 0.7)];
+      };
+    }
+    case 'concrete':
+      return (u, v, fp) => {
+        const cloud =
+          (valueNoise(u * 0.5, v * 0.5) - 0.5) * 8 +
+          (valueNoise(u * 3, v * 3) - 0.5) * 3 * clamp(1 - fp, 0, 1);
+        return [L0 + cloud, a0, b0];
+      };
+    case 'carpet':
+      return (u, v, fp) => {
+        const pile = (valueNoise(u * 20, v * 20) - 0.5) * 5 * clamp(1 - fp * 10, 0, 1);
+        return [L0 + pile + (valueNoise(u, v) - 0.5) * 3, a0, b0];
+      };
+  }
+}
+
+const yFromL = (L: number) => {
+  const f = (L + 16) / 116;
+  return f > 6 / 29 ? f * f * f : (f - 16 / 116) * 3 * (6 / 29) ** 2;
+};
+const lFromY = (Y: number) => (Y > 216 / 24389 ? 116 * Math.cbrt(Y) - 16 : (24389 / 27) * Y);
+
+/**
+ * Lays a new floor inside the mask: the material's albedo in the floor's perspective, times the photo's
+ * own light on the floor (each pixel's luminance over the floor's mean), so shadows under furniture,
+ * light pools from windows and reflections stay where they were. Rugs and furniture are outside the mask
+ * and stay in front. Writes into `out`; returns the share of the photo re-laid (mask > 0.5).
+ */
+export function relayFloor(args: {
+  out: LabImage;
+  original: LabImage;
+  mask: Float32Array;
+  view: FloorView;
+  material: FloorMaterial;
+  lab: readonly number[];
+  strength: number;
+  seed: number;
+}): number {
+  const { out, original, mask, view, material, strength } = args;
+  const { width, height } = out;
+  let sumY = 0;
+  let weight = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i]! < 0.5) continue;
+    sumY += yFromL(original.L[i]!);
+    weight++;
+  }
+  if (weight < 50) return 0;
+  const meanY = sumY / weight;
+  // The light on the floor, without the old floor's own pattern: luminance blurred inside the floor
+  // keeps window light, shadows under furniture and soft reflections, but not the old boards' seams.
+  const ym = new Float32Array(mask.length);
+  const mm = new Float32Array(mask.length);
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i]! < 0.5) continue;
+    ym[i] = yFromL(original.L[i]!);
+    mm[i] = 1;
+  }
+  const radius = Math.max(3, Math.round(width / 90));
+  const blurredY = boxBlur(boxBlur(ym, width, height, radius), width, height, radius);
+  const blurredM = boxBlur(boxBlur(mm, width, height, radius), width, height, radius);
+  const texture = textureFor(material, args.lab, args.seed);
+  // The photo's exposure carries over half-way: a dim room gets a dim new floor, not a glowing one.
+  const exposure = clamp((meanY / Math.max(1e-3, yFromL(args.lab[0]!))) ** 0.25, 0.7, 1.15);
+  let laid = 0;
+  for (let y = 0; y < height; y++) {
+    const depth = y - view.horizonY;
+    if (depth <= 0.5) continue;
+    const inv = 1 / depth;
+    const footprint = Math.max(view.scale * inv, view.scale * view.focal * inv * inv);
+    const v = view.scale * view.focal * inv;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const m = mask[i]! * strength;
+      if (m <= 0.002) continue;
+      if (mask[i]! > 0.5) laid++;
+      const u = (x - view.centreX) * view.scale * inv;
+      const [tL, tA, tB] = texture(u, v, footprint);
+      const local = blurredM[i]! > 0.05 ? blurredY[i]! / blurredM[i]! : yFromL(original.L[i]!);
+      const light = clamp(local / meanY, 0.12, 2.2);
+      const L = clamp(lFromY(clamp(yFromL(tL) * light * exposure, 0, 1)), 0, 100);
+      out.L[i] = out.L[i]! + m * (L - out.L[i]!);
+      out.a[i] = out.a[i]! + m * (tA - out.a[i]!);
+      out.b[i] = out.b[i]! + m * (tB - out.b[i]!);
+    }
+  }
+  return laid / (width * height);
+}

@@ -1,0 +1,159 @@
+import type { FloorPlanLabel, Point2 } from '../design-engine.port';
+import type { PlanText } from './floor-plan-ocr';
+import { parseDimensions } from './floor-plan-scale';
+
+/** Words that name rooms on residential and small public plans. */
+const roomWords = new Set(
+  (
+    'kitchen bedroom bed living lounge dining bath bathroom wc toilet hall hallway entrance entry foyer study ' +
+    'office utility laundry storage store pantry garage family closet wardrobe porch terrace balcony nursery ' +
+    'master ensuite en-suite shower corridor landing den library playroom guest reception sitting drawing ' +
+    'breakfast cloakroom cloaks boiler plant deck patio sunroom conservatory gym media room dressing attic ' +
+    'cellar basement workshop lobby vestibule mudroom scullery larder snug tv games music reading kitchenette'
+  ).split(' '),
+);
+
+export interface RoomShape {
+  polygon: Point2[];
+}
+
+export interface ReadLabels {
+  labels: FloorPlanLabel[];
+  /** Per room (same order as given): its name and its written clear size in metres. */
+  names: Array<string | null>;
+  sizes: Array<{ width: number; depth: number } | null>;
+  /** Pixels-per-metre estimates, one per matched length. */
+  samples: number[];
+}
+
+/**
+ * Sorts the text read from a plan into room names and dimension strings, and ties them to rooms: a
+ * label whose centre lies inside a room's polygon belongs to that room. A room's written size compared
+ * with the room's measured box gives two scale estimates; lengths written outside the rooms are matched
+ * to the building's overall width or depth when no room carries a size.
+ */
+export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Box | null): ReadLabels {
+  const labels: FloorPlanLabel[] = [];
+  const names: Array<string[]> = rooms.map(() => []);
+  const sizes: ReadLabels['sizes'] = rooms.map(() => null);
+  const roomSamples: number[] = [];
+  const outside: Array<{ value: number; centre: Point2 }> = [];
+  for (const text of texts) {
+    const centre = { x: text.box.x + text.box.width / 2, y: text.box.y + text.box.height / 2 };
+    // Stray strokes of the label itself can notch the room's outline under its centre: try its ends too.
+    const probes = [
+      centre,
+      ...[0.15, 0.85].map((f) => ({ x: text.box.x + text.box.width * f, y: centre.y })),
+    ];
+    const room = probes.map((p) => rooms.findIndex((r) => contains(r.polygon, p))).find((i) => i >= 0) ?? -1;
+    const dims = findDimensions(text.text);
+    const name = dims ? null : roomName(text.text, text.confidence);
+    const kind: FloorPlanLabel['kind'] = dims ? 'dimension' : name ? 'room-name' : 'other';
+    if (kind === 'other' && text.confidence < 60) continue;
+    labels.push({
+      text: name ?? text.text,
+      kind,
+      box: {
+        x: round(text.box.x),
+        y: round(text.box.y),
+        width: round(text.box.width),
+        height: round(text.box.height),
+      },
+      confidence: Math.round(text.confidence),
+    });
+    if (name && room >= 0) names[room]!.push(name);
+    if (dims?.length === 2 && room >= 0 && !sizes[room]) {
+      const [a, b] = [...dims].sort((p, q) => q - p) as [number, number];
+      // The polygon runs through the outermost floor pixels: one pixel short of the clear size.
+      const bounds = boundsOf(rooms[room]!.polygon);
+      const box = { width: bounds.width + 1, height: bounds.height + 1 };
+      const [long, short] = [Math.max(box.width, box.height), Math.min(box.width, box.height)];
+      sizes[room] = box.width >= box.height ? { width: a, depth: b } : { width: b, depth: a };
+      roomSamples.push(long / a, short / b);
+    }
+    if (dims?.length === 1 && room < 0) outside.push({ value: dims[0]!, centre });
+  }
+  const samples = [...roomSamples];
+  if (roomSamples.length < 2 && building) {
+    for (const { value, centre } of outside) {
+      const beside = centre.x > building.x && centre.x < building.x + building.width;
+      const aside = centre.y > building.y && centre.y < building.y + building.height;
+      if (beside && !aside) samples.push(building.width / value);
+      else if (aside && !beside) samples.push(building.height / value);
+    }
+  }
+  return {
+    labels,
+    // A key letter only names a room that carries no written name (a table drawn as a circle reads "O").
+    names: names.map((list) => {
+      const words = list.filter((n) => n.length > 1);
+      const chosen = words.length ? words : list;
+      return chosen.length ? [...new Set(chosen)].join(' / ') : null;
+    }),
+    sizes,
+    samples,
+  };
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A dimension string, alone or inside a longer line ("Kitchen 3.60 x 4.20"). */
+function findDimensions(text: string): number[] | null {
+  const whole = parseDimensions(text);
+  if (whole) return whole;
+  const pair = text.match(/\d[\d.,'’"”\s]*(?:m|mm|ft|in)?\s*[x×X]\s*\d[\d.,'’"”\s]*(?:m|mm|ft|in)?/);
+  return pair ? parseDimensions(pair[0]) : null;
+}
+
+/**
+ * A room name: the words of the line (OCR debris stripped) when one of them names a room, a number
+ * kept after a name ("Bedroom 2") or a fraction before one ("1/2 Bath"). A lone capital letter with
+ * high confidence is a key letter, as old plans label rooms.
+ */
+export function roomName(text: string, confidence: number): string | null {
+  const trimmed = text.trim();
+  // O and I are what circles and posts read as.
+  if (/^[A-HJ-NP-Z]$/.test(trimmed)) return confidence >= 80 ? trimmed : null;
+  const tokens = trimmed
+    .split(/\s+/)
+    .map((t) => t.replace(/^[^A-Za-z0-9/]+|[^A-Za-z0-9/]+$/g, ''))
+    .filter((t) => /^[A-Za-z][A-Za-z-]+$/.test(t) || /^\d{1,2}(\/\d)?$/.test(t));
+  const isRoomWord = (t: string) =>
+    t
+      .toLowerCase()
+      .split('-')
+      .some((part) => roomWords.has(part));
+  const first = tokens.findIndex(isRoomWord);
+  if (first < 0) return null;
+  const kept = tokens.filter(
+    (t, i) => !/^\d/.test(t) || (i > 0 && i >= first) || (t.includes('/') && i + 1 === first),
+  );
+  return kept.join(' ') || null;
+}
+
+export function boundsOf(points: Point2[]): Box {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+function contains(polygon: Point2[], p: Point2): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i]!;
+    const b = polygon[j]!;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+function round(v: number): number {
+  return Math.round(v);
+}

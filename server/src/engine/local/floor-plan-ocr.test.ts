@@ -1,0 +1,61 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeImage } from '../image/raster';
+import { readFloorPlan, saveSample } from '../test-support/fixtures';
+import { styledPlan } from '../test-support/synthetic-plan-draw';
+import { scorePlan } from '../test-support/synthetic-plan-score';
+import { extractFloorPlan } from './floor-plan';
+import { closePlanReader } from './floor-plan-ocr';
+import { renderFloorPlanOverlay } from './floor-plan-overlay';
+
+afterAll(closePlanReader);
+
+describe('rooms named and measured from the plan’s own text (offline OCR)', () => {
+  it.each([
+    [4, 'metric'],
+    [10, 'feet and inches'],
+  ])(
+    'reads the scale and room names of generated plan %i (%s)',
+    async (seed) => {
+      const plan = await styledPlan(seed);
+      const model = await extractFloorPlan(await decodeImage(plan.png));
+      expect(model.units).toBe('m');
+      expect(model.scale?.source).toBe('dimensions');
+      expect(model.scale!.agreeing).toBeGreaterThanOrEqual(2);
+      expect(Math.abs(model.pixelsPerMetre! / plan.pixelsPerMetre - 1)).toBeLessThan(0.03);
+      const score = scorePlan(plan, model);
+      expect(score.namesFound / score.roomsTrue).toBeGreaterThanOrEqual(0.66);
+      score.areaErrors.forEach((error) => expect(error).toBeLessThan(0.05));
+      const sized = model.rooms.filter((r) => r.labelledSize);
+      expect(sized.length).toBeGreaterThanOrEqual(2);
+      expect(model.labels!.some((l) => l.kind === 'dimension')).toBe(true);
+    },
+    60_000,
+  );
+
+  it('leaves a plan without dimension strings in pixels and says so', async () => {
+    const model = await extractFloorPlan(
+      await decodeImage(readFloorPlan('floorplan_modern-house_black-line_pd.jpg')),
+    );
+    expect(model.units).toBe('px');
+    expect(model.pixelsPerMetre).toBeNull();
+    expect(model.scale?.source).toBe('none');
+    const names = model.labels!.filter((l) => l.kind === 'room-name').map((l) => l.text);
+    for (const name of ['Eat-in Kitchen', 'Pantry', 'Family', 'Laundry', 'Storage', 'Entrance', '1/2 Bath'])
+      expect(names).toContain(name);
+    // Level marks ("BRH 87.50") are neither names nor dimensions.
+    expect(model.labels!.filter((l) => l.kind === 'dimension')).toEqual([]);
+    const named = model.rooms.map((r) => r.name).filter(Boolean);
+    expect(named).toEqual(expect.arrayContaining(['Eat-in Kitchen', 'Family', 'Entrance', '1/2 Bath']));
+    await saveSample(
+      'floor-plan-modern-overlay.png',
+      (await renderFloorPlanOverlay(readFloorPlan('floorplan_modern-house_black-line_pd.jpg'), model)).image,
+    );
+  }, 60_000);
+
+  it('a user-given scale wins over the plan’s dimension strings', async () => {
+    const plan = await styledPlan(4);
+    const model = await extractFloorPlan(await decodeImage(plan.png), { pixelsPerMetre: 40 });
+    expect(model.pixelsPerMetre).toBe(40);
+    expect(model.scale?.source).toBe('user');
+  }, 60_000);
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { decodeImage } from '../image/raster';
+import { saveSample } from '../test-support/fixtures';
+import { styledPlan } from '../test-support/synthetic-plan-draw';
+import { planLayout } from '../test-support/synthetic-plan-layout';
+import { scorePlan, summarise, type PlanScore } from '../test-support/synthetic-plan-score';
+import { extractFloorPlan } from './floor-plan';
+import { renderFloorPlanOverlay } from './floor-plan-overlay';
+
+/** Twelve generated houses: solid, hollow, hatched and grey walls; windows three ways; doors with swings. */
+const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
+
+describe('floor-plan extraction on generated plans of several drawing styles', () => {
+  it('the seeds cover every wall style and every window drawing', () => {
+    const layouts = seeds.map((seed) => planLayout(seed));
+    expect(new Set(layouts.map((l) => l.wallStyle))).toEqual(new Set(['solid', 'hollow', 'hatched', 'grey']));
+    const windows = layouts.flatMap((l) => l.openings.map((o) => o.windowStyle).filter(Boolean));
+    expect(new Set(windows)).toEqual(new Set(['triple', 'frame', 'single']));
+  });
+
+  it('meets the quality bars: wall IoU, room count, door and window recall, room areas', async () => {
+    const scores: PlanScore[] = [];
+    for (const seed of seeds) {
+      const plan = await styledPlan(seed);
+      const model = await extractFloorPlan(await decodeImage(plan.png), {
+        pixelsPerMetre: plan.pixelsPerMetre,
+        readText: false,
+      });
+      const score = scorePlan(plan, model);
+      scores.push(score);
+      // No single style may fall apart, whatever the average does.
+      expect(score.wallIoU, `seed ${seed} (${plan.wallStyle})`).toBeGreaterThan(0.8);
+      expect(score.roomsMissed, `seed ${seed} (${plan.wallStyle})`).toBe(0);
+      if (seed <= 4)
+        await saveSample(
+          `floor-plan-styled-${seed}.png`,
+          (await renderFloorPlanOverlay(plan.png, model)).image,
+        );
+    }
+    const summary = summarise(scores);
+    expect(summary.meanWallIoU).toBeGreaterThanOrEqual(0.93);
+    expect(summary.roomCountExact).toBeGreaterThanOrEqual(0.9);
+    expect(summary.doorRecall).toBeGreaterThanOrEqual(0.9);
+    expect(summary.windowRecall).toBeGreaterThanOrEqual(0.9);
+    expect(summary.roomsWithin5Percent).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
+
+  it('recognises which way a door swings', async () => {
+    const plan = await styledPlan(4);
+    const model = await extractFloorPlan(await decodeImage(plan.png), {
+      pixelsPerMetre: plan.pixelsPerMetre,
+      readText: false,
+    });
+    const ppm = plan.pixelsPerMetre;
+    const doors = plan.openings.filter((o) => o.kind === 'door');
+    let matched = 0;
+    for (const truth of doors) {
+      const found = model.openings.find(
+        (o) =>
+          o.kind === 'door' &&
+          Math.hypot(o.center.x * ppm - truth.x, o.center.y * ppm - truth.y) < truth.width / 2,
+      );
+      if (!found?.swing) continue;
+      const hinge = found.swing.hinge;
+      expect(Math.hypot(hinge.x * ppm - truth.hinge!.x, hinge.y * ppm - truth.hinge!.y)).toBeLessThan(
+        0.3 * ppm,
+      );
+      const normal = truth.horizontal ? { x: 0, y: truth.swingSide! } : { x: truth.swingSide!, y: 0 };
+      expect(found.swing.opensTowards).toEqual(normal);
+      matched++;
+    }
+    expect(matched).toBe(doors.length);
+  }, 30_000);
+});

@@ -1,0 +1,89 @@
+import type { Point2 } from '../design-engine.port';
+import { luminance } from '../image/filters';
+import { loadOpenCv, release, type Cv } from '../image/opencv';
+import type { RgbImage } from '../image/raster';
+import { findRooms, wallSegments, type Segment } from './floor-plan-geometry';
+import { estimateWallThickness, fillWallPockets, inkMask, removeCompactBlobs } from './floor-plan-ink';
+import { gapOpenings, splitAtWindows, type FoundOpening, type InkGrid } from './floor-plan-openings';
+
+type Mat = InstanceType<Cv['Mat']>;
+
+/** Walls, openings and rooms of a plan, in the plan's pixels. */
+export interface PlanGeometry {
+  thickness: number;
+  segments: Segment[];
+  openings: FoundOpening[];
+  rooms: Array<{ polygon: Point2[]; area: number; centroid: Point2 }>;
+}
+
+/**
+ * Walls are the thick, long strokes of a plan. Ink is everything darker than the paper; paper enclosed
+ * in hollow or hatched walls is filled so that every wall style is solid; strokes about as thin as text
+ * and furniture lines are opened away, and blobs that are neither bars nor joined to the wall network
+ * dropped. Walls become straight segments; windows drawn inside a wall split it; gaps between collinear
+ * segments are doors or windows; the free space inside the building outline, split by walls and
+ * openings, is the rooms.
+ */
+export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry> {
+  const { cv } = await loadOpenCv();
+  const { width, height } = image;
+  const mats: Mat[] = [];
+  const mat = (m: Mat) => (mats.push(m), m);
+  try {
+    const gray = mat(new cv.Mat(height, width, cv.CV_8UC1));
+    const luma = luminance(image);
+    // Mat.data makes a new view on every read: take it once, outside the pixel loops.
+    const grayData = gray.data;
+    for (let i = 0; i < luma.length; i++) grayData[i] = Math.round(luma[i]! * 255);
+    const ink = inkMask(cv, gray, mat);
+    const grid: InkGrid = { ink: new Uint8Array(width * height), width, height };
+    const inkData = ink.data;
+    for (let i = 0; i < grid.ink.length; i++) grid.ink[i] = inkData[i] ? 1 : 0;
+    const solid = fillWallPockets(cv, ink, mat);
+    cv.morphologyEx(solid, solid, cv.MORPH_CLOSE, cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
+    const thickness = estimateWallThickness(cv, solid, mat);
+    // Text, furniture and dimension lines are thin strokes: an opening a little wider than a stroke (which
+    // grows with the drawing's resolution) removes them and keeps partitions, however thin next to the
+    // outer walls.
+    const stroke = Math.max(3, Math.round(Math.max(width, height) / 380));
+    const openSize = Math.max(3, Math.min(stroke, Math.round(thickness * 0.45))) | 1;
+    const walls = mat(new cv.Mat());
+    cv.morphologyEx(
+      solid,
+      walls,
+      cv.MORPH_OPEN,
+      cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(openSize, openSize)),
+    );
+    // Letters are separate blobs until a closing joins them into word-long bars: drop blobs first.
+    removeCompactBlobs(cv, walls, thickness, mat);
+    // Mend nicks (JPEG, scan dust) narrower than half a wall, along each axis.
+    const bridge = Math.max(3, Math.round(thickness / 2)) | 1;
+    const alongX = mat(new cv.Mat());
+    const alongY = mat(new cv.Mat());
+    cv.morphologyEx(
+      walls,
+      alongX,
+      cv.MORPH_CLOSE,
+      cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(bridge, 1)),
+    );
+    cv.morphologyEx(
+      walls,
+      alongY,
+      cv.MORPH_CLOSE,
+      cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, bridge)),
+    );
+    cv.bitwise_or(alongX, alongY, walls);
+    const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness);
+    const segments = split.segments;
+    // A window found inside a wall split it in two: the gap between the pieces is that same window.
+    const gaps = gapOpenings(segments, grid, thickness).filter(
+      (gap) => !split.windows.some((w) => w.a === gap.a && w.b === gap.b),
+    );
+    const openings = [...split.windows, ...gaps];
+    for (const o of openings) o.wallId = `w${o.a + 1}`;
+    const rooms = findRooms(cv, walls, segments, openings, thickness, mat);
+    return { thickness, segments, openings, rooms };
+  } finally {
+    release(...mats);
+  }
+}

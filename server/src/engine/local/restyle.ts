@@ -1,0 +1,198 @@
+import type { Creativity } from '@roomcraft/contracts/catalogue/index';
+import type { DesignIdea, RenderedChange } from '../design-engine.port';
+import { hexToLab, type LabImage } from '../image/color';
+import {
+  floorMaterialOf,
+  floorPhrase,
+  floorView,
+  pavingMaterialOf,
+  pavingPhrase,
+  relayFloor,
+  type FloorMaterial,
+} from './floor-material';
+import { paintSurface } from './paint';
+import type { Perception } from './perceive';
+import type { Paintable } from './scene-masks';
+import type { Surface } from './surfaces';
+
+/** One change the offline engine will draw, and how strongly (0..1). */
+export interface RestyleStep {
+  surface: Paintable;
+  kind: 'paint' | 'floor' | 'recolour';
+  colour: { name: string; hex: string };
+  material?: FloorMaterial;
+  strength: number;
+}
+
+/** How far each creativity level goes on each kind of surface. */
+const reach: Record<Creativity, { walls: number; floor: number; textiles: number; cabinets: number }> = {
+  1: { walls: 0.6, floor: 0, textiles: 0, cabinets: 0 },
+  2: { walls: 0.95, floor: 0.9, textiles: 0.55, cabinets: 0 },
+  3: { walls: 1, floor: 0.95, textiles: 0.75, cabinets: 0.7 },
+  4: { walls: 1, floor: 1, textiles: 0.95, cabinets: 0.9 },
+};
+
+/** Below this share of the photo a surface is not worth a claim ("walls painted over 0 %"). */
+const minimumShare = 0.015;
+
+/**
+ * What a render of the idea changes in this photo: the idea's palette roles mapped onto the surfaces
+ * the scene parser found. Whatever the idea names that has no surface here is left out, so the text
+ * written from these steps never promises what the image does not show.
+ */
+export function planRestyle(
+  idea: Pick<DesignIdea, 'colorPalette' | 'creativity'>,
+  perception: Pick<Perception, 'scene' | 'exterior'>,
+  keepSurfaces: readonly Surface[] = [],
+): RestyleStep[] {
+  const role = (r: string) => idea.colorPalette.find((c) => c.role === r);
+  const levels = reach[idea.creativity];
+  const share = perception.scene.share;
+  const steps: RestyleStep[] = [];
+  const walls = role('walls') ?? idea.colorPalette[0];
+  const floor = role('floor');
+  const textile = role('textile');
+  const accent = role('accent');
+  if (perception.exterior) {
+    if (walls && share.facade >= minimumShare && !keepSurfaces.includes('wall'))
+      steps.push({ surface: 'facade', kind: 'paint', colour: walls, strength: levels.walls * 0.9 });
+    if (floor && levels.floor > 0 && share.paving >= minimumShare && !keepSurfaces.includes('floor'))
+      steps.push({
+        surface: 'paving',
+        kind: 'floor',
+        colour: floor,
+        material: pavingMaterialOf(floor.name),
+        strength: levels.floor,
+      });
+    return steps;
+  }
+  if (walls && share.wall >= minimumShare && !keepSurfaces.includes('wall'))
+    steps.push({ surface: 'wall', kind: 'paint', colour: walls, strength: levels.walls });
+  if (
+    floor &&
+    floor.name !== 'Existing floor' &&
+    levels.floor > 0 &&
+    share.floor >= minimumShare &&
+    !keepSurfaces.includes('floor')
+  )
+    steps.push({
+      surface: 'floor',
+      kind: 'floor',
+      colour: floor,
+      material: floorMaterialOf(floor.name),
+      strength: levels.floor,
+    });
+  if (textile && levels.textiles > 0 && share.textile >= minimumShare)
+    steps.push({ surface: 'textile', kind: 'recolour', colour: textile, strength: levels.textiles });
+  if (accent && levels.cabinets > 0 && share.cabinet >= minimumShare)
+    steps.push({ surface: 'cabinet', kind: 'recolour', colour: accent, strength: levels.cabinets });
+  return steps;
+}
+
+/** Applies the steps to `out` (a copy of `original`); returns the share of the photo each step covers. */
+export function applyRestyle(
+  steps: RestyleStep[],
+  perception: Pick<Perception, 'scene' | 'lines'>,
+  original: LabImage,
+  out: LabImage,
+  factor: number,
+  seed: number,
+): Map<RestyleStep, number> {
+  const laid = new Map<RestyleStep, number>();
+  for (const step of steps) {
+    const mask = perception.scene.mask(step.surface).data;
+    const lab = hexToLab(step.colour.hex);
+    const strength = step.strength * factor;
+    if (step.kind === 'floor') {
+      const view = floorView(mask, out.width, out.height, perception.lines);
+      if (!view) continue;
+      const share = relayFloor({
+        out,
+        original,
+        mask,
+        view,
+        material: step.material ?? 'wood',
+        lab,
+        strength,
+        seed,
+      });
+      if (share > 0) laid.set(step, share);
+    } else {
+      // Upholstery and cabinet fronts keep more of their folds and panels than a flat wall does.
+      const detail = step.kind === 'recolour' ? 1.15 : 1;
+      if (paintSurface({ out, original, mask, lab, strength, detail })) laid.set(step, shareOf(mask));
+    }
+  }
+  return laid;
+}
+
+function shareOf(mask: Float32Array): number {
+  let k = 0;
+  for (let i = 0; i < mask.length; i++) if (mask[i]! > 0.5) k++;
+  return k / mask.length;
+}
+
+const surfaceNames: Record<Paintable, string> = {
+  wall: 'walls',
+  floor: 'floor',
+  ceiling: 'ceiling',
+  textile: 'sofa, bed, curtain and rug fabrics',
+  cabinet: 'cabinet fronts',
+  facade: 'facade',
+  lawn: 'lawn',
+  paving: 'paving',
+};
+
+/**
+ * What the render changed, measured from its own pixels: the share of the photo inside the step's mask
+ * whose colour moved by more than a just-visible difference.
+ */
+export function measureChanges(
+  steps: RestyleStep[],
+  perception: Pick<Perception, 'scene'>,
+  before: LabImage,
+  after: LabImage,
+  factor = 1,
+): RenderedChange[] {
+  const changes: RenderedChange[] = [];
+  for (const step of steps) {
+    const mask = perception.scene.mask(step.surface).data;
+    let moved = 0;
+    for (let i = 0; i < mask.length; i++) {
+      if (mask[i]! < 0.5) continue;
+      const d = Math.hypot(
+        after.L[i]! - before.L[i]!,
+        after.a[i]! - before.a[i]!,
+        after.b[i]! - before.b[i]!,
+      );
+      if (d > 3) moved++;
+    }
+    const share = moved / mask.length;
+    if (share < 0.005) continue;
+    const percent = Math.max(1, Math.round(share * 100));
+    const strength = Math.round(step.strength * factor * 100) / 100;
+    const toward = strength < 0.85 ? `part-way (${Math.round(strength * 100)} %) toward ` : '';
+    const colour = `${toward}${step.colour.name} ${step.colour.hex.toUpperCase()}`;
+    const what = surfaceNames[step.surface];
+    const summary =
+      step.kind === 'floor'
+        ? `${what === 'paving' ? 'Paving' : 'Floor'} re-laid in ${toward ? 'a blend with ' : ''}${what === 'paving' ? pavingPhrase(step.colour.name) : floorPhrase(step.colour.name)} over ${percent} % of the image`
+        : step.kind === 'paint'
+          ? `${capitalise(what)} painted ${colour} over ${percent} % of the image`
+          : `${capitalise(what)} recoloured ${colour} over ${percent} % of the image`;
+    changes.push({
+      surface: step.surface,
+      action: step.kind === 'floor' ? 'relaid' : step.kind === 'paint' ? 'painted' : 'recoloured',
+      colour: { name: step.colour.name, hex: step.colour.hex },
+      ...(step.material ? { material: step.material } : {}),
+      share: Math.round(share * 1000) / 1000,
+      strength,
+      summary,
+    });
+  }
+  return changes;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
