@@ -28,10 +28,15 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // A module reaches another module's data through its repository or use cases, never its tables.
-    // Table files themselves may name another module's table: a foreign key needs it.
-    files: ['server/src/modules/**/*.ts'],
+  // A module uses another module only through its entry file (`../accounts`, `../../credits`), never its
+  // internals: the entry is the module's contract, the rest may change. Two exceptions: table files may name
+  // another module's table (a foreign key needs it), and tests may use another module's `*.test-support`.
+  ...[
+    { files: ['server/src/modules/*/*.ts'], up: '\\.\\./' },
+    { files: ['server/src/modules/*/*/*.ts'], up: '\\.\\./\\.\\./' },
+    { files: ['server/src/modules/*/*/*/*.ts'], up: '(?:\\.\\./){3}' },
+  ].map(({ files, up }) => ({
+    files,
     ignores: ['server/src/modules/**/*.table.ts'],
     rules: {
       'no-restricted-imports': [
@@ -39,11 +44,22 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../*/*.table', '../*/*.table.js'],
-              message: "import another module's repository, not its table",
+              regex: `^${up}(?!\\.\\.)[^/]+/(?!.*\\.test-support$)`,
+              message: "import another module's entry file (e.g. '../accounts'), not its internals",
             },
           ],
         },
+      ],
+    },
+  })),
+  {
+    // The kernel is what every module imports, so it must not import a module's entry (that would be a
+    // circle through the module's routes); it names the few port types it needs directly.
+    files: ['server/src/kernel/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(app|jobs)/', message: 'the kernel never imports the wiring' }] },
       ],
     },
   },

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
-import { repoRoot as foundRepoRoot, serverRoot } from '../src/app/paths';
+import { repoRoot as foundRepoRoot, serverRoot } from '../src/kernel/paths';
 import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
 
 export const repoRoot = foundRepoRoot ?? join(serverRoot, '..');
@@ -45,12 +45,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the BUILT server (`server/dist/main.js`, as `npm start` does) and waits until it is ready. */
-export async function startBuiltServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the BUILT server (`server/dist/main.js`, as `npm start` does) and waits until it is ready.
+ * `main` points at another build, to compare two versions side by side.
+ */
+export async function startBuiltServer(
+  env: Record<string, string>,
+  main = join(repoRoot, 'server/dist/main.js'),
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -1,6 +1,6 @@
 // `npm run db:migrate -w server`: applies pending migrations to the database the environment names (the
 // server also does this at every start). Fails with the lock message if a server is running on DATA_DIR.
-import { loadConfig } from '../src/app/config';
+import { loadConfig } from '../src/kernel/config';
 import { createLogger } from '../src/app/logger';
 import { openDatabase } from '../src/db/client';
 

@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../src/app/config';
+import { loadConfig } from '../src/kernel/config';
 import { createLogger } from '../src/app/logger';
 import { openDatabase } from '../src/db/client';
 import { acquireDataDirLock } from '../src/db/lockfile';

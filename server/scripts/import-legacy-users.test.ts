@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRoot } from '../src/app/paths';
+import { serverRoot } from '../src/kernel/paths';
 import { seedDataDir } from '../test/test-db';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-legacy-import-'));

@@ -3,7 +3,7 @@
 // rooms? }) into the database the environment names. Idempotent by email: run it as often as you like.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { loadConfig } from '../src/app/config';
+import { loadConfig } from '../src/kernel/config';
 import { createLogger } from '../src/app/logger';
 import { openDatabase } from '../src/db/client';
 import { importLegacyUsers } from '../src/modules/accounts/legacy/legacy-import.usecases';

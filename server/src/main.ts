@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app/config';
+import { ConfigError, loadConfig } from './kernel/config';
 import { createLogger } from './app/logger';
 import { startServer } from './app/start';
 

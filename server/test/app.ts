@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
-import { parseConfig, type Config } from '../src/app/config';
+import { parseConfig, type Config } from '../src/kernel/config';
 import { buildDeps, type Deps } from '../src/app/deps';
 import { buildApp, type App } from '../src/app/http';
-import { createLifecycle } from '../src/app/lifecycle';
-import type { RouteModule } from '../src/app/routes';
+import { runStartupTasks } from '../src/app/startup';
+import { createLifecycle } from '../src/kernel/lifecycle';
+import type { RouteModule } from '../src/kernel/routes';
 import type { DesignEngine } from '../src/engine';
 import type { JobQueueOptions } from '../src/jobs/queue';
 import { createTestDb, type TestDb } from './test-db';
@@ -67,6 +68,7 @@ export async function createTestDeps({
     });
   }
   const deps: Deps = await buildDeps({ config, logger, database, lifecycle, queueOptions, engine });
+  await runStartupTasks({ deps });
   if (startQueue) await deps.queue.start();
   return { deps, config, logger, close: () => lifecycle.shutdown('test finished') };
 }

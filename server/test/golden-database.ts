@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromPglite } from 'pg-boss';
 import pg from 'pg';
-import { migrationsFolder, serverRoot } from '../src/app/paths';
+import { migrationsFolder, serverRoot } from '../src/kernel/paths';
 import { migratePglite, migratePostgres } from '../src/db/migrate';
 
 // Bump when what goes into the image changes in a way the hash below cannot see.

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { serverRoot } from '../src/app/paths';
+import { serverRoot } from '../src/kernel/paths';
 
 export interface TestProcess {
   child: ChildProcessWithoutNullStreams;

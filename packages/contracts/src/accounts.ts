@@ -49,7 +49,7 @@ export const accountPaths = {
   legacyMigrationVerify: '/api/legacy/migrations/verify',
 } as const;
 
-/** Business constants of accounts (spec sections 5 and 9). */
+/** Business constants of accounts (docs/spec §§5 and 9). */
 export const accountLimits = {
   verificationCodeLength: 6,
   passwordMinLength: 8,
@@ -58,7 +58,7 @@ export const accountLimits = {
   displayNameMaxLength: 60,
   avatarMaxBytes: 7_340_032,
   avatarSizePx: 256,
-  /** A login is logged at most once per this many milliseconds per user (spec section 9). */
+  /** A login is logged at most once per this many milliseconds per user (docs/spec §9). */
   loginLogIntervalMs: 5 * 60 * 1000,
   welcomeCredits: 5,
 } as const;
@@ -157,7 +157,7 @@ export const roles = ['user', 'reviewer', 'super_admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Studio modes a profile can default to (spec section 4, studio modes). */
+/** Studio modes a profile can default to (docs/spec §4, studio modes). */
 export const studioModes = ['ideation', 'visualize', 'compose', 'floorplan'] as const;
 export const studioModeSchema = z.enum(studioModes);
 export type StudioMode = z.infer<typeof studioModeSchema>;
@@ -347,7 +347,7 @@ export const accountErrorCodes = {
 } as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[keyof typeof accountErrorCodes];
 
-/** Verification code form (spec sections 5 and 8). */
+/** Verification code form (docs/spec §§5 and 8). */
 export const verificationMessages = {
   codePlaceholder: 'Enter 6-digit code',
   failedTitle: 'Verification Failed',
@@ -360,7 +360,7 @@ export const verificationMessages = {
   codeCooldown: 'A code was sent moments ago. Please wait before asking for another.',
 } as const;
 
-/** Sign-up / sign-in texts (spec section 8 plus our own where it gives none). */
+/** Sign-up / sign-in texts (docs/spec §8 plus our own where it gives none). */
 export const authMessages = {
   invalidCredentials: 'Invalid email or password.',
   signInThrottled: 'Too many failed sign-in attempts. Please wait a moment and try again.',
@@ -371,10 +371,10 @@ export const authMessages = {
   welcomeBack: 'Welcome back!',
 } as const;
 
-/** Toast after signing out (spec section 2, user menu); the same object as messages.ts exports. */
+/** Toast after signing out (docs/spec §2, user menu); the same object as messages.ts exports. */
 export const signOutMessages = logoutMessages;
 
-/** Account-upgrade panel and migration flow (spec sections 2, 4, 5 and 8). */
+/** Account-upgrade panel and migration flow (docs/spec §§2, 4, 5 and 8). */
 export const migrationMessages = {
   upgradeButton: 'Upgrade My Account',
   learnMoreButton: 'Learn More',
@@ -390,13 +390,13 @@ export const migrationMessages = {
   noEmail: 'No email found for migration',
   notInitialized: 'Authentication system not properly initialized. Please refresh the page and try again.',
   tokenInvalid: 'This upgrade link has expired. Please sign in with your old account again.',
-  /** The toast stays this long (spec section 8). */
+  /** The toast stays this long (docs/spec §8). */
   failedToastMs: 10_000,
-  /** After completion the page reloads after this long (spec section 4). */
+  /** After completion the page reloads after this long (docs/spec §4). */
   reloadAfterMs: 2_000,
 } as const;
 
-/** Avatar upload (spec section 5, upload rules). */
+/** Avatar upload (docs/spec §5, upload rules). */
 export const avatarMessages = {
   unsupportedTitle: 'Unsupported format',
   unsupported: 'Please use JPEG, PNG, or WebP images only.',

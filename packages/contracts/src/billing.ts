@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Plans, paywall status and payments (spec sections 3, 4, 6, 7, 8 and 9; api.md). Prices are integer
+ * Plans, paywall status and payments (docs/spec §§3, 4, 6, 7, 8 and 9; api.md). Prices are integer
  * cents (USD). Subscription tiers and credit packages are rows an admin can change; the defaults below
  * seed them. Plan-type mapping and the test checkout: docs/decisions/013-payments.md.
  *
@@ -110,7 +110,7 @@ export const billingErrorCodes = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
-// Plans and features (spec sections 3 and 6)
+// Plans and features (docs/spec §§3 and 6)
 // ---------------------------------------------------------------------------------------------------------
 export const planTypes = ['credits', 'professional', 'business', 'business-max', 'enterprise'] as const;
 export const planTypeSchema = z.enum(planTypes);
@@ -144,7 +144,7 @@ export const featuresSchema = z.object({
 export type Features = z.infer<typeof featuresSchema>;
 export const UNLIMITED = -1;
 
-/** Spec section 3: with no plan, hd only, 0 projects, no sharing, watermark on, email support, commercial use. */
+/** docs/spec §3: with no plan, hd only, 0 projects, no sharing, watermark on, email support, commercial use. */
 export const defaultFeatures: Features = {
   downloadQuality: ['hd'],
   maxProjectCount: 0,
@@ -165,7 +165,7 @@ export const defaultFeatures: Features = {
   teamMembers: 0,
 };
 
-/** Reviewers and super admins (spec section 6): every feature, all qualities, unlimited counts. */
+/** Reviewers and super admins (docs/spec §6): every feature, all qualities, unlimited counts. */
 export const allFeatures: Features = {
   downloadQuality: [...downloadQualities],
   maxProjectCount: UNLIMITED,
@@ -214,7 +214,7 @@ const businessFeatures: Features = {
 
 /**
  * Features per plan type. `credits` (pay-as-you-go and the Starter/Hobby subscriptions) keeps the
- * default matrix: the gates of spec section 6 start at Professional.
+ * default matrix: the gates of docs/spec §6 start at Professional.
  */
 export const planFeatures: Record<PlanType, Features> = {
   credits: defaultFeatures,
@@ -230,7 +230,7 @@ export const planFeatures: Record<PlanType, Features> = {
   enterprise: allFeatures,
 };
 
-/** Spec section 6: professional or higher is pro; business, business-max or enterprise is business. */
+/** docs/spec §6: professional or higher is pro; business, business-max or enterprise is business. */
 export function planTierFlags(planType: PlanType, isPrivileged = false) {
   if (isPrivileged) return { isPro: true, isBusiness: true, isEnterprise: true };
   return {
@@ -240,7 +240,7 @@ export function planTierFlags(planType: PlanType, isPrivileged = false) {
   };
 }
 
-/** Features denied while the debug paywall flag says "show paywall" (spec section 6). */
+/** Features denied while the debug paywall flag says "show paywall" (docs/spec §6). */
 export const paywallDeniedFeatures = [
   'hasRoomieAI',
   'canShareDesigns',
@@ -257,7 +257,7 @@ export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'canceled
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
-/** Spec section 4: active or trialing, or canceled with the next billing date still in the future. */
+/** docs/spec §4: active or trialing, or canceled with the next billing date still in the future. */
 export function isSubscriptionActive(
   sub: { status: SubscriptionStatus; nextBillingDate: string | null },
   now: Date = new Date(),
@@ -273,7 +273,7 @@ export const planResponseSchema = z.object({
   subscriptionDetails: z
     .object({ status: subscriptionStatusSchema, nextBillingDate: z.string().nullable() })
     .nullable(),
-  /** Tier flags of spec section 6 (reviewers and super admins count as all three). */
+  /** Tier flags of docs/spec §6 (reviewers and super admins count as all three). */
   isPro: z.boolean(),
   isBusiness: z.boolean(),
   isEnterprise: z.boolean(),
@@ -281,7 +281,7 @@ export const planResponseSchema = z.object({
 export type PlanResponse = z.infer<typeof planResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Paywall (spec sections 3 and 4)
+// Paywall (docs/spec §§3 and 4)
 // ---------------------------------------------------------------------------------------------------------
 /**
  * free_trial: signed up, never paid; legacy_free: an account upgraded from the legacy system that never
@@ -306,7 +306,7 @@ export const paywallDebugSchema = z.object({ shouldSeePaywall: z.boolean() });
 export const paywallConfig = {
   featureFlag: 'enable-paywall',
   guardDelayMs: 500,
-  /** Prefixes the guard never redirects from (spec section 4). `/design` matches `/design/{id}`, etc. */
+  /** Prefixes the guard never redirects from (docs/spec §4). `/design` matches `/design/{id}`, etc. */
   exemptPaths: [
     '/gallery',
     '/design/',
@@ -329,7 +329,7 @@ export const paywallMessages = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
-// Tiers and packages (spec sections 3 and 9)
+// Tiers and packages (docs/spec §§3 and 9)
 // ---------------------------------------------------------------------------------------------------------
 export const billingPeriodSchema = z.enum(['monthly', 'annual']);
 export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
@@ -615,7 +615,7 @@ export const defaultCreditPackages: CreditPackage[] = [
   },
 ];
 
-/** Per-design price in cents: price / credits (spec section 9); unrounded, format it for display. */
+/** Per-design price in cents: price / credits (docs/spec §9); unrounded, format it for display. */
 export function perDesignPrice(price: number, credits: number): number {
   return credits > 0 ? price / credits : 0;
 }
@@ -629,7 +629,7 @@ export function formatPrice(cents: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Checkout, payments, subscriptions, invoices (spec section 7)
+// Checkout, payments, subscriptions, invoices (docs/spec §7)
 // ---------------------------------------------------------------------------------------------------------
 export const checkoutRequestSchema = z.object({ packageId: z.string().min(1).max(100) });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
@@ -704,7 +704,7 @@ export const cancelSubscriptionRequestSchema = z.object({
 export type CancelSubscriptionRequest = z.input<typeof cancelSubscriptionRequestSchema>;
 export const cancelSubscriptionResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 
-/** True once the first-purchase bonus of the free trial has been used (spec section 9). */
+/** True once the first-purchase bonus of the free trial has been used (docs/spec §9). */
 export const freeTrialUsedResponseSchema = z.object({ hasUsedFreeTrial: z.boolean() });
 
 export const invoiceSchema = z.object({
@@ -721,7 +721,7 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Messages (spec section 8)
+// Messages (docs/spec §8)
 // ---------------------------------------------------------------------------------------------------------
 export const billingMessages = {
   purchaseLoginRequired: {

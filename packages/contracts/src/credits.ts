@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Credits (spec sections 3, 5 and 9): balances, costs per feature and per mode, and the messages of the
+ * Credits (docs/spec §§3, 5 and 9): balances, costs per feature and per mode, and the messages of the
  * credit checks. Balances are derived from an append-only ledger on the server; `credits` is the
  * live-update topic that any change of a user's balance publishes.
  */
@@ -32,7 +32,7 @@ export const creditConstants = {
   lowCreditDismissalMs: 3_600_000,
 } as const;
 
-/** Cost per feature (spec section 9). */
+/** Cost per feature (docs/spec §9). */
 export const featureCosts = {
   ROOM_VISUALIZE_GEMINI: 1,
   ROOM_VISUALIZE_OPENAI: 1,

@@ -1,4 +1,4 @@
-/** Business constants and limits from spec section 9 that more than one side needs. */
+/** Business constants and limits from docs/spec §9 that more than one side needs. */
 export const limits = {
   uploadMaxBytes: 7_340_032,
   uploadMaxDimension: 4096,
@@ -11,7 +11,7 @@ export const limits = {
   mobileBreakpointPx: 768,
 } as const;
 
-/** Retry back-off of spec section 9: min(1000 * 2^(n-1), 10000) ms for attempt n (1-based). */
+/** Retry back-off of docs/spec §9: min(1000 * 2^(n-1), 10000) ms for attempt n (1-based). */
 export function retryBackoffMs(attempt: number): number {
   return Math.min(1000 * 2 ** (Math.max(1, attempt) - 1), 10_000);
 }

@@ -1,5 +1,5 @@
 /**
- * User-facing texts from the spec (sections 2 and 8) that both sides need: the web app shows them, the
+ * User-facing texts from the spec (docs/spec §§2 and 8) that both sides need: the web app shows them, the
  * server reuses them (error responses, the assistant's retrieval over the error catalogue, emails).
  * Keep them verbatim; the web app branches on error codes, never on these strings.
  */
@@ -7,7 +7,7 @@
 /** Where "Report Issue" / "Report Bug" email drafts go. */
 export const SUPPORT_EMAIL = 'support@roomcraft.app';
 
-/** Error classes of the error screen (spec section 8), chosen from the error's message text. */
+/** Error classes of the error screen (docs/spec §8), chosen from the error's message text. */
 export const errorClassMessages = {
   authentication: {
     heading: 'Authentication Error',
@@ -28,7 +28,7 @@ export const errorClassMessages = {
 } as const;
 export type ErrorClass = keyof typeof errorClassMessages;
 
-/** Titles of the error screen per area of the app (spec section 8), chosen by path. */
+/** Titles of the error screen per area of the app (docs/spec §8), chosen by path. */
 export const errorAreaTitles = {
   admin: 'Admin Dashboard Error',
   gallery: 'Gallery Loading Error',
@@ -39,7 +39,7 @@ export const errorAreaTitles = {
   default: 'Something Went Wrong',
 } as const;
 
-/** The top-level error boundary screen (spec section 8). */
+/** The top-level error boundary screen (docs/spec §8). */
 export const boundaryMessages = {
   connection: {
     title: 'Connection Issue',
@@ -51,7 +51,7 @@ export const boundaryMessages = {
   },
 } as const;
 
-/** Toast after signing out (spec section 2, user menu). */
+/** Toast after signing out (docs/spec §2, user menu). */
 export const logoutMessages = {
   title: 'Logged out',
   description: 'You have been successfully logged out.',

@@ -1,5 +1,5 @@
 /**
- * Every screen of the product (spec section 2) as data. The web router is generated from this table and
+ * Every screen of the product (docs/spec §2) as data. The web router is generated from this table and
  * ROUTES.md at the repository root lists the same paths (a unit test keeps them in sync).
  *
  * Paths use React Router patterns (`:param`). `status` says whether the page exists yet: a route marked
@@ -297,7 +297,7 @@ export function routePath(pattern: string, params: Record<string, string> = {}):
   );
 }
 
-/** Slugs of `/use-cases/:slug` (spec section 2). */
+/** Slugs of `/use-cases/:slug` (docs/spec §2). */
 export const useCaseSlugs = [
   'home-owners',
   'renters',
@@ -307,7 +307,7 @@ export const useCaseSlugs = [
   'furniture-retailers',
 ] as const;
 
-/** Categories of `/examples/:category` (spec section 2). */
+/** Categories of `/examples/:category` (docs/spec §2). */
 export const exampleCategories = [
   'living-room',
   'bedroom',

@@ -11,7 +11,7 @@ import {
 import { studioModes } from './accounts';
 
 /**
- * The studio: uploads, room images, ideation requests and their ideas, the gallery (spec sections 2-5,
+ * The studio: uploads, room images, ideation requests and their ideas, the gallery (docs/spec §§2-5,
  * api.md). Ids are opaque strings; the spec's `_id` field names are kept in DTOs. Image URLs in DTOs are
  * signed `/files/...` URLs made at read time (they expire), so clients never store them: they store ids.
  *
@@ -68,13 +68,13 @@ export const studioLimits = {
   promptMaxLength: 2000,
   itemsNotToChangeMaxLength: 500,
   customTextMaxLength: 60,
-  /** First-load defaults and reset defaults of the ideation form (spec section 4). */
+  /** First-load defaults and reset defaults of the ideation form (docs/spec §4). */
   firstLoadCreativity: 3,
   firstLoadNumberOfIdeas: 4,
   resetCreativity: 2,
 } as const;
 
-/** An id from a URL: braces make it invalid and it is never fetched (spec section 5). */
+/** An id from a URL: braces make it invalid and it is never fetched (docs/spec §5). */
 export const studioIdSchema = z
   .string()
   .min(1)
@@ -205,7 +205,7 @@ export const galleryResponseSchema = z.object({
 });
 export type GalleryResponse = z.infer<typeof galleryResponseSchema>;
 
-/** Single-image generation progress (spec section 7, checkGenerationProgress). */
+/** Single-image generation progress (docs/spec §7, checkGenerationProgress). */
 export const generationProgressSchema = z.object({
   progress: z.number().min(0).max(100),
   status: roomImageStatusSchema,
@@ -215,7 +215,7 @@ export const generationProgressSchema = z.object({
 // ---------------------------------------------------------------------------------------------------------
 // Ideation
 // ---------------------------------------------------------------------------------------------------------
-/** Request statuses of spec section 4, in order. */
+/** Request statuses of docs/spec §4, in order. */
 export const ideationStatuses = [
   'pending',
   'analyzing_image',
@@ -258,7 +258,7 @@ export const parentMetadataSchema = z.object({
 export type ParentMetadata = z.infer<typeof parentMetadataSchema>;
 
 /**
- * Ideation start payload (spec section 3). The spec's `imageUrl` is replaced by `roomImageId`: URLs here
+ * Ideation start payload (docs/spec §3). The spec's `imageUrl` is replaced by `roomImageId`: URLs here
  * are signed and expire, the room image is what the request is about.
  */
 export const ideationStartRequestSchema = z.object({
@@ -364,7 +364,7 @@ export const studioTopics = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
-// User-facing texts (spec sections 4, 5 and 8), verbatim.
+// User-facing texts (docs/spec §§4, 5 and 8), verbatim.
 // ---------------------------------------------------------------------------------------------------------
 export const studioMessages = {
   fileTooLarge: {
@@ -437,7 +437,7 @@ export const studioMessages = {
   },
 } as const;
 
-/** Labels of the ideation steps (spec section 4: analyse, generate ideas, create images). */
+/** Labels of the ideation steps (docs/spec §4: analyse, generate ideas, create images). */
 export function ideationStatusMessage(status: IdeationStatus, numberOfIdeas: number): string {
   if (status === 'pending') return studioMessages.processing;
   if (status === 'analyzing_image') return 'Analyzing your room...';

@@ -4,21 +4,33 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchRow } from '../bench-row';
 import { peakRssMbOf, startBuiltServer, withPostgres, type RunningServer } from '../bench-support';
+import { signedInUser } from '../signed-in-client';
 
 const durationSeconds = 8;
-const connections = 10;
+const signedInDurationSeconds = 5;
 
 async function load({
   server,
   path,
   name,
+  connections,
+  cookie,
+  duration = durationSeconds,
 }: {
   server: RunningServer;
   path: string;
   name: string;
+  connections: number;
+  cookie?: string;
+  duration?: number;
 }): Promise<BenchRow> {
-  const result = await autocannon({ url: `${server.url}${path}`, connections, duration: durationSeconds });
-  const errors = result.errors + result.non2xx;
+  const result = await autocannon({
+    url: `${server.url}${path}`,
+    connections,
+    duration,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+  const errors = result.errors + result.non2xx + result.timeouts;
   return {
     section: 'http',
     name,
@@ -26,7 +38,9 @@ async function load({
     p99Ms: result.latency.p99,
     reqPerSec: result.requests.average,
     peakRssMb: peakRssMbOf(server.pid),
-    note: `${connections} connections, ${durationSeconds} s${errors > 0 ? `, ${errors} errors` : ''}`,
+    note:
+      `${connections} conn, ${duration} s, max ${result.latency.max} ms` +
+      (errors > 0 ? `, ${errors} errors/non-2xx` : ''),
   };
 }
 
@@ -44,13 +58,42 @@ async function seedMails(server: RunningServer): Promise<void> {
 
 async function measure(server: RunningServer, database: string): Promise<BenchRow[]> {
   await seedMails(server);
-  return [
-    await load({ server, path: '/api/health', name: `GET /api/health (${database})` }),
-    await load({ server, path: '/api/dev/mailbox', name: `GET /api/dev/mailbox, 50 rows (${database})` }),
+  const { cookie, ideationId } = await signedInUser(server);
+  const rows = [
+    await load({ server, path: '/api/health', name: `GET /api/health (${database})`, connections: 10 }),
+    await load({ server, path: '/api/health', name: `GET /api/health (${database})`, connections: 50 }),
+    await load({
+      server,
+      path: '/api/dev/mailbox',
+      name: `GET /api/dev/mailbox, 50 rows (${database})`,
+      connections: 10,
+    }),
   ];
+  // Signed-in reads, as open tabs poll them: one user's cookie on every connection (the worst case for
+  // per-user locks).
+  const signedInPaths = ['/api/me', '/api/credits', '/api/gallery', `/api/ideations/${ideationId}/progress`];
+  for (const connections of [50, 200]) {
+    for (const path of signedInPaths) {
+      const label = path.replace(ideationId, ':id');
+      rows.push(
+        await load({
+          server,
+          path,
+          name: `GET ${label}, signed in (${database})`,
+          connections,
+          cookie,
+          duration: signedInDurationSeconds,
+        }),
+      );
+    }
+  }
+  return rows;
 }
 
-/** The API under load with autocannon: a trivial route and a database-backed one, on PGlite and PostgreSQL. */
+/**
+ * The API under load with autocannon on PGlite and PostgreSQL: a trivial route, a database-backed one and
+ * the signed-in reads every page polls (at 50 and 200 connections).
+ */
 export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-bench-http-'));
@@ -62,7 +105,11 @@ export async function run(): Promise<BenchRow[]> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   await withPostgres(async (createDatabase) => {
-    const server = await startBuiltServer({ DATABASE_URL: await createDatabase(), DATA_DIR: tmpdir() });
+    const server = await startBuiltServer({
+      DATABASE_URL: await createDatabase(),
+      DATA_DIR: tmpdir(),
+      RATE_LIMIT_MAX: '1000000',
+    });
     try {
       rows.push(...(await measure(server, 'PostgreSQL')));
     } finally {

@@ -7,12 +7,12 @@ import { studioLimits } from '@roomcraft/contracts/studio';
 import type { LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { parseConfig, type Config } from '../../src/app/config';
+import { parseConfig, type Config } from '../../src/kernel/config';
 import { buildDeps } from '../../src/app/deps';
 import { buildApp } from '../../src/app/http';
-import { serverRoot } from '../../src/app/paths';
+import { serverRoot } from '../../src/kernel/paths';
 import { openDatabase } from '../../src/db/client';
-import { grantCredits } from '../../src/modules/credits/credits.spend';
+import { grantCredits } from '../../src/modules/credits/credits.usecases';
 import { createIdeationRepository } from '../../src/modules/studio/ideation/ideation.repository';
 import { createEmailRepository } from '../../src/providers/email/email.repository';
 import type { BenchRow } from '../bench-row';
@@ -96,7 +96,8 @@ export async function run(): Promise<BenchRow[]> {
     if (verified.statusCode !== 200) throw new Error(`sign-up failed: ${verified.body}`);
     const cookie = cookieOf(verified);
     const userId = (verified.json() as { user: { id: string } }).user.id;
-    await grantCredits(deps, {
+    await grantCredits({
+      ...deps,
       userId,
       kind: 'admin_grant',
       pool: 'premium',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configReferenceMarkdown } from './config-docs';
-import { repoRoot, serverRoot } from './paths';
+import { repoRoot, serverRoot } from '../kernel/paths';
 
 describe('configuration reference', () => {
   it('is listed in the README exactly as the server declares it, so every key is documented', () => {

@@ -1,4 +1,4 @@
-import { configSpec, type ConfigKeySpec } from './config';
+import { configSpec, type ConfigKeySpec } from '../kernel/config';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 

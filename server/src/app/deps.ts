@@ -1,44 +1,21 @@
 import type { Logger } from 'pino';
 import { createDesignEngine, type DesignEngine } from '../engine';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { createJobQueue, type JobQueue, type JobQueueOptions } from '../jobs/queue';
-import { jobRegistry, type AppJobRegistry } from '../jobs/registry';
-import { createAccountsAuth, type AccountsAuth } from '../modules/accounts/auth/auth.instance';
-import { createEventBus } from '../modules/events/events.registry';
-import type { EventBus } from '../modules/events/events.port';
+import { createJobQueue, type JobQueueOptions } from '../jobs/queue';
+import { jobRegistry } from '../jobs/registry';
+import type { Config } from '../kernel/config';
+import type { Deps } from '../kernel/deps';
+import { createLifecycle, type Lifecycle } from '../kernel/lifecycle';
+import { createAccountsAuth } from '../modules/accounts';
+import { createEventBus } from '../modules/events';
 import { enqueueEmailDelivery } from '../providers/email/email.jobs';
 import { createOutboxEmail } from '../providers/email/email.outbox';
-import type { EmailPort } from '../providers/email/email.port';
 import { createEmailRepository } from '../providers/email/email.repository';
-import { createStorage } from '../providers/storage/storage.registry';
 import { createPayments } from '../providers/payments/payments.registry';
-import type { PaymentsPort } from '../providers/payments/payments.port';
-import type { StoragePort } from '../providers/storage/storage.port';
-import type { Config } from './config';
+import { createStorage } from '../providers/storage/storage.registry';
 import { engineConfigFrom } from './engine-config';
-import { createLifecycle, type Lifecycle } from './lifecycle';
 
-/**
- * Everything routes and job handlers use, built once in `buildDeps`. Routes pick what their use case
- * needs (`createProject({ input, projectsRepository: createProjectsRepository({ db: deps.database.db }) })`).
- */
-export interface Deps {
-  config: Config;
-  logger: Logger;
-  database: DatabaseHandle;
-  queue: JobQueue<AppJobRegistry>;
-  lifecycle: Lifecycle;
-  storage: StoragePort;
-  /** Publishes live-update topics to every process's SSE streams. */
-  events: EventBus;
-  email: EmailPort;
-  /** better-auth (accounts module): sessions, sign-up, codes. Routes use requireViewer() instead. */
-  auth: AccountsAuth;
-  /** Checkout and webhooks: Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout. */
-  payments: PaymentsPort;
-  /** The design engine (analyse, ideate, render...): the local engine, plus providers once keys are set. */
-  engine: DesignEngine;
-}
+export type { Deps } from '../kernel/deps';
 
 /**
  * The composition root. Opens (and migrates) the database unless one is given, creates the job queue

@@ -1,5 +1,5 @@
 import type { DesignEngineConfig, EngineLogger, ProviderConfig } from '../engine';
-import type { Config } from './config';
+import type { Config } from '../kernel/config';
 
 /**
  * The design engine's providers from the configuration: OpenAI and Gemini each join only when their key is

@@ -10,7 +10,7 @@ import {
   createUnsupportedMediaTypeError,
   createValidationError,
   internalErrorMessage,
-} from './errors';
+} from '../kernel/errors';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 

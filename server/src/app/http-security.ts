@@ -1,17 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from './config';
-import { createCrossSiteError } from './errors';
+import type { Config } from '../kernel/config';
+import { createCrossSiteError } from '../kernel/errors';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Skip the cross-site check (webhooks signed by their sender, public API with bearer keys). */
-    allowCrossSite?: boolean;
-  }
-}
-
-/** Route config for endpoints other sites may POST to, e.g. `{ config: allowCrossSite() }`. */
-export const allowCrossSite = () => ({ allowCrossSite: true }) as const;
+import '../kernel/http';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

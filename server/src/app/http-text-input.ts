@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createValidationError } from './errors';
+import { createValidationError } from '../kernel/errors';
 
 // PostgreSQL text cannot hold U+0000, and a UTF-16 surrogate without its partner has no UTF-8 form: both
 // would fail deep in a query as a 500. A lone surrogate is a high one not followed by a low one, or a low

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { versionResponseSchema } from '@roomcraft/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config } from '../kernel/config';
 
 const immutable = 'public, max-age=31536000, immutable';
 // Revalidate every time (ETag/Last-Modified make that cheap), so a deploy is picked up on the next load.

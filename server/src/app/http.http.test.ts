@@ -2,9 +2,8 @@ import { apiErrorSchema } from '@roomcraft/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createForbiddenError } from './errors';
-import { rateLimit } from './http-rate-limit';
-import { allowCrossSite } from './http-security';
+import { createForbiddenError } from '../kernel/errors';
+import { allowCrossSite, rateLimit } from '../kernel/http';
 
 const signUpBody = z.object({ email: z.email(), name: z.string().min(2), age: z.number().int().optional() });
 

@@ -10,14 +10,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import type { Config } from './config';
+import type { Config } from '../kernel/config';
 import type { Deps } from './deps';
 import { configureValidationMessages, registerErrorHandling, sendFrameworkError } from './http-errors';
 import { registerRateLimit } from './http-rate-limit';
 import { registerSecurity } from './http-security';
 import { registerTextInputGuard } from './http-text-input';
 import { registerWebApp } from './http-web-app';
-import { routeModules, type RouteModule } from './routes';
+import type { RouteModule } from '../kernel/routes';
+import { routeModules } from './routes';
 
 // Accept a caller's request id (a proxy's or the web app's) only when it is short and plain, so it
 // cannot inject anything into logs or headers.

@@ -1,23 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountsRoutes } from '../modules/accounts/accounts.routes';
-import { billingRoutes } from '../modules/billing/billing.routes';
-import { creditsRoutes } from '../modules/credits/credits.routes';
-import { devRoutes } from '../modules/dev/dev.routes';
-import { eventsRoutes } from '../modules/events/events.routes';
-import { filesRoutes } from '../modules/files/files.routes';
-import { studioRoutes } from '../modules/studio/studio.routes';
-import { systemRoutes } from '../modules/system/system.routes';
-import type { Deps } from './deps';
-
-/** A feature's routes: `export const projectsRoutes: RoutePlugin = async (app, { deps }) => { ... }`. */
-export type RoutePlugin = FastifyPluginAsyncZod<{ deps: Deps }>;
-
-export interface RouteModule {
-  name: string;
-  plugin: RoutePlugin;
-  /** Also served by `ROLE=worker` processes (health and readiness for orchestrators). */
-  servedByWorker?: boolean;
-}
+import { accountsRoutes } from '../modules/accounts';
+import { billingRoutes } from '../modules/billing';
+import { creditsRoutes } from '../modules/credits';
+import { devRoutes } from '../modules/dev';
+import { eventsRoutes } from '../modules/events';
+import { filesRoutes } from '../modules/files';
+import { studioRoutes } from '../modules/studio';
+import { systemRoutes } from '../modules/system';
+import type { RouteModule } from '../kernel/routes';
 
 /** Every route module, registered in this order by buildApp. Add new features here. */
 export const routeModules: RouteModule[] = [

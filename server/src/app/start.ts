@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import { createSystemRepository } from '../modules/system/system.repository';
-import { recordStartup } from '../modules/system/system.usecases';
+import { createSystemRepository, recordStartup } from '../modules/system';
 import { startOutboxSweeper } from '../providers/email/email.sweeper';
-import type { Config } from './config';
+import type { Config } from '../kernel/config';
 import { buildDeps, type Deps } from './deps';
 import { buildApp, type App } from './http';
+import { runStartupTasks } from './startup';
 
 export interface RunningServer {
   app: App;
@@ -34,6 +34,7 @@ export async function startServer({
   }
   const deps = await buildDeps({ config, logger });
   try {
+    await runStartupTasks({ deps });
     await deps.queue.start();
     if (config.role !== 'web') {
       await deps.queue.work({ deps });

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestLogger } from '../../test/app';
 import { createEmptyPostgresDatabase, seedDataDir, testDatabaseKind } from '../../test/test-db';
-import { migrationsFolder } from '../app/paths';
+import { migrationsFolder } from '../kernel/paths';
 import { createSystemRepository } from '../modules/system/system.repository';
 import { openDatabase, type DatabaseHandle } from './client';
 import { DataDirLockedError } from './lockfile';

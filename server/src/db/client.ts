@@ -6,7 +6,7 @@ import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Config } from '../app/config';
+import type { Config } from '../kernel/config';
 import { acquireDataDirLock } from './lockfile';
 import { migratePglite, migratePostgres } from './migrate';
 import * as schema from './schema';

@@ -4,7 +4,7 @@ import { migrate as migratePgliteDb } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgresDb } from 'drizzle-orm/node-postgres/migrator';
 import type { Pool } from 'pg';
-import { migrationsFolder } from '../app/paths';
+import { migrationsFolder } from '../kernel/paths';
 
 /** Applies the generated migrations in server/drizzle to an embedded database. */
 export async function migratePglite({ pglite }: { pglite: PGlite }): Promise<void> {

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { createTestDeps } from '../../test/app';
 import { readStoredJob } from '../../test/jobs';
 import { waitFor } from '../../test/wait';
-import type { Deps } from '../app/deps';
-import { defineJob, JobPayloadInvalidError, type JobRegistry } from './define-job';
-import { createJobQueue, type JobQueue, type JobQueueOptions } from './queue';
+import type { Deps } from '../kernel/deps';
+import { defineJob, JobPayloadInvalidError, type JobRegistry } from '../kernel/jobs';
+import type { JobQueue } from '../kernel/jobs';
+import { createJobQueue, type JobQueueOptions } from './queue';
 
 interface Run {
   job: string;

@@ -6,10 +6,9 @@ import {
   PermanentJobError,
   type AnyJobDefinition,
   type JobDeps,
-  type JobName,
-  type JobPayloadInput,
+  type JobQueue,
   type JobRegistry,
-} from './define-job';
+} from '../kernel/jobs';
 
 export interface JobQueueOptions {
   /** How often idle workers look for due jobs when NOTIFY is unavailable (seconds, >= 0.5). */
@@ -23,34 +22,6 @@ export interface JobQueueOptions {
   superviseIntervalSeconds?: number;
   /** pg-boss schema name. */
   schema?: string;
-}
-
-export interface EnqueueOptions {
-  /** At most one queued job per key (idempotent enqueue). */
-  singletonKey?: string;
-  startAfterSeconds?: number;
-  priority?: number;
-}
-
-export interface JobQueue<R extends JobRegistry> {
-  readonly isStarted: boolean;
-  /** Connects, installs or migrates the pg-boss schema, and creates a queue per registered job. */
-  start(): Promise<void>;
-  /**
-   * Validates `payload` with the job's schema (throws JobPayloadInvalidError) and stores the job. Returns
-   * its id, or null when a job with the same singletonKey is already queued.
-   */
-  enqueue<N extends JobName<R>>(
-    name: N,
-    payload: JobPayloadInput<R, N>,
-    options?: EnqueueOptions,
-  ): Promise<string | null>;
-  /** Starts running handlers in this process (worker role). */
-  work({ deps }: { deps: JobDeps }): Promise<void>;
-  /** Stops; `graceful` lets in-flight handlers finish for up to `timeoutMs`, then they are failed and retried. */
-  stop({ graceful, timeoutMs }: { graceful: boolean; timeoutMs: number }): Promise<void>;
-  /** The underlying pg-boss instance (tests, admin tools). Undefined before start(). */
-  readonly boss: PgBoss | undefined;
 }
 
 const jobNamePattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*\.[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

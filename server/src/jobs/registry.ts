@@ -1,6 +1,6 @@
 import { emailJobs } from '../providers/email/email.jobs';
-import { studioJobs } from '../modules/studio/studio.jobs';
-import type { JobRegistry } from './define-job';
+import { studioJobs } from '../modules/studio';
+import type { AppJobRegistry, JobRegistry } from '../kernel/jobs';
 
 /**
  * Every job the app knows. Workers run each of these; `queue.enqueue(name, payload)` is typed by this list.
@@ -8,4 +8,6 @@ import type { JobRegistry } from './define-job';
  */
 export const jobRegistry = [...emailJobs, ...studioJobs] as const satisfies JobRegistry;
 
-export type AppJobRegistry = typeof jobRegistry;
+// Every job here is in the kernel's JobCatalog (which types `deps.queue.enqueue`), and the other way round.
+const _catalogMatches: AppJobRegistry[number] extends (typeof jobRegistry)[number] ? true : never = true;
+const _registryMatches: (typeof jobRegistry)[number] extends AppJobRegistry[number] ? true : never = true;

@@ -6,7 +6,7 @@ import {
   type StyleId,
 } from './style-definitions';
 
-/** Design styles offered by the ideation settings (spec section 3). A custom value is allowed too. */
+/** Design styles offered by the ideation settings (docs/spec §3). A custom value is allowed too. */
 export const designStyles = [
   'modern',
   'contemporary',

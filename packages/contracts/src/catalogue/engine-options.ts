@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Options of the design engine that the spec (section 3) names and that both the web app and the
+ * Options of the design engine that the spec (docs/spec §3) names and that both the web app and the
  * engine need: output size, background, model option, creativity, room location, idea fields.
  */
 
-/** Output sizes of spec section 3; `auto` keeps the photo's own aspect ratio (long side 1024 px). */
+/** Output sizes of docs/spec §3; `auto` keeps the photo's own aspect ratio (long side 1024 px). */
 export const outputSizes = ['1024x1024', '768x1024', '1024x768', 'auto'] as const;
 export const outputSizeSchema = z.enum(outputSizes);
 export type OutputSize = z.infer<typeof outputSizeSchema>;
@@ -49,7 +49,7 @@ export const engineNames = ['local', 'openai', 'gemini'] as const;
 export const engineNameSchema = z.enum(engineNames);
 export type EngineName = z.infer<typeof engineNameSchema>;
 
-/** Creativity 1-4 (spec section 5): 1 stays close to the current room, 4 is bold. */
+/** Creativity 1-4 (docs/spec §5): 1 stays close to the current room, 4 is bold. */
 export const creativityLevels = [
   { value: 1, label: 'Minimal' },
   { value: 2, label: 'Modest' },
@@ -66,7 +66,7 @@ export const roomLocations = ['interior', 'exterior', 'other'] as const;
 export const roomLocationSchema = z.enum(roomLocations);
 export type RoomLocation = z.infer<typeof roomLocationSchema>;
 
-/** Idea fields with fixed vocabularies (spec section 3, Idea). */
+/** Idea fields with fixed vocabularies (docs/spec §3, Idea). */
 export const costTiers = ['budget', 'mid-range', 'luxury'] as const;
 export const costTierSchema = z.enum(costTiers);
 export type CostTier = z.infer<typeof costTierSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Room types offered by the studio (spec section 3). A custom free-text value is allowed too. */
+/** Room types offered by the studio (docs/spec §3). A custom free-text value is allowed too. */
 export const roomTypes = [
   'attic',
   'balcony',

@@ -6,7 +6,7 @@ import {
   migrationMessages,
   verificationMessages,
 } from '@roomcraft/contracts/accounts';
-import { AppError } from '../../app/errors';
+import { AppError } from '../../kernel/errors';
 
 // Every expected accounts failure, with the spec's texts where it gives one (packages/contracts/src/accounts.ts).
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { RoutePlugin } from '../../app/routes';
+import type { RoutePlugin } from '../../kernel/routes';
 import { createAccountEventsRepository } from './account-events/account-events.repository';
 import { createActivityRepository } from './activity/activity.repository';
 import { registerActivityRoutes } from './activity/activity.routes';
@@ -7,7 +7,8 @@ import { createAdminSetupRepository } from './admin-setup/admin-setup.repository
 import { registerAdminSetupRoutes } from './admin-setup/admin-setup.routes';
 import { prepareAdminSetup } from './admin-setup/admin-setup.usecases';
 import { registerAuthRoutes } from './auth/auth.routes';
-import { createViewerResolver, decorateViewerResolver } from './auth/session';
+import { createViewerResolver, decorateViewerResolver, registerAuthHook } from './auth/session';
+import { createSessionRepository } from './auth/session.repository';
 import { createThrottleRepository } from './auth/throttle.repository';
 import { createLegacyRepository } from './legacy/legacy.repository';
 import { registerLegacyRoutes } from './legacy/legacy.routes';
@@ -17,7 +18,7 @@ import { registerProfilesRoutes } from './profiles/profiles.routes';
 /**
  * Accounts: better-auth under /api/auth, /api/me, profiles, activity, admin setup and the legacy upgrade.
  * Wrapped with fastify-plugin so the session resolver it decorates reaches every route module registered
- * after it (`requireViewer(request)` in any feature). At start it prepares the first-admin setup.
+ * after it (`config: signedIn()` on any feature's route, then `viewerOf(request)`). At start it prepares the first-admin setup.
  */
 const accountsPlugin: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
@@ -26,7 +27,15 @@ const accountsPlugin: RoutePlugin = async (app, { deps }) => {
   const throttleRepository = createThrottleRepository({ db });
   const adminSetupRepository = createAdminSetupRepository({ db });
 
-  decorateViewerResolver(app, createViewerResolver({ auth: deps.auth, profilesRepository }));
+  decorateViewerResolver(
+    app,
+    createViewerResolver({
+      auth: deps.auth,
+      profilesRepository,
+      sessionRepository: createSessionRepository({ db }),
+    }),
+  );
+  registerAuthHook(app);
 
   registerAuthRoutes(app, {
     auth: deps.auth,

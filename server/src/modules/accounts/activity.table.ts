@@ -2,7 +2,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import type { ActivityAction, DeviceInfo } from '@roomcraft/contracts/accounts';
 import { users } from './auth.table';
 
-/** Activity log (spec section 3): what a user did, from which device. Read by the admin activity page. */
+/** Activity log (docs/spec §3): what a user did, from which device. Read by the admin activity page. */
 export const activityLogs = pgTable(
   'activity_logs',
   {

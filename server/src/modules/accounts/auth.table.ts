@@ -5,7 +5,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from '
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
-/** Auth user (spec section 3): firstName, lastName and username are better-auth additional fields. */
+/** Auth user (docs/spec §3): firstName, lastName and username are better-auth additional fields. */
 export const users = pgTable(
   'users',
   {

@@ -33,7 +33,7 @@ export const legacyUsers = pgTable(
 );
 
 /**
- * Migration record (spec section 3): one per legacy user. `status` moves pending -> verify -> completed.
+ * Migration record (docs/spec §3): one per legacy user. `status` moves pending -> verify -> completed.
  * The migration token handed to the browser is stored as a SHA-256 hash.
  */
 export const legacyMigrations = pgTable(

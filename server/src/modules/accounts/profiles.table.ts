@@ -9,7 +9,7 @@ export interface StoredPreferences {
 }
 
 /**
- * User profile (spec section 3), one per user, created with the account. The role lives here, not in
+ * User profile (docs/spec §3), one per user, created with the account. The role lives here, not in
  * better-auth: 'reviewer' and 'super_admin' get every feature; only 'super_admin' opens /admin.
  */
 export const userProfiles = pgTable(

@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { createTestDb, type TestDb } from '../../../test/test-db';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
-import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
-import type { LiveEvent } from '../events/events.port';
+import { createProfilesRepository } from '../accounts';
+import type { LiveEvent } from '../events';
 
 /** Super admins edit subscription tiers and credit packages (ADR 013); everyone else sees no such routes. */
 describe('admin billing catalogue', () => {

@@ -7,25 +7,14 @@ import {
   adminTierUpdateSchema,
   billingRoutePatterns,
 } from '@roomcraft/contracts/billing';
-import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../app/deps';
-import type { RoutePlugin } from '../../app/routes';
-import { requireSuperAdmin } from '../accounts/auth/session';
+import type { Deps } from '../../kernel/deps';
+import type { RoutePlugin } from '../../kernel/routes';
+import { superAdminOnly, viewerOf } from '../accounts';
 import { updateCataloguePackage, updateCatalogueTier } from './billing.admin.usecases';
 import { idParams, toAdminPackageDto, toAdminTierDto } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 
 type RouteApp = Parameters<RoutePlugin>[0];
-
-/**
- * Runs before validation, so that everyone but a super admin gets the unknown-route 404 whatever they
- * send: a 400 with field details would reveal that the route exists.
- */
-const superAdminOnly = {
-  preValidation: async (request: FastifyRequest) => {
-    await requireSuperAdmin(request);
-  },
-};
 
 /** `GET|PATCH /api/admin/billing/tiers[/:id]`, `GET|PATCH /api/admin/billing/packages[/:id]` (super admins). */
 export function registerAdminCatalogueRoutes(
@@ -36,7 +25,7 @@ export function registerAdminCatalogueRoutes(
 
   app.get(
     billingRoutePatterns.adminTiers,
-    { ...superAdminOnly, schema: { response: { 200: adminSubscriptionTiersResponseSchema } } },
+    { config: superAdminOnly(), schema: { response: { 200: adminSubscriptionTiersResponseSchema } } },
     async () => {
       const { tiers } = await billingRepository.listAllTiers();
       return { tiers: tiers.map(toAdminTierDto) };
@@ -46,7 +35,7 @@ export function registerAdminCatalogueRoutes(
   app.patch(
     billingRoutePatterns.adminTier,
     {
-      ...superAdminOnly,
+      config: superAdminOnly(),
       schema: {
         params: idParams,
         body: adminTierUpdateSchema,
@@ -54,8 +43,12 @@ export function registerAdminCatalogueRoutes(
       },
     },
     async (request) => {
-      const admin = await requireSuperAdmin(request);
-      const tier = await updateCatalogueTier(catalogueDeps, { id: request.params.id, update: request.body });
+      const admin = viewerOf(request);
+      const tier = await updateCatalogueTier({
+        ...catalogueDeps,
+        id: request.params.id,
+        update: request.body,
+      });
       request.log.info(
         { adminId: admin.userId, tierId: tier.id, change: request.body },
         'admin edited a tier',
@@ -66,7 +59,7 @@ export function registerAdminCatalogueRoutes(
 
   app.get(
     billingRoutePatterns.adminPackages,
-    { ...superAdminOnly, schema: { response: { 200: adminCreditPackagesResponseSchema } } },
+    { config: superAdminOnly(), schema: { response: { 200: adminCreditPackagesResponseSchema } } },
     async () => {
       const { packages } = await billingRepository.listAllPackages();
       return { packages: packages.map(toAdminPackageDto) };
@@ -76,7 +69,7 @@ export function registerAdminCatalogueRoutes(
   app.patch(
     billingRoutePatterns.adminPackage,
     {
-      ...superAdminOnly,
+      config: superAdminOnly(),
       schema: {
         params: idParams,
         body: adminPackageUpdateSchema,
@@ -84,8 +77,9 @@ export function registerAdminCatalogueRoutes(
       },
     },
     async (request) => {
-      const admin = await requireSuperAdmin(request);
-      const pkg = await updateCataloguePackage(catalogueDeps, {
+      const admin = viewerOf(request);
+      const pkg = await updateCataloguePackage({
+        ...catalogueDeps,
         id: request.params.id,
         update: request.body,
       });

@@ -6,7 +6,7 @@ import {
   type AdminTierUpdate,
 } from '@roomcraft/contracts/billing';
 import type { Logger } from 'pino';
-import type { EventBus } from '../events/events.port';
+import type { EventBus } from '../events';
 import { createPackageNotFoundError, createTierNotFoundError } from './billing.errors';
 import { toAdminPackageDto, toAdminTierDto } from './billing.models';
 import type { BillingRepository } from './billing.repository';
@@ -45,10 +45,11 @@ async function announce(deps: CatalogueDeps, topic: string) {
   }
 }
 
-export async function updateCatalogueTier(
-  deps: CatalogueDeps,
-  { id, update }: { id: string; update: AdminTierUpdate },
-): Promise<AdminSubscriptionTier> {
+export async function updateCatalogueTier({
+  id,
+  update,
+  ...deps
+}: { id: string; update: AdminTierUpdate } & CatalogueDeps): Promise<AdminSubscriptionTier> {
   const { tier: current } = await deps.billingRepository.findTier({ id });
   if (!current) throw createTierNotFoundError();
   const { tier } = await deps.billingRepository.updateTier({
@@ -60,10 +61,11 @@ export async function updateCatalogueTier(
   return toAdminTierDto(tier);
 }
 
-export async function updateCataloguePackage(
-  deps: CatalogueDeps,
-  { id, update }: { id: string; update: AdminPackageUpdate },
-): Promise<AdminCreditPackage> {
+export async function updateCataloguePackage({
+  id,
+  update,
+  ...deps
+}: { id: string; update: AdminPackageUpdate } & CatalogueDeps): Promise<AdminCreditPackage> {
   const { pkg: current } = await deps.billingRepository.findPackage({ id });
   if (!current) throw createPackageNotFoundError();
   const { pkg } = await deps.billingRepository.updatePackage({

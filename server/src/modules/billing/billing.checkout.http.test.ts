@@ -2,7 +2,7 @@ import { billingErrorCodes, billingMessages, billingPaths } from '@roomcraft/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
-import { createActivityRepository } from '../accounts/activity/activity.repository';
+import { createActivityRepository } from '../accounts';
 
 /** The whole purchase flow with no Stripe account: the built-in test checkout (ADR 013). */
 describe('test checkout', () => {
@@ -108,7 +108,7 @@ describe('test checkout', () => {
       [paymentId, 'completed'],
     ]);
     expect((await get(billingPaths.freeTrialUsed, cookie)).json()).toEqual({ hasUsedFreeTrial: true });
-    // Each purchase once in the buyer's activity log (spec section 7), the refused replay not at all.
+    // Each purchase once in the buyer's activity log (docs/spec §7), the refused replay not at all.
     const { logs } = await createActivityRepository({ db: testApp.deps.database.db }).listForUser({ userId });
     expect(logs.filter((log) => log.action === 'credit_purchase').map((log) => log.metadata)).toEqual([
       expect.objectContaining({ paymentId: second.paymentId, credits: 5 }),

@@ -1,5 +1,5 @@
 import { billingErrorCodes, billingMessages } from '@roomcraft/contracts/billing';
-import { AppError } from '../../app/errors';
+import { AppError } from '../../kernel/errors';
 
 /** Visitors buying or subscribing get the spec's sign-in message (section 8). */
 export const createPurchaseLoginRequiredError = ({ isSubscription }: { isSubscription: boolean }) =>

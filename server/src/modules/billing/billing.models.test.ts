@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { computePlan } from './billing.models';
 import type { SubscriptionRow } from './billing.table';
-import { toLocalStatus } from './billing.webhooks';
+import { toLocalStatus } from './billing.webhook.usecases';
 
 const now = new Date('2026-03-01T00:00:00Z');
 const row = (overrides: Partial<SubscriptionRow>): SubscriptionRow => ({
@@ -33,7 +33,7 @@ const row = (overrides: Partial<SubscriptionRow>): SubscriptionRow => ({
 });
 
 describe('plan rules', () => {
-  it('treats active, trialing, and canceled-with-a-future-billing-date as active (spec section 4)', () => {
+  it('treats active, trialing, and canceled-with-a-future-billing-date as active (docs/spec §4)', () => {
     expect(isSubscriptionActive({ status: 'active', nextBillingDate: null }, now)).toBe(true);
     expect(isSubscriptionActive({ status: 'trialing', nextBillingDate: null }, now)).toBe(true);
     expect(isSubscriptionActive({ status: 'canceled', nextBillingDate: '2026-03-02T00:00:00Z' }, now)).toBe(
@@ -55,7 +55,7 @@ describe('plan rules', () => {
     expect(planTierFlags('credits', true)).toEqual({ isPro: true, isBusiness: true, isEnterprise: true });
   });
 
-  it('gates features as spec section 6 says: pro for sharing and Roomie AI, business for teams, enterprise for the API', () => {
+  it('gates features as docs/spec §6 says: pro for sharing and Roomie AI, business for teams, enterprise for the API', () => {
     expect(planFeatures.credits).toMatchObject({
       canShareDesigns: false,
       hasRoomieAI: false,

@@ -44,7 +44,7 @@ export function currentSubscription(rows: SubscriptionRow[], now: Date): Subscri
 }
 
 /**
- * Spec sections 3, 4 and 6: the plan type of the active subscription (else `credits`), its features,
+ * docs/spec §§3, 4 and 6: the plan type of the active subscription (else `credits`), its features,
  * every feature for reviewers and super admins.
  */
 export function computePlan({

@@ -14,12 +14,10 @@ import {
   subscriptionTiersResponseSchema,
   billingTopics,
 } from '@roomcraft/contracts/billing';
-import { rateLimit } from '../../app/http-rate-limit';
-import type { RoutePlugin } from '../../app/routes';
-import { isUuid } from '../../db/ids';
-import { createAccountEventsRepository } from '../accounts/account-events/account-events.repository';
-import { requireViewer } from '../accounts/auth/session';
-import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
+import { rateLimit } from '../../kernel/http';
+import type { RoutePlugin } from '../../kernel/routes';
+import { isUuid } from '../../kernel/ids';
+import { createAccountEventsRepository, createProfilesRepository, signedIn, viewerOf } from '../accounts';
 import { registerAdminCatalogueRoutes } from './billing.admin.routes';
 import { createInvoiceNotFoundError, createPurchaseLoginRequiredError } from './billing.errors';
 import {
@@ -35,23 +33,21 @@ import { createBillingRepository } from './billing.repository';
 import {
   cancelSubscription,
   getOwnPayment,
-  seedBillingCatalogue,
   startPackageCheckout,
   startSubscriptionCheckout,
 } from './billing.usecases';
-import { registerPlanRoutes } from './plan.routes';
-import { registerWebhookRoutes } from './webhook.routes';
+import { registerPlanRoutes } from './billing.plan.routes';
+import { registerWebhookRoutes } from './billing.webhook.routes';
 
 /**
  * Plans, paywall status and payments (issue 6): the catalogue, checkout and subscriptions, purchases,
- * invoices, the Stripe webhook and the built-in test checkout. Seeds the default tiers and packages at start;
- * super admins edit them under /api/admin/billing.
+ * invoices, the Stripe webhook and the built-in test checkout. The default tiers and packages are seeded at
+ * start (app/startup.ts); super admins edit them under /api/admin/billing.
  */
 export const billingRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
   const billingRepository = createBillingRepository({ db });
   const profilesRepository = createProfilesRepository({ db });
-  await seedBillingCatalogue({ billingRepository });
   const checkoutDeps = {
     billingRepository,
     payments: deps.payments,
@@ -85,15 +81,17 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
   app.post(
     billingRoutePatterns.checkout,
     {
-      config: rateLimit(),
+      config: {
+        ...rateLimit(),
+        // Visitors get the spec's purchase sign-in message; unverified accounts the usual answer.
+        ...signedIn({ signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: false }) }),
+      },
       schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request, {
-        // Visitors get the spec's purchase sign-in message; unverified accounts the usual answer.
-        signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: false }),
-      });
-      return startPackageCheckout(checkoutDeps, {
+      const viewer = viewerOf(request);
+      return startPackageCheckout({
+        ...checkoutDeps,
         userId: viewer.userId,
         email: viewer.email,
         packageId: request.body.packageId,
@@ -104,15 +102,17 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
   app.post(
     billingRoutePatterns.subscribe,
     {
-      config: rateLimit(),
+      config: {
+        ...rateLimit(),
+        // Visitors get the spec's subscribe sign-in message; unverified accounts the usual answer.
+        ...signedIn({ signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: true }) }),
+      },
       schema: { body: subscribeRequestSchema, response: { 200: checkoutResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request, {
-        // Visitors get the spec's subscribe sign-in message; unverified accounts the usual answer.
-        signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: true }),
-      });
-      return startSubscriptionCheckout(checkoutDeps, {
+      const viewer = viewerOf(request);
+      return startSubscriptionCheckout({
+        ...checkoutDeps,
         userId: viewer.userId,
         email: viewer.email,
         tierId: request.body.tierId,
@@ -123,9 +123,9 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     billingRoutePatterns.payment,
-    { schema: { params: idParams, response: { 200: paymentSchema } } },
+    { config: signedIn(), schema: { params: idParams, response: { 200: paymentSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return toPaymentDto(
         await getOwnPayment({ billingRepository, userId: viewer.userId, paymentId: request.params.id }),
       );
@@ -134,9 +134,9 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     billingRoutePatterns.purchases,
-    { schema: { response: { 200: purchasesResponseSchema } } },
+    { config: signedIn(), schema: { response: { 200: purchasesResponseSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       const { payments } = await billingRepository.listPaymentsForUser({ userId: viewer.userId });
       return { purchases: payments.map(toPaymentDto) };
     },
@@ -144,9 +144,9 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     billingRoutePatterns.subscription,
-    { schema: { response: { 200: subscriptionResponseSchema } } },
+    { config: signedIn(), schema: { response: { 200: subscriptionResponseSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       const now = new Date();
       const { subscriptions } = await billingRepository.listSubscriptionsForUser({ userId: viewer.userId });
       const current = currentSubscription(subscriptions, now);
@@ -157,15 +157,18 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
   app.post(
     billingRoutePatterns.cancelSubscription,
     {
-      config: rateLimit(),
+      config: { ...rateLimit(), ...signedIn() },
       schema: { body: cancelSubscriptionRequestSchema, response: { 200: cancelSubscriptionResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
-      const result = await cancelSubscription(
-        { billingRepository, payments: deps.payments, logger: deps.logger },
-        { userId: viewer.userId, ...request.body },
-      );
+      const viewer = viewerOf(request);
+      const result = await cancelSubscription({
+        billingRepository,
+        payments: deps.payments,
+        logger: deps.logger,
+        userId: viewer.userId,
+        ...request.body,
+      });
       if (result.success) await publishBilling(viewer.userId);
       return result;
     },
@@ -173,9 +176,9 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     billingRoutePatterns.freeTrialUsed,
-    { schema: { response: { 200: freeTrialUsedResponseSchema } } },
+    { config: signedIn(), schema: { response: { 200: freeTrialUsedResponseSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       // The free-trial offer (the first-purchase bonus) is used by the first completed payment.
       return { hasUsedFreeTrial: await billingRepository.hasCompletedPayment({ userId: viewer.userId }) };
     },
@@ -183,9 +186,9 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     billingRoutePatterns.invoice,
-    { schema: { params: idParams, response: { 200: invoiceSchema } } },
+    { config: signedIn(), schema: { params: idParams, response: { 200: invoiceSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       const { invoice } = isUuid(request.params.id)
         ? await billingRepository.findInvoice({ id: request.params.id })
         : { invoice: undefined };

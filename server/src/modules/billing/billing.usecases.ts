@@ -7,7 +7,7 @@ import {
   type CheckoutResponse,
 } from '@roomcraft/contracts/billing';
 import type { Logger } from 'pino';
-import { isUuid } from '../../db/ids';
+import { isUuid } from '../../kernel/ids';
 import { PaymentProviderError, type PaymentsPort } from '../../providers/payments/payments.port';
 import {
   createPackageNotFoundError,
@@ -39,10 +39,12 @@ export const checkoutReturnUrls = (publicUrl: string, paymentId: string) => ({
 });
 
 /** payments.createCheckoutSession: a pending payment at the package's current price, then a checkout. */
-export async function startPackageCheckout(
-  deps: CheckoutDeps,
-  { userId, email, packageId }: { userId: string; email: string; packageId: string },
-): Promise<CheckoutResponse> {
+export async function startPackageCheckout({
+  userId,
+  email,
+  packageId,
+  ...deps
+}: { userId: string; email: string; packageId: string } & CheckoutDeps): Promise<CheckoutResponse> {
   const { pkg } = await deps.billingRepository.findPackage({ id: packageId });
   if (!pkg || !pkg.isActive) throw createPackageNotFoundError();
   const { payment } = await deps.billingRepository.insertPayment({
@@ -70,15 +72,18 @@ export async function startPackageCheckout(
 }
 
 /** payments.createSubscriptionCheckoutSession. */
-export async function startSubscriptionCheckout(
-  deps: CheckoutDeps,
-  {
-    userId,
-    email,
-    tierId,
-    period,
-  }: { userId: string; email: string; tierId: string; period?: BillingPeriod },
-): Promise<CheckoutResponse> {
+export async function startSubscriptionCheckout({
+  userId,
+  email,
+  tierId,
+  period,
+  ...deps
+}: {
+  userId: string;
+  email: string;
+  tierId: string;
+  period?: BillingPeriod;
+} & CheckoutDeps): Promise<CheckoutResponse> {
   const { tier } = await deps.billingRepository.findTier({ id: tierId });
   if (!tier || !tier.isActive || (period && tier.period !== period)) throw createTierNotFoundError();
   const { payment } = await deps.billingRepository.insertPayment({
@@ -162,15 +167,17 @@ export async function getOwnPayment({
  * payments.cancelSubscription: at the end of the paid period (the default) or at once. The local row
  * changes now, stamped with this moment, so the provider's older events cannot undo it.
  */
-export async function cancelSubscription(
-  deps: { billingRepository: BillingRepository; payments: PaymentsPort; logger?: Logger },
-  {
-    userId,
-    subscriptionId,
-    cancelImmediately,
-    now = new Date(),
-  }: { userId: string; subscriptionId: string; cancelImmediately: boolean; now?: Date },
-): Promise<{ success: boolean; message: string }> {
+export async function cancelSubscription({
+  userId,
+  subscriptionId,
+  cancelImmediately,
+  now = new Date(),
+  ...deps
+}: { userId: string; subscriptionId: string; cancelImmediately: boolean; now?: Date } & {
+  billingRepository: BillingRepository;
+  payments: PaymentsPort;
+  logger?: Logger;
+}): Promise<{ success: boolean; message: string }> {
   const { subscription } = isUuid(subscriptionId)
     ? await deps.billingRepository.findSubscription({ id: subscriptionId })
     : { subscription: undefined };

@@ -4,9 +4,9 @@ import {
   createNotFoundError,
   createUnauthorizedError,
   createValidationError,
-} from '../../app/errors';
+} from '../../kernel/errors';
 
-/** 402: the balance (free plus premium) is below what the feature needs (spec section 5). */
+/** 402: the balance (free plus premium) is below what the feature needs (docs/spec §5). */
 export const createInsufficientCreditsError = ({
   needed,
   available,
@@ -21,7 +21,7 @@ export const createInsufficientCreditsError = ({
     details: { needed: String(needed), available: String(available) },
   });
 
-/** 402: a premium-only feature and too few premium credits (spec section 5). */
+/** 402: a premium-only feature and too few premium credits (docs/spec §5). */
 export const createInsufficientPremiumCreditsError = ({
   needed,
   available,

@@ -1,9 +1,6 @@
 import { creditConstants, type CreditGrantKind, type CreditPool } from '@roomcraft/contracts/credits';
 import type { Database } from '../../db/client';
-import {
-  accountEventTypes,
-  createAccountEventsRepository,
-} from '../accounts/account-events/account-events.repository';
+import { accountEventTypes, createAccountEventsRepository } from '../accounts';
 import type { CreditsRepository } from './credits.repository';
 import type { CreditAccountRow } from './credits.table';
 
@@ -48,6 +45,33 @@ export async function applyGrant({
     entries: [{ userId, kind, pool, delta: amount, reference, note: note ?? null }],
   });
   return { granted: true, account };
+}
+
+/** The account events `refreshAccount` turns into grants. */
+export const grantingEventTypes = [accountEventTypes.verified, accountEventTypes.legacyMigrated] as const;
+
+/**
+ * Whether `refreshAccount` would change anything, read without a lock or a transaction: an account row
+ * exists, today's daily check is done and no granting account event waits. Reads (`GET /api/credits`,
+ * polled by every open tab) then stay reads; a stale answer only sends the caller to the locked path.
+ */
+export async function isRefreshDue({
+  db,
+  account,
+  userId,
+  now,
+}: {
+  db: Database;
+  account: CreditAccountRow | undefined;
+  userId: string;
+  now: Date;
+}): Promise<boolean> {
+  if (!account || account.dailyCheckedOn !== utcDay(now)) return true;
+  const { hasUnconsumed } = await createAccountEventsRepository({ db }).hasUnconsumed({
+    userId,
+    types: grantingEventTypes,
+  });
+  return hasUnconsumed;
 }
 
 /**

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
-import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
-import { reserveCredits, settleCredits } from './credits.spend';
+import { createProfilesRepository } from '../accounts';
+import { reserveCredits, settleCredits } from './credits.usecases';
 import { creditAccounts } from './credits.table';
 
 let testApp: TestApp;
@@ -57,17 +57,30 @@ describe('GET /api/credits', () => {
     ]);
   });
 
+  it('reads the balance with a few plain selects, no transaction or row lock, once today is paid', async () => {
+    const { cookie } = await signUpAndVerify(testApp);
+    expect((await get(creditPaths.credits, cookie)).json().totalCredits).toBe(5);
+    const statements = await recordStatements(() => get(creditPaths.credits, cookie));
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((text) => /for update|^\s*(insert|update|delete|begin)\b/i.test(text))).toEqual(
+      [],
+    );
+    // Session, user and role in one; the account; whether a welcome or legacy grant waits.
+    expect(statements.length).toBeLessThanOrEqual(3);
+  });
+
   it('tops free credits back up to 5 on a new UTC day', async () => {
     const { cookie, userId } = await signUpAndVerify(testApp);
     await get(creditPaths.credits, cookie);
     const deps = testApp.deps;
-    const { reservationId } = await reserveCredits(deps, {
+    const { reservationId } = await reserveCredits({
+      ...deps,
       userId,
       feature: 'STYLE_TRANSFER',
       amount: 4,
       reference: 'style:1',
     });
-    await settleCredits(deps, { reservationId, amount: 4, reference: 'done' });
+    await settleCredits({ ...deps, reservationId, amount: 4, reference: 'done' });
     expect((await get(creditPaths.credits, cookie)).json()).toMatchObject({ totalCredits: 1 });
     // A day passes: the last daily check was yesterday.
     await deps.database.db
@@ -119,3 +132,44 @@ describe('POST /api/admin/users/:userId/credits', () => {
     expect((await postGrant(other.userId, { amount: 0, pool: 'free' }, admin.cookie)).statusCode).toBe(400);
   });
 });
+
+/** The SQL the app sends while `run` runs (the job queue's own polling left out). */
+async function recordStatements(run: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = [];
+  const { pglite, pool } = testApp.deps.database;
+  const record = (text: unknown) => {
+    const sql = typeof text === 'string' ? text : String((text as { text?: unknown })?.text ?? '');
+    if (!sql.includes('pgboss')) statements.push(sql);
+  };
+  const restore: (() => void)[] = [];
+  if (pglite) {
+    const { query, transaction } = pglite;
+    pglite.query = ((text: string, ...rest: never[]) => {
+      record(text);
+      return query.call(pglite, text, ...rest);
+    }) as typeof pglite.query;
+    pglite.transaction = ((callback: never) => {
+      record('begin');
+      return transaction.call(pglite, callback);
+    }) as typeof pglite.transaction;
+    restore.push(() => Object.assign(pglite, { query, transaction }));
+  }
+  if (pool) {
+    const { query, connect } = pool;
+    pool.query = ((text: unknown, ...rest: never[]) => {
+      record(text);
+      return (query as (...args: unknown[]) => unknown).call(pool, text, ...rest);
+    }) as typeof pool.query;
+    pool.connect = ((...args: never[]) => {
+      record('begin');
+      return (connect as (...args: unknown[]) => unknown).call(pool, ...args);
+    }) as typeof pool.connect;
+    restore.push(() => Object.assign(pool, { query, connect }));
+  }
+  try {
+    await run();
+  } finally {
+    for (const undo of restore) undo();
+  }
+  return statements;
+}

@@ -1,8 +1,8 @@
 import { featureCosts, type CreditFeature } from '@roomcraft/contracts/credits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../test/app';
-import type { Deps } from '../../app/deps';
-import { isAppError } from '../../app/errors';
+import type { Deps } from '../../kernel/deps';
+import { isAppError } from '../../kernel/errors';
 import {
   getCreditBalance,
   grantCredits,
@@ -10,7 +10,7 @@ import {
   releaseReservation,
   reserveCredits,
   settleCredits,
-} from './credits.spend';
+} from './credits.usecases';
 import { newLedgerUser, ledgerState } from './credits.test-support';
 
 /**
@@ -85,7 +85,7 @@ async function runSequence(random: Random, user: UserModel, reference: string): 
   let reservationId: string;
   try {
     ({ reservationId } = await withReplays(random, () =>
-      reserveCredits(deps, { userId: user.userId, feature, amount, reference, now: today }),
+      reserveCredits({ ...deps, userId: user.userId, feature, amount, reference, now: today }),
     ));
   } catch (error) {
     // Short of credits is a normal outcome; anything else fails the test.
@@ -98,13 +98,15 @@ async function runSequence(random: Random, user: UserModel, reference: string): 
     if (step === 'crash') break;
     const input = { reservationId, amount: 1, reference: `unit:${index}` };
     const call: () => Promise<unknown> =
-      step === 'settle' ? () => settleCredits(deps, input) : () => refundCredits(deps, input);
+      step === 'settle'
+        ? () => settleCredits({ ...deps, ...input })
+        : () => refundCredits({ ...deps, ...input });
     await (replays[index] ? withReplays(random, call) : call());
     if (step === 'settle') settled += 1;
   }
   user.intendedSettled += settled;
-  await releaseReservation(deps, { reservationId });
-  if (releaseTwice) await releaseReservation(deps, { reservationId });
+  await releaseReservation({ ...deps, reservationId });
+  if (releaseTwice) await releaseReservation({ ...deps, reservationId });
 }
 
 describe('credit ledger under concurrent reserve/settle/refund/release with failures', () => {
@@ -114,7 +116,7 @@ describe('credit ledger under concurrent reserve/settle/refund/release with fail
     for (let index = 0; index < userCount; index += 1) {
       const { userId } = newLedgerUser();
       // The first read of the day tops the free pool up to 5.
-      await getCreditBalance(deps, userId, { now: today });
+      await getCreditBalance({ ...deps, userId, now: today });
       users.push({ userId, granted: 5, intendedSettled: 0 });
     }
 
@@ -129,7 +131,8 @@ describe('credit ledger under concurrent reserve/settle/refund/release with fail
           user.granted += amount;
           work.push(
             withReplays(random, () =>
-              grantCredits(deps, {
+              grantCredits({
+                ...deps,
                 userId: user.userId,
                 kind: 'purchase',
                 pool,
@@ -153,7 +156,7 @@ describe('credit ledger under concurrent reserve/settle/refund/release with fail
         expect(state.settled, context).toBe(user.intendedSettled);
         expect(state.charged, context).toBe(user.intendedSettled);
         expect(user.granted - state.cached.free - state.cached.premium, context).toBe(user.intendedSettled);
-        const balance = await getCreditBalance(deps, user.userId, { now: today });
+        const balance = await getCreditBalance({ ...deps, userId: user.userId, now: today });
         expect(balance.totalCredits, context).toBe(state.cached.free + state.cached.premium);
       }
     }

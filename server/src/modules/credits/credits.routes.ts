@@ -8,13 +8,12 @@ import {
   creditHistoryResponseSchema,
   creditPaths,
 } from '@roomcraft/contracts/credits';
-import { createNotFoundError } from '../../app/errors';
-import type { RoutePlugin } from '../../app/routes';
-import { requireSuperAdmin, requireViewer } from '../accounts/auth/session';
-import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
+import { createNotFoundError } from '../../kernel/errors';
+import type { RoutePlugin } from '../../kernel/routes';
+import { createProfilesRepository, signedIn, superAdminOnly, viewerOf } from '../accounts';
 import { createCreditsAuthenticationRequiredError } from './credits.errors';
 import { createCreditsRepository } from './credits.repository';
-import { getCreditBalance, grantCredits } from './credits.spend';
+import { getCreditBalance, grantCredits } from './credits.usecases';
 
 /** Signed in with a verified email; signed out gets the spec's 'Authentication required'. */
 const creditsViewerOptions = { signedOutError: createCreditsAuthenticationRequiredError };
@@ -26,19 +25,27 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     creditPaths.credits,
-    { schema: { response: { 200: creditBalanceSchema } } },
+    { config: signedIn(creditsViewerOptions), schema: { response: { 200: creditBalanceSchema } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request, creditsViewerOptions);
+      const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
-      return getCreditBalance(deps, viewer.userId);
+      return getCreditBalance({
+        database: deps.database,
+        events: deps.events,
+        logger: deps.logger,
+        userId: viewer.userId,
+      });
     },
   );
 
   app.get(
     creditPaths.history,
-    { schema: { querystring: creditHistoryQuerySchema, response: { 200: creditHistoryResponseSchema } } },
+    {
+      config: signedIn(creditsViewerOptions),
+      schema: { querystring: creditHistoryQuerySchema, response: { 200: creditHistoryResponseSchema } },
+    },
     async (request, reply) => {
-      const viewer = await requireViewer(request, creditsViewerOptions);
+      const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
       const { entries } = await repository.listEntries({ userId: viewer.userId, limit: request.query.limit });
       return {
@@ -57,6 +64,7 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
   app.post(
     creditPaths.adminGrant,
     {
+      config: superAdminOnly(),
       schema: {
         params: creditAdminGrantParamsSchema,
         body: creditAdminGrantRequestSchema,
@@ -64,13 +72,16 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const admin = await requireSuperAdmin(request);
+      const admin = viewerOf(request);
       const { userId } = request.params;
       if (!(await profilesRepository.findUserWithProfile({ userId })).user) {
         throw createNotFoundError({ message: 'User not found.' });
       }
       const { amount, pool, note } = request.body;
-      await grantCredits(deps, {
+      await grantCredits({
+        database: deps.database,
+        events: deps.events,
+        logger: deps.logger,
         userId,
         kind: 'admin_grant',
         pool,
@@ -81,7 +92,14 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
       });
       // The note is shown to the user; who granted it goes to the log.
       request.log.info({ adminId: admin.userId, userId, amount, pool }, 'admin granted credits');
-      return { balance: await getCreditBalance(deps, userId) };
+      return {
+        balance: await getCreditBalance({
+          database: deps.database,
+          events: deps.events,
+          logger: deps.logger,
+          userId,
+        }),
+      };
     },
   );
 };

@@ -2,8 +2,8 @@ import { devMailboxResponseSchema } from '@roomcraft/contracts/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { createEmailRepository } from '../../providers/email/email.repository';
-import { collect } from '../events/events.contract';
-import type { EventBus } from '../events/events.port';
+import { collect } from '../events/events.test-support';
+import type { EventBus } from '../events';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
 
 async function startDevApp(env: Record<string, string>) {

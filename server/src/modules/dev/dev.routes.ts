@@ -6,12 +6,12 @@ import {
 } from '@roomcraft/contracts/dev';
 import { devPublishRequestSchema } from '@roomcraft/contracts/events';
 import { z } from 'zod';
-import type { Config } from '../../app/config';
-import type { RoutePlugin } from '../../app/routes';
+import type { Config } from '../../kernel/config';
+import type { RoutePlugin } from '../../kernel/routes';
 import type { EmailPort } from '../../providers/email/email.port';
 import { createEmailRepository, type EmailRepository } from '../../providers/email/email.repository';
-import { createNotFoundError } from '../../app/errors';
-import type { EventBus } from '../events/events.port';
+import { createNotFoundError } from '../../kernel/errors';
+import type { EventBus } from '../events';
 
 /** The Fastify instance route plugins receive (zod type provider). */
 type RouteApp = Parameters<RoutePlugin>[0];

@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/app';
 import { createInProcessEventBus } from './adapters/in-process';
 import type { EventBus } from './events.port';
 import { registerEventsRoutes, type EventStreams, type ResolveViewer } from './events.routes';
-import { openSseReader, type SseMessage, type SseReader } from './sse-reader';
+import { openSseReader, type SseMessage, type SseReader } from './events.test-support';
 
 const isReady = (message: SseMessage) => message.event === 'ready';
 const isInvalidate = (message: SseMessage) => message.event === 'invalidate';

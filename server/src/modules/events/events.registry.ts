@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Config } from '../../app/config';
+import type { Config } from '../../kernel/config';
 import type { EventBus } from './events.port';
 import { createInProcessEventBus } from './adapters/in-process';
 import { createPostgresEventBus } from './adapters/postgres';

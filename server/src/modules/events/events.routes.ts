@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { sseEventNames } from '@roomcraft/contracts/events';
-import { createUnauthorizedError } from '../../app/errors';
-import type { RoutePlugin } from '../../app/routes';
-import { getViewer } from '../accounts/auth/session';
+import { createUnauthorizedError } from '../../kernel/errors';
+import type { RoutePlugin } from '../../kernel/routes';
+import { getViewer } from '../accounts';
 import type { EventBus, LiveEvent } from './events.port';
 import { formatSseEvent, formatSseRetry, sseHeartbeat } from './events.models';
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresServer, type PostgresServer } from '../../../test/postgres-server';
 import { spawnTs, type TestProcess } from '../../../test/process';
-import { openSseReader } from './sse-reader';
+import { openSseReader } from './events.test-support';
 
 // Two real server processes (ROLE=web) on one PostgreSQL database: an event published through one must
 // reach a tab connected to the other (LISTEN/NOTIFY fan-out, ADR 006). Needs PostgreSQL: TEST_DATABASE_URL

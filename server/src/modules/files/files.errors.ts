@@ -1,5 +1,5 @@
 import { fileErrorCodes } from '@roomcraft/contracts/files';
-import { AppError } from '../../app/errors';
+import { AppError } from '../../kernel/errors';
 
 export const createFileLinkInvalidError = () =>
   new AppError({ code: fileErrorCodes.linkInvalid, status: 403, message: 'This file link is not valid.' });

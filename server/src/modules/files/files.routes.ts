@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signedFileQuerySchema } from '@roomcraft/contracts/files';
-import type { RoutePlugin } from '../../app/routes';
+import type { RoutePlugin } from '../../kernel/routes';
 import { isValidObjectKey } from '../../providers/storage/storage.models';
 import type { StoragePort } from '../../providers/storage/storage.port';
 import {
@@ -8,7 +8,7 @@ import {
   StorageObjectNotFoundError,
   StorageRangeNotSatisfiableError,
 } from '../../providers/storage/storage.errors';
-import { createValidationError } from '../../app/errors';
+import { createValidationError } from '../../kernel/errors';
 import {
   createFileLinkExpiredError,
   createFileLinkInvalidError,

@@ -1,7 +1,7 @@
 import { errorCodes } from '@roomcraft/contracts';
 import { creditErrorCodes } from '@roomcraft/contracts/credits';
 import { studioLimits, studioMessages, uploadErrorCodes } from '@roomcraft/contracts/studio';
-import { AppError } from '../../app/errors';
+import { AppError } from '../../kernel/errors';
 
 // Every expected studio failure, with the spec's texts (packages/contracts/src/studio.ts). Missing and
 // another user's ids are the same 404, so ids of other accounts cannot be probed.

@@ -1,6 +1,6 @@
 import { studioMessages } from '@roomcraft/contracts/studio';
 import { z } from 'zod';
-import { defineJob, PermanentJobError, type JobRetryPolicy } from '../../jobs/define-job';
+import { defineJob, PermanentJobError, type JobRetryPolicy } from '../../kernel/jobs';
 import { StorageObjectNotFoundError } from '../../providers/storage/storage.errors';
 import { failIdeation, markIdeationResuming, runIdeation } from './ideation/ideation-run.usecases';
 
@@ -46,3 +46,9 @@ export const ideationRunJob = defineJob({
 
 /** Every studio job, for `jobs/registry.ts`: `...studioJobs`. */
 export const studioJobs = [ideationRunJob] as const;
+
+declare module '../../kernel/deps' {
+  interface JobCatalog {
+    studio: typeof studioJobs;
+  }
+}

@@ -1,5 +1,5 @@
 import { roomImageMetadataSchema, type RoomImage } from '@roomcraft/contracts/studio';
-import { isUuid } from '../../db/ids';
+import { isUuid } from '../../kernel/ids';
 import type { StoragePort } from '../../providers/storage/storage.port';
 import type { RoomImageRow } from './studio.table';
 import { signedUrl, signedUrlOrNull } from './studio.urls';

@@ -1,4 +1,4 @@
-import type { RoutePlugin } from '../../app/routes';
+import type { RoutePlugin } from '../../kernel/routes';
 import { ideationRoutes } from './ideation/ideation.routes';
 import { roomsRoutes } from './rooms/rooms.routes';
 import { uploadRoutes } from './upload/upload.routes';

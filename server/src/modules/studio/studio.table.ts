@@ -51,7 +51,7 @@ export const studioUploads = pgTable(
 
 export type StudioUploadRow = typeof studioUploads.$inferSelect;
 
-/** Room images (spec section 3): uploads and generated designs. Blobs live in storage, shared by key. */
+/** Room images (docs/spec §3): uploads and generated designs. Blobs live in storage, shared by key. */
 export const roomImages = pgTable(
   'room_images',
   {
@@ -84,7 +84,7 @@ export const roomImages = pgTable(
 
 export type RoomImageRow = typeof roomImages.$inferSelect;
 
-/** Ideation requests (spec section 3) with their progress, updated by the `ideation.run` job. */
+/** Ideation requests (docs/spec §3) with their progress, updated by the `ideation.run` job. */
 export const ideationRequests = pgTable(
   'ideation_requests',
   {
@@ -127,7 +127,7 @@ export const ideationRequests = pgTable(
 
 export type IdeationRequestRow = typeof ideationRequests.$inferSelect;
 
-/** Ideas of a request (spec section 3), one row per idea, made once and then rendered one by one. */
+/** Ideas of a request (docs/spec §3), one row per idea, made once and then rendered one by one. */
 export const ideas = pgTable(
   'ideas',
   {

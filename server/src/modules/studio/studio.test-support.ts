@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { serverRoot } from '../../app/paths';
+import { serverRoot } from '../../kernel/paths';
 import type { TestApp } from '../../../test/app';
 
 /** Real room photos (credits in server/test/fixtures/images/CREDITS.md). */

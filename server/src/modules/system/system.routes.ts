@@ -1,5 +1,5 @@
 import { healthResponseSchema, readyResponseSchema } from '@roomcraft/contracts';
-import type { RoutePlugin } from '../../app/routes';
+import type { RoutePlugin } from '../../kernel/routes';
 import { checkReadiness } from './system.usecases';
 
 export const systemRoutes: RoutePlugin = async (app, { deps }) => {

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { defineJob, PermanentJobError } from '../../jobs/define-job';
-import type { JobQueue } from '../../jobs/queue';
-import type { AppJobRegistry } from '../../jobs/registry';
+import { defineJob, PermanentJobError, type AppJobRegistry, type JobQueue } from '../../kernel/jobs';
 import { EmailDeliveryError } from './email.errors';
 import { deliverOutboxMail } from './email.outbox';
 import { createEmailRepository } from './email.repository';
@@ -51,3 +49,9 @@ export async function enqueueEmailDelivery(
 
 /** Every email job, for `jobs/registry.ts`: `...emailJobs`. */
 export const emailJobs = [emailDeliverJob] as const;
+
+declare module '../../kernel/deps' {
+  interface JobCatalog {
+    email: typeof emailJobs;
+  }
+}

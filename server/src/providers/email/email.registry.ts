@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Config } from '../../app/config';
+import type { Config } from '../../kernel/config';
 import type { EmailTransport } from './email.port';
 import { createLogEmailTransport } from './adapters/log';
 import { createSmtpEmailTransport } from './adapters/smtp';

@@ -1,4 +1,4 @@
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../kernel/deps';
 import { enqueueEmailDelivery } from './email.jobs';
 import { requeueStalePendingMail } from './email.outbox';
 import { createEmailRepository } from './email.repository';

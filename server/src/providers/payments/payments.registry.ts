@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Config } from '../../app/config';
+import type { Config } from '../../kernel/config';
 import { createStripePayments } from './adapters/stripe';
 import { createTestCheckoutPayments } from './adapters/test-checkout';
 import type { PaymentsPort } from './payments.port';

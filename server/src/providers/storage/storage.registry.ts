@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Config } from '../../app/config';
+import type { Config } from '../../kernel/config';
 import type { StoragePort } from './storage.port';
 import { createLocalDiskStorage } from './adapters/local-disk';
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { accountEvents, type AccountEventRow } from '../account-events.table';
 
@@ -40,6 +40,28 @@ export function createAccountEventsRepository({ db }: { db: Database }) {
         .where(eq(accountEvents.userId, userId))
         .orderBy(asc(accountEvents.createdAt));
       return { events };
+    },
+
+    /** One indexed read: does the user have an unconsumed event of one of these types? */
+    async hasUnconsumed({
+      userId,
+      types,
+    }: {
+      userId: string;
+      types: readonly AccountEventType[];
+    }): Promise<{ hasUnconsumed: boolean }> {
+      const [row] = await db
+        .select({ id: accountEvents.id })
+        .from(accountEvents)
+        .where(
+          and(
+            eq(accountEvents.userId, userId),
+            isNull(accountEvents.consumedAt),
+            inArray(accountEvents.type, [...types]),
+          ),
+        )
+        .limit(1);
+      return { hasUnconsumed: row !== undefined };
     },
 
     /**

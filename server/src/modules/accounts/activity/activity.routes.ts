@@ -1,8 +1,8 @@
 import { accountPaths, logActivityRequestSchema } from '@roomcraft/contracts/accounts';
 import { z } from 'zod';
-import { rateLimit } from '../../../app/http-rate-limit';
-import type { RoutePlugin } from '../../../app/routes';
-import { requireViewer } from '../auth/session';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
+import { signedIn, viewerOf } from '../auth/session';
 import type { ActivityRepository } from './activity.repository';
 import { logActivity } from './activity.usecases';
 
@@ -15,9 +15,12 @@ export function registerActivityRoutes(
 ) {
   app.post(
     accountPaths.activity,
-    { config: rateLimit(), schema: { body: logActivityRequestSchema, response: { 204: z.null() } } },
+    {
+      config: { ...rateLimit(), ...signedIn() },
+      schema: { body: logActivityRequestSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       await logActivity({
         userId: viewer.userId,
         input: { sessionId: viewer.sessionId, ...request.body },

@@ -4,7 +4,7 @@ import { parseDeviceInfo } from './activity.models';
 
 /**
  * Records one activity with device info read from the User-Agent. Logins are recorded at most once per
- * 5 minutes per user (spec section 9), whoever reports them (the sign-in route or the web app).
+ * 5 minutes per user (docs/spec §9), whoever reports them (the sign-in route or the web app).
  */
 export async function logActivity({
   userId,

@@ -5,9 +5,9 @@ import {
   adminSetupStatusSchema,
 } from '@roomcraft/contracts/accounts';
 import type { Logger } from 'pino';
-import { rateLimit } from '../../../app/http-rate-limit';
-import type { RoutePlugin } from '../../../app/routes';
-import { requireViewer } from '../auth/session';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
+import { signedIn, viewerOf } from '../auth/session';
 import type { ProfilesRepository } from '../profiles/profiles.repository';
 import type { AdminSetupRepository } from './admin-setup.repository';
 import { completeAdminSetup, getAdminSetupStatus } from './admin-setup.usecases';
@@ -36,11 +36,11 @@ export function registerAdminSetupRoutes(
   app.post(
     accountPaths.adminSetup,
     {
-      config: rateLimit({ max: rateLimitMax }),
+      config: { ...rateLimit({ max: rateLimitMax }), ...signedIn() },
       schema: { body: adminSetupRequestSchema, response: { 200: adminSetupResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return completeAdminSetup({
         userId: viewer.userId,
         token: request.body.token,

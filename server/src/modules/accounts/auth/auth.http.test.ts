@@ -184,6 +184,17 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     expect(none.json()).toBeNull();
   });
 
+  it('signs out a cookie whose signature was tampered with, and one for an ended session', async () => {
+    const { cookie } = await signUpAndVerify(testApp);
+    const token = /roomcraft\.session_token=([^;]+)/.exec(cookie)?.[1] ?? '';
+    const [value = ''] = decodeURIComponent(token).split('.');
+    const forged = `roomcraft.session_token=${encodeURIComponent(`${value}.${'A'.repeat(43)}=`)}`;
+    expect((await me(testApp, forged)).statusCode).toBe(401);
+    expect((await me(testApp, cookie)).statusCode).toBe(200);
+    await testApp.app.inject({ method: 'POST', url: authPaths.signOut, headers: { cookie } });
+    expect((await me(testApp, cookie)).statusCode).toBe(401);
+  });
+
   it('answers /api/me with 401 auth.unauthorized when signed out', async () => {
     const answer = await me(testApp);
     expect(answer.statusCode).toBe(401);

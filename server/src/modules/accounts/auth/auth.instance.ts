@@ -4,7 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP } from 'better-auth/plugins';
 import { authBasePath, accountLimits } from '@roomcraft/contracts/accounts';
 import type { Logger } from 'pino';
-import type { Config } from '../../../app/config';
+import type { Config } from '../../../kernel/config';
 import type { Database } from '../../../db/client';
 import type { EmailPort } from '../../../providers/email/email.port';
 import { legacySessionPlugin } from '../legacy/legacy-session.plugin';

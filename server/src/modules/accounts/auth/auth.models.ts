@@ -4,7 +4,7 @@ import {
   createCrossSiteError,
   createUnauthorizedError,
   createValidationError,
-} from '../../../app/errors';
+} from '../../../kernel/errors';
 import {
   createCodeAttemptsExhaustedError,
   createCodeExpiredError,

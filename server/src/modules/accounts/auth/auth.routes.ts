@@ -10,9 +10,9 @@ import {
 } from '@roomcraft/contracts/accounts';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import type { Config } from '../../../app/config';
-import { rateLimit } from '../../../app/http-rate-limit';
-import type { RoutePlugin } from '../../../app/routes';
+import type { Config } from '../../../kernel/config';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { logActivity } from '../activity/activity.usecases';
 import { callAuth, sendAuthOutcome, type AuthOutcome } from './auth-proxy';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
-import { openSseReader, type SseMessage } from '../../events/sse-reader';
+import { openSseReader, type SseMessage } from '../../events/events.test-support';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts.test-support';
 
 const isReady = (message: SseMessage) => message.event === 'ready';

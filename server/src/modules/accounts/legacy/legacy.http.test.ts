@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { accountErrorCodes, authPaths, migrationMessages } from '@roomcraft/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
-import { serverRoot } from '../../../app/paths';
+import { serverRoot } from '../../../kernel/paths';
 import {
   accountEventTypes,
   createAccountEventsRepository,

@@ -1,4 +1,4 @@
-/** A username for a legacy account without one: the email's local part plus a timestamp (spec section 4). */
+/** A username for a legacy account without one: the email's local part plus a timestamp (docs/spec §4). */
 export function generatedUsername({ email, now }: { email: string; now: Date }): string {
   const prefix = (email.split('@')[0] ?? 'user').replace(/[^a-zA-Z0-9._-]/g, '').slice(0, 40) || 'user';
   return `${prefix}${now.getTime()}`;

@@ -8,9 +8,9 @@ import {
   verifyMigrationResponseSchema,
 } from '@roomcraft/contracts/accounts';
 import type { Logger } from 'pino';
-import type { Config } from '../../../app/config';
-import { rateLimit } from '../../../app/http-rate-limit';
-import type { RoutePlugin } from '../../../app/routes';
+import type { Config } from '../../../kernel/config';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
 import type { AccountEventsRepository } from '../account-events/account-events.repository';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { logActivity } from '../activity/activity.usecases';

@@ -6,12 +6,12 @@ import {
   updateProfileRequestSchema,
 } from '@roomcraft/contracts/accounts';
 import { z } from 'zod';
-import { rateLimit } from '../../../app/http-rate-limit';
-import type { RoutePlugin } from '../../../app/routes';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import { createAvatarTooLargeError } from '../accounts.errors';
 import type { ActivityRepository } from '../activity/activity.repository';
-import { requireViewer } from '../auth/session';
+import { signedIn, viewerOf } from '../auth/session';
 import { removeAvatar, setAvatar } from './avatar.usecases';
 import type { ProfilesRepository } from './profiles.repository';
 import { getMe, updateProfile } from './profiles.usecases';
@@ -27,20 +27,24 @@ export function registerProfilesRoutes(
     activityRepository,
   }: { storage: StoragePort; profilesRepository: ProfilesRepository; activityRepository: ActivityRepository },
 ): void {
-  app.get(accountPaths.me, { schema: { response: { 200: meResponseSchema } } }, async (request, reply) => {
-    const viewer = await requireViewer(request);
-    reply.header('cache-control', 'no-store');
-    return getMe({ userId: viewer.userId, profilesRepository, storage });
-  });
+  app.get(
+    accountPaths.me,
+    { config: signedIn(), schema: { response: { 200: meResponseSchema } } },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      reply.header('cache-control', 'no-store');
+      return getMe({ userId: viewer.userId, profilesRepository, storage });
+    },
+  );
 
   app.patch(
     accountPaths.profile,
     {
-      config: rateLimit(),
+      config: { ...rateLimit(), ...signedIn() },
       schema: { body: updateProfileRequestSchema, response: { 200: meResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return updateProfile({
         userId: viewer.userId,
         input: request.body,
@@ -74,12 +78,12 @@ export function registerProfilesRoutes(
     avatarApp.post(
       accountPaths.avatar,
       {
-        config: rateLimit(),
+        config: { ...rateLimit(), ...signedIn() },
         bodyLimit: accountLimits.avatarMaxBytes,
         schema: { response: { 200: avatarResponseSchema } },
       },
       async (request) => {
-        const viewer = await requireViewer(request);
+        const viewer = viewerOf(request);
         return setAvatar({
           userId: viewer.userId,
           body: request.body,
@@ -93,9 +97,9 @@ export function registerProfilesRoutes(
 
     avatarApp.delete(
       accountPaths.avatar,
-      { config: rateLimit(), schema: { response: { 204: z.null() } } },
+      { config: { ...rateLimit(), ...signedIn() }, schema: { response: { 204: z.null() } } },
       async (request, reply) => {
-        const viewer = await requireViewer(request);
+        const viewer = viewerOf(request);
         await removeAvatar({
           userId: viewer.userId,
           userAgent: request.headers['user-agent'],

@@ -1,7 +1,7 @@
 import type { MeResponse, UpdateProfileRequest } from '@roomcraft/contracts/accounts';
 import type { Logger } from 'pino';
-import { grantedRoleFor, type RoleGrant } from '../../../app/config';
-import { createUnauthorizedError } from '../../../app/errors';
+import { grantedRoleFor, type RoleGrant } from '../../../kernel/config';
+import { createUnauthorizedError } from '../../../kernel/errors';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import { accountEventTypes, type AccountEventsRepository } from '../account-events/account-events.repository';
 import type { ActivityRepository } from '../activity/activity.repository';

@@ -6,7 +6,7 @@ import { readStoredJob } from '../../../../test/jobs';
 import { waitFor } from '../../../../test/wait';
 import { createDesignEngine, type DesignEngine } from '../../../engine';
 import { createAccountsTestApp, signUpAndVerify } from '../../accounts/accounts.test-support';
-import { getCreditBalance } from '../../credits/credits.spend';
+import { getCreditBalance } from '../../credits';
 import { ledgerState } from '../../credits/credits.test-support';
 import { createRoomFromPhoto } from '../studio.test-support';
 
@@ -65,7 +65,7 @@ describe('ideation job: retries and permanent failures', { timeout: 120_000 }, (
   it('resumes an interrupted job: finished ideas are kept, nothing is made or charged twice', async () => {
     const user = await signUpAndVerify(testApp);
     const { roomImageId } = await createRoomFromPhoto(testApp, { cookie: user.cookie });
-    const before = await getCreditBalance(testApp.deps, user.userId);
+    const before = await getCreditBalance({ ...testApp.deps, userId: user.userId });
     interruptRenders = 1;
     const id = (await start(user.cookie, roomImageId)).json().ideationRequestId as string;
     expect((await finished(user.cookie, id)).status).toBe('completed');
@@ -77,7 +77,9 @@ describe('ideation job: retries and permanent failures', { timeout: 120_000 }, (
     expect(ideas.map((idea) => idea.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
     const gallery = (await call('GET', '/api/gallery', user.cookie)).json() as { items: unknown[] };
     expect(gallery.items).toHaveLength(4);
-    expect((await getCreditBalance(testApp.deps, user.userId)).totalCredits).toBe(before.totalCredits - 4);
+    expect((await getCreditBalance({ ...testApp.deps, userId: user.userId })).totalCredits).toBe(
+      before.totalCredits - 4,
+    );
     const ledger = await ledgerState(testApp.deps.database.db, user.userId);
     expect({ settled: ledger.settled, charged: ledger.charged }).toEqual({ settled: 4, charged: 4 });
   });
@@ -91,7 +93,7 @@ describe('ideation job: retries and permanent failures', { timeout: 120_000 }, (
     // The photo disappears from storage: no retry can bring it back.
     const key = new URL(room.originalImageUrl, 'http://localhost').pathname.replace('/files/', '');
     await testApp.deps.storage.deleteObject({ key });
-    const before = await getCreditBalance(testApp.deps, user.userId);
+    const before = await getCreditBalance({ ...testApp.deps, userId: user.userId });
 
     const answer = await start(user.cookie, roomImageId);
     const id = answer.json().ideationRequestId as string;
@@ -101,7 +103,7 @@ describe('ideation job: retries and permanent failures', { timeout: 120_000 }, (
       error: 'Ideation failed',
       message: 'Ideation failed',
     });
-    expect(await getCreditBalance(testApp.deps, user.userId)).toEqual(before);
+    expect(await getCreditBalance({ ...testApp.deps, userId: user.userId })).toEqual(before);
     const ledger = await ledgerState(testApp.deps.database.db, user.userId);
     expect({ settled: ledger.settled, charged: ledger.charged }).toEqual({ settled: 0, charged: 0 });
     // The job failed at once, without burning its retries.

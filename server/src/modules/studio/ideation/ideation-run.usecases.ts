@@ -6,9 +6,9 @@ import {
   type IdeationStatus,
 } from '@roomcraft/contracts/studio';
 import type { Logger } from 'pino';
-import type { Deps } from '../../../app/deps';
+import type { Deps } from '../../../kernel/deps';
 import { engineErrorCodes, isEngineError, type GeneratedImage } from '../../../engine';
-import { refundCredits, releaseReservation, settleCredits } from '../../credits/credits.spend';
+import { refundCredits, releaseReservation, settleCredits } from '../../credits';
 import type { IdeaRow, IdeationRequestRow } from '../studio.table';
 import { createIdeasRepository } from './ideas.repository';
 import { readStoredImage, saveRenderedIdea, toWorkingImage } from './ideation-render';
@@ -38,7 +38,7 @@ const isAbort = (error: unknown, signal: AbortSignal) =>
   (error instanceof Error && error.name === 'AbortError');
 
 /**
- * Runs one ideation request (spec section 4): analyse the room, make the ideas, then render them one by
+ * Runs one ideation request (docs/spec §4): analyse the room, make the ideas, then render them one by
  * one, each into a room image; settles one credit per image made and refunds one per image that failed.
  * The request completes when at least one image was made. Idempotent: a retry reuses the stored ideas,
  * skips finished ones, and settles or refunds by per-idea references, so nothing is charged twice.
@@ -128,11 +128,13 @@ export async function runIdeation({
         id: idea.id,
         changes: { status: 'failed', error: studioMessages.imageGenerationFailed },
       });
-      if (request.reservationId) await refundCredits(deps, change);
+      if (request.reservationId)
+        await refundCredits({ database: deps.database, events: deps.events, ...change });
     }
     if (rendered) {
       await saveRenderedIdea({ db, storage: deps.storage, request, idea, rendered });
-      if (request.reservationId) await settleCredits(deps, change);
+      if (request.reservationId)
+        await settleCredits({ database: deps.database, events: deps.events, ...change });
       await publish([studioTopics.rooms, studioTopics.gallery]);
     }
     imagesDone += 1;
@@ -163,8 +165,10 @@ async function settleIdeas({
   if (!reservationId) return ideas;
   for (const idea of ideas) {
     const change = { reservationId, amount: 1, reference: `idea:${idea.id}` };
-    if (idea.status === 'completed') await settleCredits(deps, change);
-    else if (idea.status === 'failed') await refundCredits(deps, change);
+    if (idea.status === 'completed')
+      await settleCredits({ database: deps.database, events: deps.events, ...change });
+    else if (idea.status === 'failed')
+      await refundCredits({ database: deps.database, events: deps.events, ...change });
   }
   return ideas;
 }
@@ -191,7 +195,12 @@ async function closeIdeation({
   failedMessage: string;
 }): Promise<void> {
   const ideas = await settleIdeas({ deps, request, ideasRepository });
-  if (request.reservationId) await releaseReservation(deps, { reservationId: request.reservationId });
+  if (request.reservationId)
+    await releaseReservation({
+      database: deps.database,
+      events: deps.events,
+      reservationId: request.reservationId,
+    });
   const made = ideas.filter((idea) => idea.status === 'completed').length;
   await ideationRepository.update({
     id: request.id,

@@ -8,10 +8,10 @@ import {
   type ParentMetadata,
 } from '@roomcraft/contracts/studio';
 import type { z } from 'zod';
-import type { Deps } from '../../../app/deps';
-import { isAppError } from '../../../app/errors';
-import { isUuid } from '../../../db/ids';
-import { releaseReservation, reserveCredits } from '../../credits/credits.spend';
+import type { Deps } from '../../../kernel/deps';
+import { isAppError } from '../../../kernel/errors';
+import { isUuid } from '../../../kernel/ids';
+import { releaseReservation, reserveCredits } from '../../credits';
 import { getOwnRoomOrThrow } from '../rooms/rooms.usecases';
 import type { RoomsRepository } from '../rooms/rooms.repository';
 import {
@@ -60,7 +60,7 @@ async function resolveParent({
 }
 
 /**
- * Starts an ideation (spec section 4): holds one credit per idea (IDEATION_MODE), records the request as
+ * Starts an ideation (docs/spec §4): holds one credit per idea (IDEATION_MODE), records the request as
  * pending and queues `ideation.run`. Nothing is written when the credits are short (402).
  */
 export async function startIdeation({
@@ -95,7 +95,10 @@ export async function startIdeation({
   const id = randomUUID();
   let reservationId: string;
   try {
-    ({ reservationId } = await reserveCredits(deps, {
+    ({ reservationId } = await reserveCredits({
+      database: deps.database,
+      events: deps.events,
+      logger: deps.logger,
       userId,
       feature: 'IDEATION_MODE',
       amount: input.numberOfIdeas,
@@ -140,7 +143,12 @@ export async function startIdeation({
     await deps.queue.enqueue('ideation.run', { ideationRequestId: id }, { singletonKey: id });
   } catch (error) {
     // The request could not be recorded or queued: nothing will spend the hold, so give it back.
-    await releaseReservation(deps, { reservationId }).catch((releaseError: unknown) =>
+    await releaseReservation({
+      database: deps.database,
+      events: deps.events,
+      logger: deps.logger,
+      reservationId,
+    }).catch((releaseError: unknown) =>
       deps.logger.error({ err: releaseError, reservationId }, 'could not release an unused ideation hold'),
     );
     await ideationRepository

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
 import { waitFor } from '../../../../test/wait';
 import { createDesignEngine, type DesignEngine } from '../../../engine';
-import { createActivityRepository } from '../../accounts/activity/activity.repository';
+import { createActivityRepository } from '../../accounts';
 import { createAccountsTestApp, signUpAndVerify } from '../../accounts/accounts.test-support';
-import { getCreditBalance } from '../../credits/credits.spend';
+import { getCreditBalance } from '../../credits';
 import { ledgerState } from '../../credits/credits.test-support';
 import { createRoomFromPhoto, fetchSigned } from '../studio.test-support';
 
@@ -80,19 +80,19 @@ describe('ideation: start, run, ideas, credits', { timeout: 120_000 }, () => {
   it('refuses a named provider this server has no key for at once, charging nothing', async () => {
     const { cookie, userId } = await signUpAndVerify(testApp);
     const { roomImageId } = await createRoomFromPhoto(testApp, { cookie });
-    const before = await getCreditBalance(testApp.deps, userId);
+    const before = await getCreditBalance({ ...testApp.deps, userId });
     for (const model of ['openai', 'gemini']) {
       const response = await start(cookie, { roomImageId, model, numberOfIdeas: 1 });
       expect(response.statusCode, model).toBe(422);
       expect(response.json(), model).toMatchObject({ error: { code: 'engine.provider_not_configured' } });
     }
-    expect(await getCreditBalance(testApp.deps, userId)).toEqual(before);
+    expect(await getCreditBalance({ ...testApp.deps, userId })).toEqual(before);
   });
 
   it('makes 4 ideas with images, room images and engine details, charging exactly 4 credits', async () => {
     const user = await signUpAndVerify(testApp);
     const { roomImageId } = await createRoomFromPhoto(testApp, { cookie: user.cookie });
-    const before = await getCreditBalance(testApp.deps, user.userId);
+    const before = await getCreditBalance({ ...testApp.deps, userId: user.userId });
     // What the progress card shows while each engine step runs (the newest request is this one).
     const seen: Array<[string, IdeationRequest]> = [];
     probe = async (operation) => {
@@ -169,12 +169,12 @@ describe('ideation: start, run, ideas, credits', { timeout: 120_000 }, () => {
     expect(request).toMatchObject({ roomImageId, numberOfIdeas: 4, userPrompt: 'warm and calm' });
     expect(request.completedAt).not.toBeNull();
 
-    const after = await getCreditBalance(testApp.deps, user.userId);
+    const after = await getCreditBalance({ ...testApp.deps, userId: user.userId });
     expect(after.totalCredits).toBe(before.totalCredits - 4);
     const ledger = await ledgerState(testApp.deps.database.db, user.userId);
     expect({ settled: ledger.settled, charged: ledger.charged }).toEqual({ settled: 4, charged: 4 });
 
-    // Admins see the request in the user's activity log (spec section 7).
+    // Admins see the request in the user's activity log (docs/spec §7).
     const { logs } = await createActivityRepository({ db: testApp.deps.database.db }).listForUser({
       userId: user.userId,
     });
@@ -186,7 +186,7 @@ describe('ideation: start, run, ideas, credits', { timeout: 120_000 }, () => {
   it('marks an idea whose render fails and refunds exactly its credit; all failing fails the request', async () => {
     const user = await signUpAndVerify(testApp);
     const { roomImageId } = await createRoomFromPhoto(testApp, { cookie: user.cookie });
-    const before = await getCreditBalance(testApp.deps, user.userId);
+    const before = await getCreditBalance({ ...testApp.deps, userId: user.userId });
 
     failingOrders.clear();
     failingOrders.add(2);
@@ -196,7 +196,9 @@ describe('ideation: start, run, ideas, credits', { timeout: 120_000 }, () => {
     const ideas = await ideasOf(user.cookie, partlyId);
     expect(ideas.map((idea) => idea.status)).toEqual(['completed', 'failed', 'completed']);
     expect(ideas[1]).toMatchObject({ error: 'Image generation failed', imageUrl: null, roomImageId: null });
-    expect((await getCreditBalance(testApp.deps, user.userId)).totalCredits).toBe(before.totalCredits - 2);
+    expect((await getCreditBalance({ ...testApp.deps, userId: user.userId })).totalCredits).toBe(
+      before.totalCredits - 2,
+    );
 
     failingOrders.add(1);
     const failing = await start(user.cookie, { roomImageId, numberOfIdeas: 2 });
@@ -206,7 +208,9 @@ describe('ideation: start, run, ideas, credits', { timeout: 120_000 }, () => {
     expect(progress).toMatchObject({ status: 'failed', error: 'Image generation failed' });
     expect((await ideasOf(user.cookie, failingId)).map((idea) => idea.status)).toEqual(['failed', 'failed']);
     // Nothing was charged for the failed request.
-    expect((await getCreditBalance(testApp.deps, user.userId)).totalCredits).toBe(before.totalCredits - 2);
+    expect((await getCreditBalance({ ...testApp.deps, userId: user.userId })).totalCredits).toBe(
+      before.totalCredits - 2,
+    );
     const ledger = await ledgerState(testApp.deps.database.db, user.userId);
     expect({ settled: ledger.settled, charged: ledger.charged }).toEqual({ settled: 2, charged: 2 });
   });
@@ -214,7 +218,7 @@ describe('ideation: start, run, ideas, credits', { timeout: 120_000 }, () => {
   it('refuses more ideas than credits with 402 and the spec message, writing nothing', async () => {
     const user = await signUpAndVerify(testApp);
     const { roomImageId } = await createRoomFromPhoto(testApp, { cookie: user.cookie });
-    const before = await getCreditBalance(testApp.deps, user.userId);
+    const before = await getCreditBalance({ ...testApp.deps, userId: user.userId });
     expect(before.totalCredits).toBe(5);
     const answer = await start(user.cookie, { roomImageId, numberOfIdeas: 6 });
     expect(answer.statusCode).toBe(402);
@@ -223,7 +227,7 @@ describe('ideation: start, run, ideas, credits', { timeout: 120_000 }, () => {
       message: 'You need at least 6 credit(s) to generate 6 design idea(s).',
     });
     expect((await call('GET', '/api/ideations', user.cookie)).json()).toEqual({ requests: [] });
-    expect(await getCreditBalance(testApp.deps, user.userId)).toEqual(before);
+    expect(await getCreditBalance({ ...testApp.deps, userId: user.userId })).toEqual(before);
   });
 
   it('makes "more ideas like this" from the same room with the parent style, one level deeper', async () => {

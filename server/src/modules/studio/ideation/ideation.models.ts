@@ -11,7 +11,7 @@ import type { StoragePort } from '../../../providers/storage/storage.port';
 import type { IdeaRow, IdeationRequestRow } from '../studio.table';
 import { signedUrl, signedUrlOrNull } from '../studio.urls';
 
-/** Steps of a request (spec section 4): analyse, generate ideas, then one per image. */
+/** Steps of a request (docs/spec §4): analyse, generate ideas, then one per image. */
 export const totalStepsFor = (numberOfIdeas: number) => 2 + numberOfIdeas;
 
 /**

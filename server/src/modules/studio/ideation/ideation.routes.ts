@@ -11,11 +11,9 @@ import {
   studioRoutePatterns,
 } from '@roomcraft/contracts/studio';
 import { z } from 'zod';
-import { rateLimit } from '../../../app/http-rate-limit';
-import type { RoutePlugin } from '../../../app/routes';
-import { createActivityRepository } from '../../accounts/activity/activity.repository';
-import { logActivity } from '../../accounts/activity/activity.usecases';
-import { requireViewer } from '../../accounts/auth/session';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
+import { createActivityRepository, logActivity, signedIn, viewerOf } from '../../accounts';
 import { createRoomsRepository } from '../rooms/rooms.repository';
 import { createIdeasRepository } from './ideas.repository';
 import { startIdeation } from './ideation-start.usecases';
@@ -43,11 +41,11 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
   app.post(
     studioRoutePatterns.ideations,
     {
-      config: rateLimit(),
+      config: { ...rateLimit(), ...signedIn() },
       schema: { body: ideationStartRequestSchema, response: { 200: ideationStartResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       const started = await startIdeation({
         userId: viewer.userId,
         input: request.body,
@@ -56,7 +54,7 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
         ideasRepository,
         ideationRepository,
       });
-      // The activity log of spec section 7 (admins read it per user).
+      // The activity log of docs/spec §7 (admins read it per user).
       await logActivity({
         userId: viewer.userId,
         input: {
@@ -73,9 +71,9 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     studioRoutePatterns.ideations,
-    { schema: { querystring: listQuery, response: { 200: ideationListResponseSchema } } },
+    { config: signedIn(), schema: { querystring: listQuery, response: { 200: ideationListResponseSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return listIdeations({
         userId: viewer.userId,
         limit: request.query.limit,
@@ -87,18 +85,18 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     studioRoutePatterns.ideation,
-    { schema: { params: idParams, response: { 200: ideationRequestSchema } } },
+    { config: signedIn(), schema: { params: idParams, response: { 200: ideationRequestSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return getIdeation({ userId: viewer.userId, id: request.params.id, ideationRepository, storage });
     },
   );
 
   app.get(
     studioRoutePatterns.ideationProgress,
-    { schema: { params: idParams, response: { 200: ideationProgressSchema } } },
+    { config: signedIn(), schema: { params: idParams, response: { 200: ideationProgressSchema } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
       return getIdeationProgress({ userId: viewer.userId, id: request.params.id, ideationRepository });
     },
@@ -106,9 +104,9 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     studioRoutePatterns.ideationIdeas,
-    { schema: { params: idParams, response: { 200: ideaListResponseSchema } } },
+    { config: signedIn(), schema: { params: idParams, response: { 200: ideaListResponseSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return listIdeationIdeas({
         userId: viewer.userId,
         id: request.params.id,
@@ -122,11 +120,11 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
   app.post(
     studioRoutePatterns.ideaFavorite,
     {
-      config: rateLimit(),
+      config: { ...rateLimit(), ...signedIn() },
       schema: { params: idParams, body: favoriteRequestSchema, response: { 200: favoriteResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return setIdeaFavorite({
         userId: viewer.userId,
         id: request.params.id,

@@ -4,9 +4,9 @@ import {
   type IdeationProgress,
   type IdeationRequest,
 } from '@roomcraft/contracts/studio';
-import { isUuid } from '../../../db/ids';
+import { isUuid } from '../../../kernel/ids';
 import type { StoragePort } from '../../../providers/storage/storage.port';
-import type { EventBus } from '../../events/events.port';
+import type { EventBus } from '../../events';
 import type { RoomsRepository } from '../rooms/rooms.repository';
 import { createIdeaNotFoundError, createIdeationNotFoundError } from '../studio.errors';
 import type { IdeationRequestRow } from '../studio.table';

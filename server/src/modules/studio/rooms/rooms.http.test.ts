@@ -117,6 +117,16 @@ describe('room images and the gallery', () => {
     expect((await request('GET', '/api/rooms', '')).statusCode).toBe(401);
   });
 
+  it('tells a signed-out caller to sign in before judging what they sent (401, not 400)', async () => {
+    const badBody = { storageId: 42, title: 'x'.repeat(5000) };
+    const signedOut = await request('POST', '/api/rooms', '', badBody);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error.code).toBe(errorCodes.unauthorized);
+    // Signed in, the same body gets the field details.
+    expect((await request('POST', '/api/rooms', ana.cookie, badBody)).statusCode).toBe(400);
+    expect((await request('PATCH', '/api/rooms/%7Bid%7D', '', { title: 7 })).statusCode).toBe(401);
+  });
+
   it('pages the gallery newest first over designs only, with a favourites filter', async () => {
     const { cookie, userId } = await signUpAndVerify(testApp);
     const { roomImageId: uploadOnly } = await createRoomFromPhoto(testApp, { cookie, photo: roomPhoto() });

@@ -12,9 +12,9 @@ import {
   updateRoomRequestSchema,
 } from '@roomcraft/contracts/studio';
 import { z } from 'zod';
-import { rateLimit } from '../../../app/http-rate-limit';
-import type { RoutePlugin } from '../../../app/routes';
-import { requireViewer } from '../../accounts/auth/session';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
+import { signedIn, viewerOf } from '../../accounts';
 import { createIdeasRepository } from '../ideation/ideas.repository';
 import { createUploadsRepository } from '../upload/upload.repository';
 import { createRoomBlobsRepository } from './room-blobs.repository';
@@ -42,11 +42,11 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
   app.post(
     studioRoutePatterns.rooms,
     {
-      config: rateLimit(),
+      config: { ...rateLimit(), ...signedIn() },
       schema: { body: createRoomRequestSchema, response: { 200: createRoomResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return createRoom({
         userId: viewer.userId,
         input: request.body,
@@ -59,18 +59,21 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     studioRoutePatterns.rooms,
-    { schema: { querystring: roomListQuerySchema, response: { 200: roomListResponseSchema } } },
+    {
+      config: signedIn(),
+      schema: { querystring: roomListQuerySchema, response: { 200: roomListResponseSchema } },
+    },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return listRooms({ userId: viewer.userId, limit: request.query.limit, roomsRepository, storage });
     },
   );
 
   app.get(
     studioRoutePatterns.room,
-    { schema: { params: idParams, response: { 200: roomImageSchema } } },
+    { config: signedIn(), schema: { params: idParams, response: { 200: roomImageSchema } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return getRoom({ userId: viewer.userId, id: request.params.id, roomsRepository, storage });
     },
   );
@@ -78,11 +81,11 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
   app.patch(
     studioRoutePatterns.room,
     {
-      config: rateLimit(),
+      config: { ...rateLimit(), ...signedIn() },
       schema: { params: idParams, body: updateRoomRequestSchema, response: { 200: roomImageSchema } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return updateRoom({
         userId: viewer.userId,
         id: request.params.id,
@@ -98,11 +101,11 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
   app.delete(
     studioRoutePatterns.room,
     {
-      config: rateLimit(),
+      config: { ...rateLimit(), ...signedIn() },
       schema: { params: idParams, response: { 200: z.object({ success: z.literal(true) }) } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return deleteRoom({
         userId: viewer.userId,
         id: request.params.id,
@@ -118,9 +121,9 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     studioRoutePatterns.roomProgress,
-    { schema: { params: idParams, response: { 200: generationProgressSchema } } },
+    { config: signedIn(), schema: { params: idParams, response: { 200: generationProgressSchema } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
       return getRoomProgress({ userId: viewer.userId, id: request.params.id, roomsRepository });
     },
@@ -128,9 +131,12 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
 
   app.get(
     studioRoutePatterns.gallery,
-    { schema: { querystring: galleryQuerySchema, response: { 200: galleryResponseSchema } } },
+    {
+      config: signedIn(),
+      schema: { querystring: galleryQuerySchema, response: { 200: galleryResponseSchema } },
+    },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       return listGallery({ userId: viewer.userId, query: request.query, roomsRepository, storage });
     },
   );

@@ -6,9 +6,9 @@ import {
   type UpdateRoomRequest,
 } from '@roomcraft/contracts/studio';
 import type { Logger } from 'pino';
-import { isUuid } from '../../../db/ids';
+import { isUuid } from '../../../kernel/ids';
 import type { StoragePort } from '../../../providers/storage/storage.port';
-import type { EventBus } from '../../events/events.port';
+import type { EventBus } from '../../events';
 import type { IdeasRepository } from '../ideation/ideas.repository';
 import {
   createInvalidCursorError,
@@ -37,7 +37,7 @@ export async function getOwnRoomOrThrow({
   return room;
 }
 
-/** A room image record for one of the caller's own uploads (spec section 4, Upload). */
+/** A room image record for one of the caller's own uploads (docs/spec §4, Upload). */
 export async function createRoom({
   userId,
   input,

@@ -3,7 +3,7 @@ import { studioMessages, uploadErrorCodes, type UploadResponse } from '@roomcraf
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
-import { createActivityRepository } from '../../accounts/activity/activity.repository';
+import { createActivityRepository } from '../../accounts';
 import { createAccountsTestApp, signUpAndVerify } from '../../accounts/accounts.test-support';
 import { fetchSigned, roomPhoto, uploadImage } from '../studio.test-support';
 
@@ -39,7 +39,7 @@ describe('POST /api/upload-image', () => {
     expect(thumbnail.format).toBe('webp');
     expect(Math.max(thumbnail.width, thumbnail.height)).toBe(480);
 
-    // Admins see the upload in the user's activity log (spec section 7).
+    // Admins see the upload in the user's activity log (docs/spec §7).
     const { logs } = await createActivityRepository({ db: testApp.deps.database.db }).listForUser({ userId });
     expect(logs.find((log) => log.action === 'image_upload')?.metadata).toMatchObject({
       storageId: body.storageId,

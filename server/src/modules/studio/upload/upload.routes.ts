@@ -1,9 +1,7 @@
 import { studioLimits, studioRoutePatterns, uploadResponseSchema } from '@roomcraft/contracts/studio';
-import { rateLimit } from '../../../app/http-rate-limit';
-import type { RoutePlugin } from '../../../app/routes';
-import { createActivityRepository } from '../../accounts/activity/activity.repository';
-import { logActivity } from '../../accounts/activity/activity.usecases';
-import { requireViewer } from '../../accounts/auth/session';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
+import { createActivityRepository, logActivity, signedIn, viewerOf } from '../../accounts';
 import { createUploadTooLargeError } from '../studio.errors';
 import { createUploadsRepository } from './upload.repository';
 import { uploadRoomImage } from './upload.usecases';
@@ -26,10 +24,9 @@ export const uploadRoutes: RoutePlugin = async (app, { deps }) => {
       { parseAs: 'buffer', bodyLimit: uploadBodyLimit },
       (_request, body, done) => done(null, body),
     );
-    // Signed in first, then the size from Content-Length: a 40 MB upload is answered with the spec's
-    // message before a byte of it is read.
+    // Signed in first (the route's auth config, an earlier onRequest hook), then the size from
+    // Content-Length: a 40 MB upload is answered with the spec's message before a byte of it is read.
     uploadApp.addHook('onRequest', async (request) => {
-      await requireViewer(request);
       const length = Number(request.headers['content-length']);
       if (length > studioLimits.uploadMaxBytes) throw createUploadTooLargeError({ bytes: length });
     });
@@ -43,19 +40,19 @@ export const uploadRoutes: RoutePlugin = async (app, { deps }) => {
     uploadApp.post(
       studioRoutePatterns.upload,
       {
-        config: rateLimit(),
+        config: { ...rateLimit(), ...signedIn() },
         bodyLimit: uploadBodyLimit,
         schema: { response: { 200: uploadResponseSchema } },
       },
       async (request) => {
-        const viewer = await requireViewer(request);
+        const viewer = viewerOf(request);
         const upload = await uploadRoomImage({
           userId: viewer.userId,
           body: request.body,
           storage: deps.storage,
           uploadsRepository,
         });
-        // The activity log of spec section 7 (admins read it per user).
+        // The activity log of docs/spec §7 (admins read it per user).
         await logActivity({
           userId: viewer.userId,
           input: {

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { studioLimits, type UploadResponse } from '@roomcraft/contracts/studio';
-import { isAppError } from '../../../app/errors';
+import { isAppError } from '../../../kernel/errors';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import {
   createUploadEmptyError,

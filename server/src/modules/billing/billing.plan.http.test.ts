@@ -1,15 +1,12 @@
 import { allFeatures, billingPaths, defaultFeatures } from '@roomcraft/contracts/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
-import {
-  accountEventTypes,
-  createAccountEventsRepository,
-} from '../accounts/account-events/account-events.repository';
+import { accountEventTypes, createAccountEventsRepository } from '../accounts';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
-import { createProfilesRepository } from '../accounts/profiles/profiles.repository';
-import { getCreditBalance, reserveCredits } from '../credits/credits.spend';
+import { createProfilesRepository } from '../accounts';
+import { getCreditBalance, reserveCredits } from '../credits';
 
-/** GET /api/plan, /api/paywall-status and /api/paywall/debug (spec sections 3, 4 and 6; ADR 013). */
+/** GET /api/plan, /api/paywall-status and /api/paywall/debug (docs/spec §§3, 4 and 6; ADR 013). */
 describe.each([
   { paywallEnabled: false, env: {} },
   { paywallEnabled: true, env: { PAYWALL_ENABLED: 'true' } },
@@ -50,8 +47,9 @@ describe.each([
 
   it('needs payment once a free-trial account has spent its credits, only with the paywall on', async () => {
     const { cookie, userId } = await signUpAndVerify(testApp);
-    const { totalCredits } = await getCreditBalance(testApp.deps, userId);
-    await reserveCredits(testApp.deps, {
+    const { totalCredits } = await getCreditBalance({ ...testApp.deps, userId });
+    await reserveCredits({
+      ...testApp.deps,
       userId,
       feature: 'ROOM_VISUALIZE_GEMINI',
       amount: totalCredits,

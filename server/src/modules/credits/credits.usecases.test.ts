@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../test/app';
-import type { Deps } from '../../app/deps';
-import type { LiveEvent } from '../events/events.port';
-import {
-  accountEventTypes,
-  createAccountEventsRepository,
-} from '../accounts/account-events/account-events.repository';
+import type { Deps } from '../../kernel/deps';
+import type { LiveEvent } from '../events';
+import { accountEventTypes, createAccountEventsRepository } from '../accounts';
 import { createCreditsRepository } from './credits.repository';
 import {
   getCreditBalance,
@@ -14,7 +11,7 @@ import {
   releaseReservation,
   reserveCredits,
   settleCredits,
-} from './credits.spend';
+} from './credits.usecases';
 import { newLedgerUser, ledgerState } from './credits.test-support';
 
 let deps: Deps;
@@ -32,9 +29,10 @@ const day2 = new Date('2031-03-05T00:00:01Z');
 /** A user whose first read (on day1) gave them the 5 daily free credits, plus optional premium. */
 async function userWith({ premium = 0 }: { premium?: number } = {}) {
   const { userId } = newLedgerUser();
-  await getCreditBalance(deps, userId, { now: day1 });
+  await getCreditBalance({ ...deps, userId, now: day1 });
   if (premium > 0) {
-    await grantCredits(deps, {
+    await grantCredits({
+      ...deps,
       userId,
       kind: 'purchase',
       pool: 'premium',
@@ -46,7 +44,7 @@ async function userWith({ premium = 0 }: { premium?: number } = {}) {
   return userId;
 }
 
-const balance = (userId: string) => getCreditBalance(deps, userId, { now: day1 });
+const balance = (userId: string) => getCreditBalance({ ...deps, userId, now: day1 });
 
 async function expectConsistent(userId: string) {
   const state = await ledgerState(deps.database.db, userId);
@@ -58,7 +56,8 @@ describe('reserve, settle, refund, release', () => {
   it('holds credits at once and spends only what is settled', async () => {
     const userId = await userWith();
     expect(await balance(userId)).toEqual({ freeCredits: 5, premiumCredits: 0, totalCredits: 5 });
-    const { reservationId } = await reserveCredits(deps, {
+    const { reservationId } = await reserveCredits({
+      ...deps,
       userId,
       feature: 'IDEATION_MODE',
       amount: 3,
@@ -66,10 +65,10 @@ describe('reserve, settle, refund, release', () => {
       now: day1,
     });
     expect((await balance(userId)).totalCredits).toBe(2);
-    expect(await settleCredits(deps, { reservationId, amount: 2, reference: 'idea:a' })).toEqual({
+    expect(await settleCredits({ ...deps, reservationId, amount: 2, reference: 'idea:a' })).toEqual({
       settled: 2,
     });
-    expect(await refundCredits(deps, { reservationId, amount: 1, reference: 'idea:b' })).toEqual({
+    expect(await refundCredits({ ...deps, reservationId, amount: 1, reference: 'idea:b' })).toEqual({
       refunded: 1,
     });
     expect((await balance(userId)).totalCredits).toBe(3);
@@ -85,21 +84,24 @@ describe('reserve, settle, refund, release', () => {
       reference: 'ideation:same',
       now: day1,
     };
-    const first = await reserveCredits(deps, input);
-    const again = await Promise.all([reserveCredits(deps, input), reserveCredits(deps, input)]);
+    const first = await reserveCredits({ ...deps, ...input });
+    const again = await Promise.all([
+      reserveCredits({ ...deps, ...input }),
+      reserveCredits({ ...deps, ...input }),
+    ]);
     expect(again.map((r) => r.reservationId)).toEqual([first.reservationId, first.reservationId]);
     expect((await balance(userId)).totalCredits).toBe(1);
 
     const { reservationId } = first;
-    await settleCredits(deps, { reservationId, amount: 1, reference: 'idea:1' });
-    expect(await settleCredits(deps, { reservationId, amount: 1, reference: 'idea:1' })).toEqual({
+    await settleCredits({ ...deps, reservationId, amount: 1, reference: 'idea:1' });
+    expect(await settleCredits({ ...deps, reservationId, amount: 1, reference: 'idea:1' })).toEqual({
       settled: 1,
     });
-    await refundCredits(deps, { reservationId, amount: 1, reference: 'idea:2' });
-    await refundCredits(deps, { reservationId, amount: 1, reference: 'idea:2' });
+    await refundCredits({ ...deps, reservationId, amount: 1, reference: 'idea:2' });
+    await refundCredits({ ...deps, reservationId, amount: 1, reference: 'idea:2' });
     expect((await balance(userId)).totalCredits).toBe(2);
-    expect(await releaseReservation(deps, { reservationId })).toEqual({ released: 2 });
-    expect(await releaseReservation(deps, { reservationId })).toEqual({ released: 2 });
+    expect(await releaseReservation({ ...deps, reservationId })).toEqual({ released: 2 });
+    expect(await releaseReservation({ ...deps, reservationId })).toEqual({ released: 2 });
     expect((await balance(userId)).totalCredits).toBe(4);
     const state = await expectConsistent(userId);
     expect(state).toMatchObject({ settled: 1, charged: 1 });
@@ -107,21 +109,22 @@ describe('reserve, settle, refund, release', () => {
 
   it('never gives back more than is still held, and settles nothing after a release', async () => {
     const userId = await userWith();
-    const { reservationId } = await reserveCredits(deps, {
+    const { reservationId } = await reserveCredits({
+      ...deps,
       userId,
       feature: 'ROOM_VISUALIZE_GEMINI',
       amount: 2,
       reference: 'gen:1',
       now: day1,
     });
-    expect(await refundCredits(deps, { reservationId, amount: 5, reference: 'too-much' })).toEqual({
+    expect(await refundCredits({ ...deps, reservationId, amount: 5, reference: 'too-much' })).toEqual({
       refunded: 2,
     });
-    expect(await refundCredits(deps, { reservationId, amount: 1, reference: 'more' })).toEqual({
+    expect(await refundCredits({ ...deps, reservationId, amount: 1, reference: 'more' })).toEqual({
       refunded: 0,
     });
-    expect(await releaseReservation(deps, { reservationId })).toEqual({ released: 0 });
-    expect(await settleCredits(deps, { reservationId, amount: 1, reference: 'late' })).toEqual({
+    expect(await releaseReservation({ ...deps, reservationId })).toEqual({ released: 0 });
+    expect(await settleCredits({ ...deps, reservationId, amount: 1, reference: 'late' })).toEqual({
       settled: 0,
     });
     expect((await balance(userId)).totalCredits).toBe(5);
@@ -130,7 +133,8 @@ describe('reserve, settle, refund, release', () => {
 
   it('draws free credits first, gives premium back first', async () => {
     const userId = await userWith({ premium: 10 });
-    const { reservationId } = await reserveCredits(deps, {
+    const { reservationId } = await reserveCredits({
+      ...deps,
       userId,
       feature: 'BULK_OPERATIONS',
       amount: 7,
@@ -139,17 +143,20 @@ describe('reserve, settle, refund, release', () => {
     });
     expect(await balance(userId)).toEqual({ freeCredits: 0, premiumCredits: 8, totalCredits: 8 });
     // Held 5 free + 2 premium: a refund of 3 returns the 2 premium, then 1 free.
-    await refundCredits(deps, { reservationId, amount: 3, reference: 'r' });
+    await refundCredits({ ...deps, reservationId, amount: 3, reference: 'r' });
     expect(await balance(userId)).toEqual({ freeCredits: 1, premiumCredits: 10, totalCredits: 11 });
-    expect(await settleCredits(deps, { reservationId, amount: 4, reference: 's' })).toEqual({ settled: 4 });
-    expect(await releaseReservation(deps, { reservationId })).toEqual({ released: 0 });
+    expect(await settleCredits({ ...deps, reservationId, amount: 4, reference: 's' })).toEqual({
+      settled: 4,
+    });
+    expect(await releaseReservation({ ...deps, reservationId })).toEqual({ released: 0 });
     expect(await balance(userId)).toEqual({ freeCredits: 1, premiumCredits: 10, totalCredits: 11 });
     await expectConsistent(userId);
   });
 
   it('says how many credits are missing with the spec message', async () => {
     const userId = await userWith({ premium: 1 });
-    const attempt = reserveCredits(deps, {
+    const attempt = reserveCredits({
+      ...deps,
       userId,
       feature: 'IDEATION_MODE',
       amount: 7,
@@ -168,14 +175,22 @@ describe('reserve, settle, refund, release', () => {
   it('pays premium-only features with premium credits only', async () => {
     const userId = await userWith({ premium: 1 });
     await expect(
-      reserveCredits(deps, { userId, feature: 'ROOM_COMPOSE', amount: 2, reference: 'compose:1', now: day1 }),
+      reserveCredits({
+        ...deps,
+        userId,
+        feature: 'ROOM_COMPOSE',
+        amount: 2,
+        reference: 'compose:1',
+        now: day1,
+      }),
     ).rejects.toMatchObject({
       status: 402,
       code: 'credits.insufficient_premium',
       message: 'Insufficient premium credits. This feature requires 2 premium credits, but you only have 1.',
       details: { needed: '2', available: '1' },
     });
-    await grantCredits(deps, {
+    await grantCredits({
+      ...deps,
       userId,
       kind: 'purchase',
       pool: 'premium',
@@ -183,7 +198,8 @@ describe('reserve, settle, refund, release', () => {
       reference: 'buy:2',
       now: day1,
     });
-    await reserveCredits(deps, {
+    await reserveCredits({
+      ...deps,
       userId,
       feature: 'ROOM_COMPOSE',
       amount: 2,
@@ -196,20 +212,21 @@ describe('reserve, settle, refund, release', () => {
   it('rejects unknown reservations and bad amounts as client errors', async () => {
     const userId = await userWith();
     await expect(
-      settleCredits(deps, {
+      settleCredits({
+        ...deps,
         reservationId: '00000000-0000-4000-8000-000000000000',
         amount: 1,
         reference: 'x',
       }),
     ).rejects.toMatchObject({ status: 404 });
-    await expect(releaseReservation(deps, { reservationId: 'not-a-uuid' })).rejects.toMatchObject({
+    await expect(releaseReservation({ ...deps, reservationId: 'not-a-uuid' })).rejects.toMatchObject({
       status: 404,
     });
     await expect(
-      reserveCredits(deps, { userId, feature: 'IDEATION_MODE', amount: 0, reference: 'zero' }),
+      reserveCredits({ ...deps, userId, feature: 'IDEATION_MODE', amount: 0, reference: 'zero' }),
     ).rejects.toMatchObject({ status: 400 });
     await expect(
-      reserveCredits(deps, { userId, feature: 'IDEATION_MODE', amount: 1.5, reference: 'half' }),
+      reserveCredits({ ...deps, userId, feature: 'IDEATION_MODE', amount: 1.5, reference: 'half' }),
     ).rejects.toMatchObject({ status: 400 });
   });
 
@@ -221,12 +238,12 @@ describe('reserve, settle, refund, release', () => {
     });
     try {
       const input = { userId, feature: 'IDEATION_MODE' as const, amount: 1, reference: 'pub:1', now: day1 };
-      const { reservationId } = await reserveCredits(deps, input);
+      const { reservationId } = await reserveCredits({ ...deps, ...input });
       expect(seen).toEqual([{ topics: ['credits'], userId }]);
-      await reserveCredits(deps, input);
+      await reserveCredits({ ...deps, ...input });
       await balance(userId);
       expect(seen).toHaveLength(1);
-      await releaseReservation(deps, { reservationId });
+      await releaseReservation({ ...deps, reservationId });
       expect(seen).toHaveLength(2);
     } finally {
       unsubscribe();
@@ -245,9 +262,9 @@ describe('grants', () => {
       reference: 'review:1',
       now: day1,
     };
-    expect(await grantCredits(deps, grant)).toEqual({ granted: true });
-    expect(await grantCredits(deps, grant)).toEqual({ granted: false });
-    expect(await grantCredits(deps, { ...grant, pool: 'free' })).toEqual({ granted: false });
+    expect(await grantCredits({ ...deps, ...grant })).toEqual({ granted: true });
+    expect(await grantCredits({ ...deps, ...grant })).toEqual({ granted: false });
+    expect(await grantCredits({ ...deps, ...grant, pool: 'free' })).toEqual({ granted: false });
     expect(await balance(userId)).toEqual({ freeCredits: 5, premiumCredits: 3, totalCredits: 8 });
     await expectConsistent(userId);
   });
@@ -282,18 +299,20 @@ describe('grants', () => {
 
   it('tops the free pool up to 5 once per UTC day, never above and never down', async () => {
     const userId = await userWith();
-    const { reservationId } = await reserveCredits(deps, {
+    const { reservationId } = await reserveCredits({
+      ...deps,
       userId,
       feature: 'BULK_OPERATIONS',
       amount: 5,
       reference: 'day:1',
       now: day1,
     });
-    await settleCredits(deps, { reservationId, amount: 3, reference: 's' });
-    await refundCredits(deps, { reservationId, amount: 2, reference: 'r' });
+    await settleCredits({ ...deps, reservationId, amount: 3, reference: 's' });
+    await refundCredits({ ...deps, reservationId, amount: 2, reference: 'r' });
     expect((await balance(userId)).freeCredits).toBe(2);
-    expect((await getCreditBalance(deps, userId, { now: day2 })).freeCredits).toBe(5);
-    await grantCredits(deps, {
+    expect((await getCreditBalance({ ...deps, userId, now: day2 })).freeCredits).toBe(5);
+    await grantCredits({
+      ...deps,
       userId,
       kind: 'admin_grant',
       pool: 'free',
@@ -302,7 +321,7 @@ describe('grants', () => {
       now: day2,
     });
     const day3 = new Date('2031-03-06T08:00:00Z');
-    expect((await getCreditBalance(deps, userId, { now: day3 })).freeCredits).toBe(9);
+    expect((await getCreditBalance({ ...deps, userId, now: day3 })).freeCredits).toBe(9);
     const { entries } = await createCreditsRepository({ db: deps.database.db }).listEntries({
       userId,
       limit: 20,

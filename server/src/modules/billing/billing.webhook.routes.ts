@@ -4,19 +4,17 @@ import {
   billingRoutePatterns,
   paymentActionResponseSchema,
 } from '@roomcraft/contracts/billing';
-import type { Deps } from '../../app/deps';
-import { createNotFoundError } from '../../app/errors';
-import { allowCrossSite } from '../../app/http-security';
-import { rateLimit } from '../../app/http-rate-limit';
-import type { RoutePlugin } from '../../app/routes';
+import type { Deps } from '../../kernel/deps';
+import { createNotFoundError } from '../../kernel/errors';
+import { allowCrossSite, rateLimit } from '../../kernel/http';
+import type { RoutePlugin } from '../../kernel/routes';
 import { buildCheckoutSessionEvent } from '../../providers/payments/stripe-events';
-import { requireViewer } from '../accounts/auth/session';
+import { createActivityRepository, signedIn, viewerOf } from '../accounts';
 import { createPaymentNotPendingError } from './billing.errors';
 import { idParams, toPaymentDto } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 import { getOwnPayment } from './billing.usecases';
-import { receivePaymentWebhook } from './billing.webhooks';
-import { createActivityRepository } from '../accounts/activity/activity.repository';
+import { receivePaymentWebhook } from './billing.webhook.usecases';
 
 type RouteApp = Parameters<RoutePlugin>[0];
 
@@ -50,7 +48,8 @@ export async function registerWebhookRoutes(
       async (request) => {
         const signature = request.headers['stripe-signature'];
         const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const { outcome } = await receivePaymentWebhook(webhookDeps, {
+        const { outcome } = await receivePaymentWebhook({
+          ...webhookDeps,
           payload,
           signature: typeof signature === 'string' ? signature : undefined,
         });
@@ -79,7 +78,7 @@ export async function registerWebhookRoutes(
       providerSubscriptionId: payment.kind === 'subscription' ? `sub_local_${compact}` : null,
       customerId: `cus_local_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
     });
-    await receivePaymentWebhook(webhookDeps, { payload, signature: signTestEvent(payload) });
+    await receivePaymentWebhook({ ...webhookDeps, payload, signature: signTestEvent(payload) });
     const { payment: updated } = await billingRepository.findPayment({ id: payment.id });
     if (!updated) throw createNotFoundError();
     const completed = type === 'checkout.session.completed';
@@ -92,23 +91,21 @@ export async function registerWebhookRoutes(
 
   app.post(
     billingRoutePatterns.paymentComplete,
-    { config: rateLimit(), schema: { params: idParams, response: { 200: paymentActionResponseSchema } } },
+    {
+      config: { ...rateLimit(), ...signedIn() },
+      schema: { params: idParams, response: { 200: paymentActionResponseSchema } },
+    },
     async (request) =>
-      finishTestCheckout(
-        request.params.id,
-        (await requireViewer(request)).userId,
-        'checkout.session.completed',
-      ),
+      finishTestCheckout(request.params.id, viewerOf(request).userId, 'checkout.session.completed'),
   );
 
   app.post(
     billingRoutePatterns.paymentCancel,
-    { config: rateLimit(), schema: { params: idParams, response: { 200: paymentActionResponseSchema } } },
+    {
+      config: { ...rateLimit(), ...signedIn() },
+      schema: { params: idParams, response: { 200: paymentActionResponseSchema } },
+    },
     async (request) =>
-      finishTestCheckout(
-        request.params.id,
-        (await requireViewer(request)).userId,
-        'checkout.session.expired',
-      ),
+      finishTestCheckout(request.params.id, viewerOf(request).userId, 'checkout.session.expired'),
   );
 }

@@ -6,17 +6,17 @@ import {
   type CreditGrantKind,
   type CreditPool,
 } from '@roomcraft/contracts/credits';
-import type { Deps } from '../../app/deps';
-import type { AppError } from '../../app/errors';
+import type { Deps } from '../../kernel/deps';
+import type { AppError } from '../../kernel/errors';
 import type { Database } from '../../db/client';
-import { isUuid } from '../../db/ids';
+import { isUuid } from '../../kernel/ids';
 import {
   createInsufficientCreditsError,
   createInsufficientPremiumCreditsError,
   createInvalidCreditAmountError,
   createReservationNotFoundError,
 } from './credits.errors';
-import { applyGrant, refreshAccount } from './credits.grants';
+import { applyGrant, isRefreshDue, refreshAccount } from './credits.grants';
 import { createCreditsRepository, type CreditsRepository } from './credits.repository';
 import type { CreditAccountRow, CreditReservationRow } from './credits.table';
 
@@ -50,10 +50,14 @@ export interface ReservationChangeInput {
   reference: string;
 }
 
-export async function reserveCredits(
-  deps: CreditsDeps,
-  { userId, feature, amount, reference, now = new Date() }: ReserveCreditsInput,
-): Promise<{ reservationId: string }> {
+export async function reserveCredits({
+  userId,
+  feature,
+  amount,
+  reference,
+  now = new Date(),
+  ...deps
+}: ReserveCreditsInput & CreditsDeps): Promise<{ reservationId: string }> {
   assertAmount(amount, { positive: true });
   const premiumOnly = premiumOnlyFeatures.includes(feature);
   return inAccountTransaction<{ reservationId: string }>(
@@ -100,10 +104,12 @@ export async function reserveCredits(
 }
 
 /** Spends `amount` of the held credits for good (free ones first). Returns what was settled. */
-export async function settleCredits(
-  deps: CreditsDeps,
-  { reservationId, amount, reference }: ReservationChangeInput,
-): Promise<{ settled: number }> {
+export async function settleCredits({
+  reservationId,
+  amount,
+  reference,
+  ...deps
+}: ReservationChangeInput & CreditsDeps): Promise<{ settled: number }> {
   assertAmount(amount);
   return inReservationTransaction(deps, reservationId, async ({ repository, reservation }) => {
     const { operation } = await repository.findOperation({ reservationId, kind: 'settle', reference });
@@ -121,10 +127,12 @@ export async function settleCredits(
  * Gives `amount` of the held credits back to the pools they came from (premium ones first, as settling
  * takes free ones first), never more than is still held. Returns what was refunded.
  */
-export async function refundCredits(
-  deps: CreditsDeps,
-  { reservationId, amount, reference }: ReservationChangeInput,
-): Promise<{ refunded: number }> {
+export async function refundCredits({
+  reservationId,
+  amount,
+  reference,
+  ...deps
+}: ReservationChangeInput & CreditsDeps): Promise<{ refunded: number }> {
   assertAmount(amount);
   return inReservationTransaction(deps, reservationId, async ({ repository, reservation }) => {
     const { operation } = await repository.findOperation({ reservationId, kind: 'refund', reference });
@@ -138,10 +146,10 @@ export async function refundCredits(
 }
 
 /** Refunds everything still held (a failed or cancelled job). Idempotent; later settles get nothing. */
-export async function releaseReservation(
-  deps: CreditsDeps,
-  { reservationId }: { reservationId: string },
-): Promise<{ released: number }> {
+export async function releaseReservation({
+  reservationId,
+  ...deps
+}: { reservationId: string } & CreditsDeps): Promise<{ released: number }> {
   return inReservationTransaction(deps, reservationId, async ({ repository, reservation }) => {
     const reference = 'release';
     const { operation } = await repository.findOperation({ reservationId, kind: 'release', reference });
@@ -152,12 +160,19 @@ export async function releaseReservation(
   });
 }
 
-/** The available balance (held credits excluded), after the welcome, legacy and daily grants are due. */
-export async function getCreditBalance(
-  deps: CreditsDeps,
-  userId: string,
-  { now = new Date() }: { now?: Date } = {},
-): Promise<CreditBalance> {
+/**
+ * The available balance (held credits excluded), after the welcome, legacy and daily grants are due.
+ * A read is a read: two indexed selects, no transaction; only when a grant is due does it take the
+ * account lock and write (at most once per user and UTC day, plus once per welcome or legacy event).
+ */
+export async function getCreditBalance({
+  userId,
+  now = new Date(),
+  ...deps
+}: { userId: string; now?: Date } & CreditsDeps): Promise<CreditBalance> {
+  const db = deps.database.db;
+  const { account } = await createCreditsRepository({ db }).findAccount({ userId });
+  if (account && !(await isRefreshDue({ db, account, userId, now }))) return toBalance(account);
   return inAccountTransaction(deps, userId, now, async ({ account }) => ({
     result: toBalance(account),
     changed: false,
@@ -168,21 +183,22 @@ export async function getCreditBalance(
  * Adds credits once per reference (purchases, subscription grants, rewards, admin grants, bonuses). Due
  * welcome and daily credits are granted first, so the history reads in the order things happened.
  */
-export async function grantCredits(
-  deps: CreditsDeps,
-  {
-    now = new Date(),
-    ...input
-  }: {
-    userId: string;
-    kind: CreditGrantKind;
-    pool: CreditPool;
-    amount: number;
-    reference: string;
-    note?: string;
-    now?: Date;
-  },
-): Promise<{ granted: boolean }> {
+export async function grantCredits({
+  database,
+  events,
+  logger,
+  now = new Date(),
+  ...input
+}: {
+  userId: string;
+  kind: CreditGrantKind;
+  pool: CreditPool;
+  amount: number;
+  reference: string;
+  note?: string;
+  now?: Date;
+} & CreditsDeps): Promise<{ granted: boolean }> {
+  const deps = { database, events, logger };
   assertAmount(input.amount, { positive: true });
   return inAccountTransaction(deps, input.userId, now, async ({ repository }) => {
     const { granted } = await applyGrant({ repository, ...input });

@@ -4,12 +4,11 @@ import {
   paywallStatusSchema,
   planResponseSchema,
 } from '@roomcraft/contracts/billing';
-import type { RoutePlugin } from '../../app/routes';
-import type { Deps } from '../../app/deps';
-import type { AccountEventsRepository } from '../accounts/account-events/account-events.repository';
-import { requireViewer, type Viewer } from '../accounts/auth/session';
+import type { RoutePlugin } from '../../kernel/routes';
+import type { Deps } from '../../kernel/deps';
+import { type AccountEventsRepository, type Viewer, signedIn, viewerOf } from '../accounts';
 import type { BillingRepository } from './billing.repository';
-import { getPaywallStatus, getPlan } from './plan.usecases';
+import { getPaywallStatus, getPlan } from './billing.plan.usecases';
 
 type RouteApp = Parameters<RoutePlugin>[0];
 
@@ -34,24 +33,24 @@ export function registerPlanRoutes(
     paywallEnabled: deps.config.paywallEnabled,
   };
 
-  app.get(billingRoutePatterns.plan, { schema: { response: { 200: planResponseSchema } } }, async (request) =>
-    getPlan({ billingRepository }, { account: accountOf(await requireViewer(request)) }),
+  app.get(
+    billingRoutePatterns.plan,
+    { config: signedIn(), schema: { response: { 200: planResponseSchema } } },
+    async (request) => getPlan({ billingRepository, account: accountOf(viewerOf(request)) }),
   );
 
   app.get(
     billingRoutePatterns.paywallStatus,
-    { schema: { response: { 200: paywallStatusSchema } } },
-    async (request) => getPaywallStatus(paywallDeps, { account: accountOf(await requireViewer(request)) }),
+    { config: signedIn(), schema: { response: { 200: paywallStatusSchema } } },
+    async (request) => getPaywallStatus({ ...paywallDeps, account: accountOf(viewerOf(request)) }),
   );
 
-  // testPaywall.debugPaywallStatus: the gates of spec section 6 deny premium features while this is true.
+  // testPaywall.debugPaywallStatus: the gates of docs/spec §6 deny premium features while this is true.
   app.get(
     billingRoutePatterns.paywallDebug,
-    { schema: { response: { 200: paywallDebugSchema } } },
+    { config: signedIn(), schema: { response: { 200: paywallDebugSchema } } },
     async (request) => {
-      const status = await getPaywallStatus(paywallDeps, {
-        account: accountOf(await requireViewer(request)),
-      });
+      const status = await getPaywallStatus({ ...paywallDeps, account: accountOf(viewerOf(request)) });
       return { shouldSeePaywall: status.paywallEnabled && !status.hasPaidAccount };
     },
   );

@@ -108,3 +108,6 @@ function parseBlock(block: string): SseMessage {
   }
   return message;
 }
+
+/** For other modules' tests: collects what a bus delivers. */
+export { collect } from './events.contract';

@@ -1,8 +1,8 @@
 import { creditConstants } from '@roomcraft/contracts/credits';
 import { billingTopics } from '@roomcraft/contracts/billing';
 import type { Logger } from 'pino';
-import type { Deps } from '../../app/deps';
-import { isUuid } from '../../db/ids';
+import type { Deps } from '../../kernel/deps';
+import { isUuid } from '../../kernel/ids';
 import {
   InvalidWebhookSignatureError,
   type PaymentEvent,
@@ -10,11 +10,11 @@ import {
   type PaymentsPort,
 } from '../../providers/payments/payments.port';
 import { createInvalidSignatureError } from './billing.errors';
-import { grantCredits, type CreditsDeps } from '../credits/credits.spend';
+import { grantCredits, type CreditsDeps } from '../credits';
 import { assumedPeriodEnd } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 import type { PaymentRow, SubscriptionRow } from './billing.table';
-import type { ActivityRepository } from '../accounts/activity/activity.repository';
+import type { ActivityRepository } from '../accounts';
 
 /**
  * Applies verified payment events (ADR 013). Each event id is applied once (`stripe_events`), and every
@@ -27,7 +27,7 @@ export interface WebhookDeps {
   credits: CreditsDeps;
   events: Deps['events'];
   logger?: Logger;
-  /** Records `credit_purchase` in the buyer's activity log (spec section 7). */
+  /** Records `credit_purchase` in the buyer's activity log (docs/spec §7). */
   activityRepository?: ActivityRepository;
 }
 
@@ -43,10 +43,10 @@ export const grantReferenceOf = {
   firstPurchaseBonus: (userId: string) => `first-purchase-bonus:${userId}`,
 };
 
-export async function applyPaymentEvent(
-  deps: WebhookDeps,
-  event: PaymentEvent,
-): Promise<{ outcome: 'applied' | 'duplicate' | 'ignored' }> {
+export async function applyPaymentEvent({
+  event,
+  ...deps
+}: { event: PaymentEvent } & WebhookDeps): Promise<{ outcome: 'applied' | 'duplicate' | 'ignored' }> {
   const { billingRepository } = deps;
   if (await billingRepository.isEventProcessed({ eventId: event.id })) return { outcome: 'duplicate' };
   const touched = new Set<string>();
@@ -104,7 +104,10 @@ async function applyCheckoutCompleted(deps: WebhookDeps, event: CheckoutComplete
   touched.add(payment.userId);
   const isTestPayment = payment.provider === 'test-checkout';
   if (payment.kind === 'package') {
-    const { granted } = await grantCredits(deps.credits, {
+    const { granted } = await grantCredits({
+      database: deps.credits.database,
+      events: deps.credits.events,
+      logger: deps.credits.logger,
       userId: payment.userId,
       kind: 'purchase',
       pool: 'premium',
@@ -157,7 +160,10 @@ async function applyCheckoutCompleted(deps: WebhookDeps, event: CheckoutComplete
     });
     if (invoiceId) await billingRepository.updatePayment({ id: payment.id, change: { invoiceId } });
   }
-  await grantCredits(deps.credits, {
+  await grantCredits({
+    database: deps.credits.database,
+    events: deps.credits.events,
+    logger: deps.credits.logger,
     userId: payment.userId,
     kind: 'bonus',
     pool: 'premium',
@@ -271,7 +277,10 @@ async function grantPeriod(
   },
 ): Promise<string | undefined> {
   if (subscription.credits > 0) {
-    await grantCredits(deps.credits, {
+    await grantCredits({
+      database: deps.credits.database,
+      events: deps.credits.events,
+      logger: deps.credits.logger,
       userId: subscription.userId,
       kind: 'subscription_grant',
       pool: 'premium',
@@ -396,10 +405,11 @@ const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
  * POST /api/webhooks/stripe and the test checkout: verify the signature with the payments port, then
  * apply. A bad signature is a 400 (the provider stops retrying only on 2xx, so it will try again).
  */
-export async function receivePaymentWebhook(
-  deps: WebhookDeps & { payments: PaymentsPort },
-  { payload, signature }: { payload: Buffer | string; signature: string | undefined },
-) {
+export async function receivePaymentWebhook({
+  payload,
+  signature,
+  ...deps
+}: { payload: Buffer | string; signature: string | undefined } & WebhookDeps & { payments: PaymentsPort }) {
   let event: PaymentEvent;
   try {
     event = deps.payments.parseWebhook({ payload, signature });
@@ -407,5 +417,5 @@ export async function receivePaymentWebhook(
     if (error instanceof InvalidWebhookSignatureError) throw createInvalidSignatureError();
     throw error;
   }
-  return applyPaymentEvent(deps, event);
+  return applyPaymentEvent({ ...deps, event });
 }

@@ -1,0 +1,32 @@
+/** Route config helpers every module may use; app/http-*.ts registers the plugins that read them. */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Skip the cross-site check (webhooks signed by their sender, public API with bearer keys). */
+    allowCrossSite?: boolean;
+  }
+}
+
+/** Route config for endpoints other sites may POST to, e.g. `{ config: allowCrossSite() }`. */
+export const allowCrossSite = () => ({ allowCrossSite: true }) as const;
+
+export interface RouteRateLimit {
+  /** Requests per window per client address; default RATE_LIMIT_MAX. */
+  max?: number;
+  /** Milliseconds, or text like '1 minute'; default RATE_LIMIT_WINDOW_MS. */
+  timeWindow?: number | string;
+}
+
+/**
+ * Route config that limits one route, e.g. `app.post('/api/contact', { config: rateLimit({ max: 5 }) }, ...)`.
+ * Combine with other route config by spreading: `{ ...rateLimit(), ...allowCrossSite() }`.
+ * Over the limit the client gets 429 `request.rate_limited` with Retry-After.
+ */
+export function rateLimit(limit: RouteRateLimit = {}) {
+  return {
+    rateLimit: {
+      ...(limit.max === undefined ? {} : { max: limit.max }),
+      ...(limit.timeWindow === undefined ? {} : { timeWindow: limit.timeWindow }),
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** Development helpers (mailbox); registers nothing in production. */
+export { devRoutes } from './dev.routes';
