@@ -1,16 +1,12 @@
 import type { FloorPlanRoom, Point2 } from '../design-engine.port';
+import type { Segment } from './floor-plan-segment';
 import { bandsOf } from './floor-plan-bands';
 import type { FoundOpening } from './floor-plan-openings';
 import type { Cv } from '../image/opencv';
 
 type Mat = InstanceType<Cv['Mat']>;
 
-export interface Segment {
-  start: Point2;
-  end: Point2;
-  thickness: number;
-  orientation: 'h' | 'v' | 'd';
-}
+export type { Segment } from './floor-plan-segment';
 
 export function wallSegments(cv: Cv, walls: Mat, thickness: number, mat: (m: Mat) => Mat): Segment[] {
   // Short stubs beside a door next to a corner still count: a wall piece is longer than it is thick.

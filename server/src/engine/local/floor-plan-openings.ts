@@ -1,5 +1,5 @@
 import type { FloorPlanOpening, Point2 } from '../design-engine.port';
-import type { Segment } from './floor-plan-geometry';
+import type { Segment } from './floor-plan-segment';
 
 export type FoundOpening = FloorPlanOpening & { a: number; b: number };
 

@@ -5,7 +5,7 @@ import {
 } from '@roomcraft/contracts/catalogue/index';
 import type { IdeaColour } from '../design-engine.port';
 import { floorPhrase, pavingPhrase } from './floor-material';
-import type { IdeaPalette, LocalIdeateInput } from './ideate';
+import type { IdeaPalette, LocalIdeateInput } from './ideate-types';
 
 /** The words of a local idea: what its image shows, what it cannot, and plain English for both. */
 

@@ -9,21 +9,13 @@ import {
   type NamedColour,
   type StyleDefinition,
 } from '@roomcraft/contracts/catalogue/index';
-import type { DesignIdea, IdeateInput, RoomAnalysis } from '../design-engine.port';
+import type { DesignIdea, RoomAnalysis } from '../design-engine.port';
 import { deltaE, hexToLab, labToHex } from '../image/color';
 import { findColourInText } from './edit-grammar';
 import { customStyleWords, listJoin, notShown, shownChanges, uniqueSwatches, withArticle } from './idea-text';
+import type { IdeaPalette, LocalIdeateInput } from './ideate-types';
 import { createRandom, shuffled } from './random';
 import { structurePromptSuffix } from '../prompts';
-
-/** The port's ideate input, less what the local engine does not use, plus where the photo was taken. */
-export type LocalIdeateInput = Pick<
-  IdeateInput,
-  'roomType' | 'designStyle' | 'creativity' | 'numberOfIdeas' | 'prompt' | 'itemsNotToChange' | 'seed'
-> & {
-  exterior?: boolean;
-  analysis?: Pick<RoomAnalysis, 'palette' | 'light' | 'regions'>;
-};
 
 /**
  * Ideas from the style catalogue. Creativity decides how far each idea may go: 1 keeps the room's own
@@ -67,14 +59,6 @@ export function ideateLocally(input: LocalIdeateInput): { ideas: DesignIdea[]; n
  */
 function stylesForIdeas(base: StyleDefinition, count: number) {
   return Array.from({ length: count }, () => base);
-}
-
-export interface IdeaPalette {
-  walls: NamedColour;
-  floor: NamedColour;
-  accents: NamedColour[];
-  textile: NamedColour;
-  keepsFloor: boolean;
 }
 
 function choosePalette(args: {
@@ -268,3 +252,5 @@ function clampUnit(v: number): number {
 function round2(v: number): number {
   return Math.round(v * 100) / 100;
 }
+
+export type { IdeaPalette, LocalIdeateInput } from './ideate-types';
