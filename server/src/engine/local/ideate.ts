@@ -9,7 +9,7 @@ import {
   type NamedColour,
   type StyleDefinition,
 } from '@roomcraft/contracts/catalogue/index';
-import type { DesignIdea, RoomAnalysis } from '../design-engine.port';
+import type { DesignIdea } from '../design-engine.port';
 import { deltaE, hexToLab, labToHex } from '../image/color';
 import { findColourInText } from './edit-grammar';
 import { customStyleWords, listJoin, notShown, shownChanges, uniqueSwatches, withArticle } from './idea-text';
