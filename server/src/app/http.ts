@@ -4,7 +4,6 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -12,6 +11,7 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from '../kernel/config';
 import type { Deps } from './deps';
+import { documentRoute, sessionCookieScheme } from './http-openapi';
 import { configureValidationMessages, registerErrorHandling, sendFrameworkError } from './http-errors';
 import { registerRateLimit } from './http-rate-limit';
 import { registerSecurity } from './http-security';
@@ -86,8 +86,11 @@ export async function buildApp({
   registerTextInputGuard(app);
   await app.register(cookie);
   await app.register(swagger, {
-    openapi: { info: { title: 'Roomcraft API', version: config.appVersion } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: { title: 'Roomcraft API', version: config.appVersion },
+      components: { securitySchemes: sessionCookieScheme },
+    },
+    transform: documentRoute,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

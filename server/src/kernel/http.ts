@@ -4,6 +4,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Skip the cross-site check (webhooks signed by their sender, public API with bearer keys). */
     allowCrossSite?: boolean;
+    /** The media types of a raw-bytes body, for the API document (see rawBody()). */
+    rawBody?: { mediaTypes: readonly string[] };
   }
 }
 
@@ -29,4 +31,12 @@ export function rateLimit(limit: RouteRateLimit = {}) {
       ...(limit.timeWindow === undefined ? {} : { timeWindow: limit.timeWindow }),
     },
   };
+}
+
+/**
+ * Route config for routes whose body is raw bytes (uploads), so the API document describes it:
+ * `{ config: { ...rawBody(['image/jpeg', 'image/png']) } }`. It changes nothing at run time.
+ */
+export function rawBody(mediaTypes: readonly string[]) {
+  return { rawBody: { mediaTypes } };
 }

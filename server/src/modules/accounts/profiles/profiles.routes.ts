@@ -6,7 +6,7 @@ import {
   updateProfileRequestSchema,
 } from '@roomcraft/contracts/accounts';
 import { z } from 'zod';
-import { rateLimit } from '../../../kernel/http';
+import { rateLimit, rawBody } from '../../../kernel/http';
 import type { RoutePlugin } from '../../../kernel/routes';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import { createAvatarTooLargeError } from '../accounts.errors';
@@ -78,7 +78,7 @@ export function registerProfilesRoutes(
     avatarApp.post(
       accountPaths.avatar,
       {
-        config: { ...rateLimit(), ...signedIn() },
+        config: { ...rateLimit(), ...signedIn(), ...rawBody(['image/jpeg', 'image/png', 'image/webp']) },
         bodyLimit: accountLimits.avatarMaxBytes,
         schema: { response: { 200: avatarResponseSchema } },
       },

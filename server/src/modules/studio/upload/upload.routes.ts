@@ -1,5 +1,5 @@
 import { studioLimits, studioRoutePatterns, uploadResponseSchema } from '@roomcraft/contracts/studio';
-import { rateLimit } from '../../../kernel/http';
+import { rateLimit, rawBody } from '../../../kernel/http';
 import type { RoutePlugin } from '../../../kernel/routes';
 import { createActivityRepository, logActivity, signedIn, viewerOf } from '../../accounts';
 import { createUploadTooLargeError } from '../studio.errors';
@@ -40,7 +40,7 @@ export const uploadRoutes: RoutePlugin = async (app, { deps }) => {
     uploadApp.post(
       studioRoutePatterns.upload,
       {
-        config: { ...rateLimit(), ...signedIn() },
+        config: { ...rateLimit(), ...signedIn(), ...rawBody(['image/jpeg', 'image/png', 'image/webp']) },
         bodyLimit: uploadBodyLimit,
         schema: { response: { 200: uploadResponseSchema } },
       },
