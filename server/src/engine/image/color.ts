@@ -148,3 +148,12 @@ export function labToHex(L: number, a: number, b: number): string {
 export function deltaE(p: readonly number[], q: readonly number[]): number {
   return Math.hypot((p[0] ?? 0) - (q[0] ?? 0), (p[1] ?? 0) - (q[1] ?? 0), (p[2] ?? 0) - (q[2] ?? 0));
 }
+
+/** CIE lightness L* (0..100) to relative luminance Y (0..1): light is multiplied in Y, not in L*. */
+export const yFromL = (L: number) => {
+  const f = (L + 16) / 116;
+  return f > 6 / 29 ? f * f * f : (f - 16 / 116) * 3 * (6 / 29) ** 2;
+};
+
+/** Relative luminance Y (0..1) back to CIE lightness L*. */
+export const lFromY = (Y: number) => (Y > 216 / 24389 ? 116 * Math.cbrt(Y) - 16 : (24389 / 27) * Y);

@@ -1,4 +1,4 @@
-import type { LabImage } from '../image/color';
+import { lFromY, yFromL, type LabImage } from '../image/color';
 import { boxBlur, clamp } from '../image/filters';
 
 /** The floor finishes the offline engine can lay. */
@@ -168,12 +168,6 @@ function textureFor(material: FloorMaterial, base: readonly number[], seed: numb
       };
   }
 }
-
-const yFromL = (L: number) => {
-  const f = (L + 16) / 116;
-  return f > 6 / 29 ? f * f * f : (f - 16 / 116) * 3 * (6 / 29) ** 2;
-};
-const lFromY = (Y: number) => (Y > 216 / 24389 ? 116 * Math.cbrt(Y) - 16 : (24389 / 27) * Y);
 
 /**
  * Lays a new floor inside the mask: the material's albedo in the floor's perspective, times the photo's

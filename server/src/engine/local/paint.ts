@@ -1,11 +1,5 @@
-import type { LabImage } from '../image/color';
+import { lFromY, yFromL, type LabImage } from '../image/color';
 import { clamp } from '../image/filters';
-
-const yFromL = (L: number) => {
-  const f = (L + 16) / 116;
-  return f > 6 / 29 ? f * f * f : (f - 16 / 116) * 3 * (6 / 29) ** 2;
-};
-const lFromY = (Y: number) => (Y > 216 / 24389 ? 116 * Math.cbrt(Y) - 16 : (24389 / 27) * Y);
 
 /**
  * Paints a surface as a paint visualiser does: the new colour's hue and chroma everywhere inside the
