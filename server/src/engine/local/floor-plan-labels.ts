@@ -144,7 +144,8 @@ export function boundsOf(points: Point2[]): Box {
   return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
 }
 
-function contains(polygon: Point2[], p: Point2): boolean {
+/** Even-odd test: whether `p` lies inside `polygon` (used to name rooms and to score tests). */
+export function contains(polygon: Point2[], p: Point2): boolean {
   let inside = false;
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const a = polygon[i]!;

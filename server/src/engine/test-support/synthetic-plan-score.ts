@@ -1,6 +1,7 @@
 import type { FloorPlanModel, Point2 } from '../design-engine.port';
 import { wallIoU } from './synthetic-plan';
 import type { StyledPlan } from './synthetic-plan-draw';
+import { contains } from '../local/floor-plan-labels';
 
 /** How well an extracted model matches a generated plan's ground truth. */
 export interface PlanScore {
@@ -107,14 +108,4 @@ export function summarise(scores: PlanScore[]) {
         sum((s) => s.roomsTrue),
       ),
   };
-}
-
-function contains(polygon: Point2[], p: Point2): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[i]!;
-    const b = polygon[j]!;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
 }
