@@ -155,21 +155,38 @@ async function recordStatements(run: () => Promise<unknown>): Promise<string[]> 
     restore.push(() => Object.assign(pglite, { query, transaction }));
   }
   if (pool) {
-    const { query, connect } = pool;
-    pool.query = ((text: unknown, ...rest: never[]) => {
-      record(text);
-      return (query as (...args: unknown[]) => unknown).call(pool, text, ...rest);
-    }) as typeof pool.query;
-    pool.connect = ((...args: never[]) => {
-      record('begin');
-      return (connect as (...args: unknown[]) => unknown).call(pool, ...args);
+    // pg's Pool.query checks a client out through connect() too: record what each client runs (a
+    // transaction shows as its own BEGIN statement), not the check-outs.
+    type Client = { query: (...args: unknown[]) => unknown };
+    const { connect } = pool;
+    const wrapped = new WeakSet<Client>();
+    const wrap = (client: Client | undefined) => {
+      // A pooled client comes back on every check-out: wrap it once.
+      if (!client || wrapped.has(client)) return client;
+      wrapped.add(client);
+      const { query } = client;
+      client.query = (text: unknown, ...rest: unknown[]) => {
+        record(text);
+        return query.call(client, text, ...rest);
+      };
+      restore.push(() => Object.assign(client, { query }));
+      return client;
+    };
+    pool.connect = ((callback?: (error: unknown, client?: Client, done?: unknown) => void) => {
+      const original = connect as (...args: unknown[]) => unknown;
+      if (typeof callback === 'function') {
+        return original.call(pool, (error: unknown, client?: Client, done?: unknown) =>
+          callback(error, wrap(client), done),
+        );
+      }
+      return (original.call(pool) as Promise<Client>).then(wrap);
     }) as typeof pool.connect;
-    restore.push(() => Object.assign(pool, { query, connect }));
+    restore.push(() => Object.assign(pool, { connect }));
   }
   try {
     await run();
   } finally {
-    for (const undo of restore) undo();
+    for (const undo of restore.reverse()) undo();
   }
   return statements;
 }
