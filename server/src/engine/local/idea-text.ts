@@ -32,7 +32,7 @@ export function shownChanges(input: LocalIdeateInput, palette: IdeaPalette, exte
   if (has('wall')) shown.push(`walls painted ${palette.walls.name} (${palette.walls.hex})`);
   if (!palette.keepsFloor && input.creativity >= 2 && has('floor')) shown.push(`floor re-laid in ${floor}`);
   if (input.creativity >= 2 && has('textile'))
-    shown.push(`sofa, bed, curtain and rug fabrics in ${palette.textile.name.toLowerCase()}`);
+    shown.push(`upholstery and other fabrics in ${palette.textile.name.toLowerCase()}`);
   // The render takes the palette's first accent after a duplicate of the wall colour is dropped.
   const accent = palette.accents.find((c) => c.hex !== palette.walls.hex && c.name !== palette.walls.name);
   if (input.creativity >= 3 && accent && has('cabinet'))

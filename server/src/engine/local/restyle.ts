@@ -137,7 +137,7 @@ const surfaceNames: Record<Paintable, string> = {
   wall: 'walls',
   floor: 'floor',
   ceiling: 'ceiling',
-  textile: 'sofa, bed, curtain and rug fabrics',
+  textile: 'upholstery and other fabrics',
   cabinet: 'cabinet fronts',
   facade: 'facade',
   lawn: 'lawn',

@@ -18,6 +18,7 @@ export type IdeaChanges = Partial<
     | 'model'
     | 'structureScore'
     | 'fallbackReason'
+    | 'design'
   >
 >;
 

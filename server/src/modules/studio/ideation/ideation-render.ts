@@ -6,6 +6,7 @@ import type { StoragePort } from '../../../providers/storage/storage.port';
 import { createRoomsRepository } from '../rooms/rooms.repository';
 import type { IdeaRow, IdeationRequestRow } from '../studio.table';
 import { createIdeasRepository } from './ideas.repository';
+import { describeAsRendered } from './idea-description.models';
 
 /** Reads a stored object whole (room photos are at most 7 MB). */
 export async function readStoredImage(storage: StoragePort, key: string): Promise<Buffer> {
@@ -61,7 +62,11 @@ export async function saveRenderedIdea({
     storage.putObject({ body: png, contentType: 'image/png' }),
     storage.putObject({ body: thumbnail, contentType: 'image/webp' }),
   ]);
-  const design = idea.design;
+  // Written before the image was drawn: say what the image measurably shows instead.
+  const design = {
+    ...idea.design,
+    description: describeAsRendered({ description: idea.design.description, changes: rendered.changes }),
+  };
   const fallbackReason = rendered.fallback?.reason;
   return db.transaction(async (tx) => {
     const transaction: Database = tx;
@@ -99,6 +104,7 @@ export async function saveRenderedIdea({
       id: idea.id,
       changes: {
         status: 'completed',
+        design,
         generatedKey: image.key,
         thumbnailKey: thumb.key,
         roomImageId: room.id,

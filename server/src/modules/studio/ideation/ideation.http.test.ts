@@ -143,11 +143,14 @@ describe('ideation: start, run, ideas, credits', { timeout: 120_000 }, () => {
       expect(idea).toMatchObject({ engine: 'local', ideationRequestId, isFavorite: false, error: null });
       expect(idea.title.length).toBeGreaterThan(0);
       expect(idea.colorPalette.length).toBeGreaterThanOrEqual(3);
+      // Described as the image shows it: measured changes, not the intentions written before drawing.
+      expect(idea.description).toMatch(/ over \d+ % of the image/);
       expect(idea.structureScore).toBeGreaterThanOrEqual(0);
       const image = await fetchSigned(testApp, idea.imageUrl!);
       expect((await sharp(image.rawPayload).metadata()).format).toBe('png');
       const room = (await call('GET', `/api/rooms/${idea.roomImageId}`, user.cookie)).json() as RoomImage;
       expect(room).toMatchObject({
+        description: idea.description,
         mode: 'ideation',
         status: 'completed',
         roomType: 'living-room',
