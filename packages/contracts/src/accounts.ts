@@ -140,6 +140,10 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 export const authUserResponseSchema = z.object({ user: authUserSchema });
+/** Sign-in answers the user and better-auth's `redirect` flag (the session token is never sent in a body). */
+export const signInResponseSchema = authUserResponseSchema.extend({ redirect: z.boolean().optional() });
+/** Sign-out, code requests and password resets: `{ success: true }`. */
+export const authSuccessResponseSchema = z.object({ success: z.boolean() });
 
 /** `GET /api/auth/get-session`: null when signed out. */
 export const sessionResponseSchema = z

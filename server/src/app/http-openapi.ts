@@ -40,6 +40,43 @@ function errorResponsesFor(schema: FastifySchema, config: TransformArgs['route']
   return responses;
 }
 
+const verbs: Record<string, string> = {
+  GET: 'Read',
+  POST: 'Submit',
+  PUT: 'Replace',
+  PATCH: 'Update',
+  DELETE: 'Delete',
+};
+
+/**
+ * Every operation gets a stable id and a one-line summary, so generated clients and the API reference have
+ * names: routes may state their own (`schema.summary`, `schema.operationId`); the rest are named from the
+ * method and path (`GET /api/rooms/:id` -> `getApiRoomsById`, "Read rooms by id").
+ */
+export function operationNames({
+  method,
+  url,
+  schema,
+}: {
+  method: string;
+  url: string;
+  schema: { summary?: string; operationId?: string };
+}) {
+  const parts = url.split('/').filter((part) => part && part !== 'api');
+  const words = parts.map((part) =>
+    part.startsWith(':') ? `by ${part.slice(1)}` : part.replace(/[-_.]/g, ' '),
+  );
+  const camel = [method.toLowerCase(), 'api', ...words.join(' ').split(' ')]
+    .filter(Boolean)
+    .map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('')
+    .replace(/[^A-Za-z0-9]/g, '');
+  return {
+    operationId: schema.operationId ?? camel,
+    summary: schema.summary ?? `${verbs[method] ?? method} ${words.join(' ') || 'root'}`,
+  };
+}
+
 /**
  * zod -> OpenAPI for one route, completed with what the zod schemas cannot say: the session cookie on
  * signed-in routes, the error statuses the platform answers, raw-byte bodies, and no content on 204s.
@@ -60,7 +97,10 @@ export function documentRoute(args: TransformArgs): ReturnType<typeof jsonSchema
     consumes?: readonly string[];
   };
   if (schema.response?.['204']) schema.response['204'] = { type: 'null', description: 'No content' };
-  if (config?.auth) schema.security = [{ sessionCookie: [] }];
+  // Public operations say so explicitly (an empty requirement), so a reader never has to guess.
+  schema.security = config?.auth ? [{ sessionCookie: [] }] : [];
+  const method = [args.route.method].flat()[0] ?? 'GET';
+  Object.assign(schema, operationNames({ method, url: args.url, schema }));
   if (config?.rawBody) {
     schema.consumes = config.rawBody.mediaTypes;
     schema.body = { type: 'string', format: 'binary', description: 'The image bytes' };

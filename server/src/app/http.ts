@@ -83,7 +83,9 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Roomcraft API', version: config.appVersion },
+      info: { title: 'Roomcraft API', version: config.appVersion, license: { name: 'Proprietary' } },
+      // Relative: the document is correct on whatever origin serves it.
+      servers: [{ url: '/' }],
       components: { securitySchemes: sessionCookieScheme },
     },
     transform: documentRoute,

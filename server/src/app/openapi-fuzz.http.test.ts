@@ -60,7 +60,7 @@ describe('the API document, fuzzed against the running app', { timeout: 240_000 
 
   it('declares the session cookie and uses it on signed-in operations', () => {
     expect(document.components?.securitySchemes).toHaveProperty('sessionCookie');
-    const secured = operationsOf(document).filter((operation) => operation.security);
+    const secured = operationsOf(document).filter((operation) => operation.security?.length);
     expect(secured.length).toBeGreaterThan(30);
     for (const operation of secured) expect(operation.responses).toHaveProperty('401');
   });

@@ -1,10 +1,14 @@
 import {
   authPaths,
+  authSuccessResponseSchema,
+  authUserResponseSchema,
   changePasswordRequestSchema,
   requestPasswordResetRequestSchema,
   resetPasswordRequestSchema,
   sendVerificationOtpRequestSchema,
+  sessionResponseSchema,
   signInRequestSchema,
+  signInResponseSchema,
   signUpRequestSchema,
   verifyEmailRequestSchema,
 } from '@roomcraft/contracts/accounts';
@@ -87,7 +91,7 @@ export function registerAuthRoutes(
 
   app.post(
     authPaths.signUpEmail,
-    { ...limited, schema: { body: signUpRequestSchema } },
+    { ...limited, schema: { body: signUpRequestSchema, response: { 200: authUserResponseSchema } } },
     async (request, reply) => {
       const { firstName, lastName } = request.body;
       const name = request.body.name ?? `${firstName} ${lastName}`;
@@ -102,7 +106,7 @@ export function registerAuthRoutes(
 
   app.post(
     authPaths.signInEmail,
-    { ...limited, schema: { body: signInRequestSchema } },
+    { ...limited, schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } } },
     async (request, reply) => {
       const { email } = request.body;
       await claimSignInAttempt({ email, threshold: config.authLockoutThreshold, throttleRepository });
@@ -130,22 +134,28 @@ export function registerAuthRoutes(
     },
   );
 
-  app.post(authPaths.signOut, limited, async (request, reply) => {
-    const viewer = await getViewer(request);
-    const outcome = await forward(request, {});
-    if (outcome.status === 200 && viewer) {
-      await logActivity({
-        userId: viewer.userId,
-        input: { action: 'logout', description: 'Signed out' },
-        userAgent: request.headers['user-agent'],
-        activityRepository,
-      }).catch((error: unknown) => logger.warn({ err: error }, 'could not log the logout'));
-    }
-    return sendAuthOutcome(reply, outcome);
-  });
+  app.post(
+    authPaths.signOut,
+    { ...limited, schema: { response: { 200: authSuccessResponseSchema } } },
+    async (request, reply) => {
+      const viewer = await getViewer(request);
+      const outcome = await forward(request, {});
+      if (outcome.status === 200 && viewer) {
+        await logActivity({
+          userId: viewer.userId,
+          input: { action: 'logout', description: 'Signed out' },
+          userAgent: request.headers['user-agent'],
+          activityRepository,
+        }).catch((error: unknown) => logger.warn({ err: error }, 'could not log the logout'));
+      }
+      return sendAuthOutcome(reply, outcome);
+    },
+  );
 
-  app.get(authPaths.getSession, { config: rateLimit() }, async (request, reply) =>
-    sendAuthOutcome(reply, await forward(request)),
+  app.get(
+    authPaths.getSession,
+    { config: rateLimit(), schema: { response: { 200: sessionResponseSchema } } },
+    async (request, reply) => sendAuthOutcome(reply, await forward(request)),
   );
 
   const codeRequest = async (
@@ -164,7 +174,10 @@ export function registerAuthRoutes(
 
   app.post(
     authPaths.sendVerificationOtp,
-    { ...limited, schema: { body: sendVerificationOtpRequestSchema } },
+    {
+      ...limited,
+      schema: { body: sendVerificationOtpRequestSchema, response: { 200: authSuccessResponseSchema } },
+    },
     async (request, reply) =>
       sendAuthOutcome(reply, await codeRequest(request, request.body.email, request.body.type, request.body)),
   );
@@ -172,7 +185,10 @@ export function registerAuthRoutes(
   for (const path of [authPaths.requestPasswordReset, authPaths.forgetPassword]) {
     app.post(
       path,
-      { ...limited, schema: { body: requestPasswordResetRequestSchema } },
+      {
+        ...limited,
+        schema: { body: requestPasswordResetRequestSchema, response: { 200: authSuccessResponseSchema } },
+      },
       async (request, reply) =>
         sendAuthOutcome(
           reply,
@@ -183,7 +199,7 @@ export function registerAuthRoutes(
 
   app.post(
     authPaths.verifyEmail,
-    { ...limited, schema: { body: verifyEmailRequestSchema } },
+    { ...limited, schema: { body: verifyEmailRequestSchema, response: { 200: authUserResponseSchema } } },
     async (request, reply) => {
       const outcome = await forward(request, request.body);
       if (outcome.status === 200) {
@@ -196,7 +212,10 @@ export function registerAuthRoutes(
 
   app.post(
     authPaths.resetPassword,
-    { ...limited, schema: { body: resetPasswordRequestSchema } },
+    {
+      ...limited,
+      schema: { body: resetPasswordRequestSchema, response: { 200: authSuccessResponseSchema } },
+    },
     async (request, reply) => {
       const outcome = await forward(request, request.body);
       // Whoever holds the emailed code owns the account: lift any sign-in back-off.
@@ -208,7 +227,7 @@ export function registerAuthRoutes(
 
   app.post(
     authPaths.changePassword,
-    { ...limited, schema: { body: changePasswordRequestSchema } },
+    { ...limited, schema: { body: changePasswordRequestSchema, response: { 200: authUserResponseSchema } } },
     async (request, reply) => sendAuthOutcome(reply, await forward(request, request.body)),
   );
 }
