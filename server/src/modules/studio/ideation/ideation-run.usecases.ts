@@ -234,10 +234,6 @@ function finishIdeation(args: {
   });
 }
 
-/**
- * The job gave up (retries exhausted, or a permanent error): the request is failed with a message and
- * every credit still held goes back. Ideas already made stay made and charged.
- */
 /** Tells the user a retry took over (the worker before it stopped) until the next step writes its own. */
 export async function markIdeationResuming({
   ideationRequestId,
@@ -256,6 +252,10 @@ export async function markIdeationResuming({
   await deps.events.publish({ topics: [studioTopics.ideation(request.id)], userId: request.userId });
 }
 
+/**
+ * The job gave up (retries exhausted, or a permanent error): the request is failed with a message and
+ * every credit still held goes back. Ideas already made stay made and charged.
+ */
 export async function failIdeation({
   ideationRequestId,
   message,
