@@ -25,6 +25,11 @@ export const sharingPaths = {
     `/api/projects/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}`,
   projectItemsOrder: (id: string) => `/api/projects/${encodeURIComponent(id)}/items/order`,
   projectItemMove: (itemId: string) => `/api/project-items/${encodeURIComponent(itemId)}/move`,
+  projectMembers: (id: string) => `/api/projects/${encodeURIComponent(id)}/members`,
+  projectMember: (id: string, memberId: string) =>
+    `/api/projects/${encodeURIComponent(id)}/members/${encodeURIComponent(memberId)}`,
+  projectComments: (id: string) => `/api/projects/${encodeURIComponent(id)}/comments`,
+  projectActivity: (id: string) => `/api/projects/${encodeURIComponent(id)}/activity`,
 } as const;
 
 export const sharingRoutePatterns = {
@@ -39,6 +44,10 @@ export const sharingRoutePatterns = {
   projectItem: '/api/projects/:id/items/:itemId',
   projectItemsOrder: '/api/projects/:id/items/order',
   projectItemMove: '/api/project-items/:itemId/move',
+  projectMembers: '/api/projects/:id/members',
+  projectMember: '/api/projects/:id/members/:memberId',
+  projectComments: '/api/projects/:id/comments',
+  projectActivity: '/api/projects/:id/activity',
 } as const;
 
 /** Web paths of the public pages. */
@@ -185,7 +194,15 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
+export const memberRoles = ['viewer', 'editor'] as const;
+export const memberRoleSchema = z.enum(memberRoles);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+export const projectAccessSchema = z.enum(['owner', ...memberRoles]);
+export type ProjectAccess = z.infer<typeof projectAccessSchema>;
+
 export const projectSchema = projectSummarySchema.extend({
+  /** The viewer's access: the owner, or an invited editor (notes, order) or viewer (read, comment). */
+  access: projectAccessSchema,
   notes: z.string(),
   coverItemId: z.string().nullable(),
   items: z.array(projectItemSchema),
@@ -222,6 +239,46 @@ export const moveProjectItemRequestSchema = z.object({
 export const createProjectResponseSchema = z.object({ projectId: z.string() });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
+// ---------------------------------------------------------------------------------------------------------
+// Collaboration (Business plans)
+// ---------------------------------------------------------------------------------------------------------
+export const inviteMemberRequestSchema = z.object({
+  email: z.email().trim().toLowerCase().max(254),
+  role: memberRoleSchema,
+});
+export const projectMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: memberRoleSchema,
+  createdAt: z.string(),
+});
+export const projectMemberListResponseSchema = z.object({ members: z.array(projectMemberSchema) });
+export type ProjectMember = z.infer<typeof projectMemberSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  authorName: z.string(),
+  body: z.string(),
+  isMine: z.boolean(),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+export const commentListResponseSchema = z.object({ comments: z.array(commentSchema) });
+export const createCommentRequestSchema = z.object({
+  itemId: uuid,
+  body: z.string().trim().min(1).max(2000),
+});
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  actorName: z.string(),
+  action: z.string(),
+  createdAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export const activityListResponseSchema = z.object({ activity: z.array(activityEntrySchema) });
+
 export const sharingErrorCodes = {
   notFound: 'share.not_found',
   expired: 'share.expired',
@@ -237,6 +294,11 @@ export const sharingErrorCodes = {
   itemNotFound: 'project.item_not_found',
   itemAlreadyInProject: 'project.item_exists',
   projectFull: 'project.full',
+  collaborationNotInPlan: 'project.collaboration_not_in_plan',
+  teamLimitReached: 'project.team_limit_reached',
+  memberExists: 'project.member_exists',
+  memberNotFound: 'project.member_not_found',
+  ownerOnly: 'project.owner_only',
 } as const;
 
 /**
@@ -264,10 +326,23 @@ export const sharingMessages = {
   linkCopied: 'Link copied',
   shareRevoked: 'Share link revoked',
   virtuallyStaged: 'Virtually staged',
+  collaborationNotInPlan: 'Team collaboration is part of the Business plan.',
+  teamLimitReached: (max: number) =>
+    `Your plan allows ${max} team members per project. Remove someone or upgrade your plan.`,
+  memberExists: 'This person is already invited to the project.',
+  memberNotFound: 'This invitation was not found.',
+  ownerOnly: 'Only the owner of the project can do this.',
+  inviteMail: {
+    subject: (projectName: string) => `You were invited to the project "${projectName}" on Roomcraft`,
+    text: ({ projectName, role, link }: { projectName: string; role: string; link: string }) =>
+      `You were invited to the Roomcraft project "${projectName}" as ${role === 'editor' ? 'an editor' : 'a viewer'}.\n\nSign in (or create an account) with this email address, then open:\n${link}\n\nIt is also listed under Shared Rooms.`,
+  },
 } as const;
 
 export const sharingTopics = {
   shares: 'shares',
   projects: 'projects',
   project: (id: string) => `project:${id}`,
+  /** Comments and activity of a project, for the owner and every member viewing it. */
+  projectComments: (id: string) => `project-comments:${id}`,
 } as const;

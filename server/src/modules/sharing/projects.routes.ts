@@ -36,7 +36,7 @@ const ok = { ok: true } as const;
 
 /** Projects: `/api/projects[/:id[/items[/:itemId | /order]]]`, `/api/project-items/:itemId/move`. */
 export function registerProjectRoutes(app: RouteApp, context: SharingRouteContext) {
-  const { deps, sharingRepository, featuresOf } = context;
+  const { deps, sharingRepository, featuresOf, featuresOfUser, nameOf } = context;
   const { events, storage } = deps;
   const { roomsRepository } = context.studio;
   const readers = { sharingRepository, roomsRepository, storage };
@@ -71,7 +71,7 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
   app.get(
     sharingRoutePatterns.project,
     { config: signedIn(), schema: { params: idParams, response: { 200: projectSchema } } },
-    async (request) => getProject({ userId: viewerOf(request).userId, id: request.params.id, ...readers }),
+    async (request) => getProject({ viewer: viewerOf(request), id: request.params.id, ...readers }),
   );
 
   app.patch(
@@ -82,11 +82,17 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
     },
     async (request) => {
       const viewer = viewerOf(request);
+      const { project } = await sharingRepository.findProjectById({ id: request.params.id });
       await updateProject({
-        userId: viewer.userId,
+        viewer,
         id: request.params.id,
         input: request.body,
-        features: await featuresOf(viewer),
+        // The owner's plan decides (notes follow the project); a missing project is the use case's 404.
+        features:
+          project && project.userId !== viewer.userId
+            ? await featuresOfUser(project.userId)
+            : await featuresOf(viewer),
+        actorName: await nameOf(viewer.userId),
         sharingRepository,
         events,
       });
@@ -150,11 +156,15 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
     },
     async (request) => {
       const viewer = viewerOf(request);
+      const { project } = await sharingRepository.findProjectById({ id: request.params.id });
       await reorderProjectItems({
-        userId: viewer.userId,
+        viewer,
         projectId: request.params.id,
         itemIds: request.body.itemIds,
-        features: await featuresOf(viewer),
+        features:
+          project && project.userId !== viewer.userId
+            ? await featuresOfUser(project.userId)
+            : await featuresOf(viewer),
         sharingRepository,
         events,
       });

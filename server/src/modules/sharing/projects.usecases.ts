@@ -20,6 +20,7 @@ import {
   createProjectNotFoundError,
   createProjectsNotInPlanError,
 } from './sharing.errors';
+import { resolveProjectAccess, type ProjectViewer } from './project-access';
 import { isWithinLimit } from './sharing.models';
 import type { SharingRepository } from './sharing.repository';
 import type { ProjectItemRow, ProjectRow } from './sharing.table';
@@ -107,16 +108,30 @@ export async function listProjects({
   return { projects: summaries, maxProjectCount: features.maxProjectCount };
 }
 
+/** The owner's project, or one the viewer was invited to (items read as the owner's). */
 export async function getProject({
-  userId,
+  viewer,
   id,
   sharingRepository,
   ...readers
-}: { userId: string; id: string; sharingRepository: SharingRepository } & ItemReaders): Promise<Project> {
-  const project = await ownedProject({ userId, id, sharingRepository });
+}: {
+  viewer: ProjectViewer;
+  id: string;
+  sharingRepository: SharingRepository;
+} & ItemReaders): Promise<Project> {
+  const { project, access } = await resolveProjectAccess({
+    viewer,
+    projectId: id,
+    need: 'viewer',
+    sharingRepository,
+  });
   const { items: rows } = await sharingRepository.listItems({ projectIds: [project.id] });
-  const items = await toItemDtos({ userId, items: rows, ...readers });
+  const owned = await toItemDtos({ userId: project.userId, items: rows, ...readers });
+  // A member cannot open the owner's design pages; their cards stay on the board.
+  const items =
+    access === 'owner' ? owned : owned.map((item) => ({ ...item, href: `/projects/${project.id}` }));
   return {
+    access,
     id: project.id,
     name: project.name,
     notes: project.notes,
@@ -153,29 +168,49 @@ export async function createProject({
   return { projectId: project.id };
 }
 
+/** Name and cover: the owner; notes: the owner or an editor. Notes need the owner's `canAddNotes`. */
 export async function updateProject({
-  userId,
+  viewer,
   id,
   input,
   features,
+  actorName = 'The owner',
   sharingRepository,
   events,
 }: {
-  userId: string;
+  viewer: ProjectViewer;
   id: string;
   input: UpdateProjectRequest;
+  /** The project owner's features. */
   features: Pick<Features, 'canAddNotes'>;
+  actorName?: string;
   sharingRepository: SharingRepository;
   events: EventBus;
 }): Promise<void> {
-  await ownedProject({ userId, id, sharingRepository });
+  const onlyNotes = input.name === undefined && input.coverItemId === undefined;
+  const { project } = await resolveProjectAccess({
+    viewer,
+    projectId: id,
+    need: onlyNotes ? 'editor' : 'owner',
+    sharingRepository,
+  });
   if (input.notes !== undefined && !features.canAddNotes) throw createNotesNotInPlanError();
   if (input.coverItemId) {
-    const { item } = await sharingRepository.findItemForUser({ userId, id: input.coverItemId });
+    const { item } = await sharingRepository.findItemForUser({
+      userId: project.userId,
+      id: input.coverItemId,
+    });
     if (!item || item.projectId !== id) throw createProjectItemNotFoundError();
   }
-  await sharingRepository.updateProject({ userId, id, changes: input });
-  await events.publish({ topics: [sharingTopics.projects, sharingTopics.project(id)], userId });
+  await sharingRepository.updateProject({ userId: project.userId, id, changes: input });
+  if (input.notes !== undefined) {
+    await sharingRepository.insertActivity({ projectId: id, actorName, action: 'edited the notes' });
+  }
+  await events.publish({
+    topics: [sharingTopics.projects, sharingTopics.project(id)],
+    userId: project.userId,
+  });
+  await events.publish({ topics: [sharingTopics.project(id), sharingTopics.projectComments(id)] });
 }
 
 export async function deleteProject({
@@ -225,6 +260,11 @@ export async function addProjectItem({
   });
   if (!inserted) throw createItemAlreadyInProjectError();
   await sharingRepository.touchProject({ id: projectId });
+  await sharingRepository.insertActivity({
+    projectId,
+    actorName: 'The owner',
+    action: `added "${room.title || 'Untitled design'}"`,
+  });
   await events.publish({ topics: [sharingTopics.projects, sharingTopics.project(projectId)], userId });
 }
 
@@ -244,19 +284,20 @@ export async function removeProjectItem({
   await ownedProject({ userId, id: projectId, sharingRepository });
   const { deleted } = await sharingRepository.deleteItem({ projectId, id });
   if (!deleted) throw createProjectItemNotFoundError();
+  await sharingRepository.insertActivity({ projectId, actorName: 'The owner', action: 'removed a design' });
   await events.publish({ topics: [sharingTopics.projects, sharingTopics.project(projectId)], userId });
 }
 
 /** Drag to reorder (`canOrganizeGallery`): `itemIds` in their new order, every one of this project. */
 export async function reorderProjectItems({
-  userId,
+  viewer,
   projectId,
   itemIds,
   features,
   sharingRepository,
   events,
 }: {
-  userId: string;
+  viewer: ProjectViewer;
   projectId: string;
   itemIds: string[];
   features: Pick<Features, 'canOrganizeGallery'>;
@@ -264,14 +305,14 @@ export async function reorderProjectItems({
   events: EventBus;
 }): Promise<void> {
   if (!features.canOrganizeGallery) throw createOrganizeNotInPlanError();
-  await ownedProject({ userId, id: projectId, sharingRepository });
+  const { project } = await resolveProjectAccess({ viewer, projectId, need: 'editor', sharingRepository });
   const { items } = await sharingRepository.listItems({ projectIds: [projectId] });
   const known = new Set(items.map((item) => item.id));
   if (itemIds.some((id) => !known.has(id))) throw createProjectItemNotFoundError();
   // Items left out keep their relative order after the given ones.
   const rest = items.map((item) => item.id).filter((id) => !itemIds.includes(id));
   await sharingRepository.setPositions({ projectId, itemIds: [...new Set(itemIds), ...rest] });
-  await events.publish({ topics: [sharingTopics.project(projectId)], userId });
+  await events.publish({ topics: [sharingTopics.project(projectId)], userId: project.userId });
 }
 
 /** Drag into another project (`canOrganizeGallery`); already there means the copy here goes away. */

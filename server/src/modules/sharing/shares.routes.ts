@@ -13,6 +13,7 @@ import type { RoutePlugin } from '../../kernel/routes';
 import { StorageObjectNotFoundError } from '../../providers/storage/storage.errors';
 import { createActivityRepository, signedIn, viewerOf } from '../accounts';
 import { createShareNotFoundError } from './sharing.errors';
+import { listSharedWithMe } from './collaboration.usecases';
 import { escapeHtml } from './sharing.models';
 import type { SharingRouteContext } from './sharing.context';
 import {
@@ -77,7 +78,11 @@ export function registerShareRoutes(app: RouteApp, context: SharingRouteContext)
     { config: signedIn(), schema: { response: { 200: shareListResponseSchema } } },
     async (request) => {
       const viewer = viewerOf(request);
-      return listShares({ userId: viewer.userId, features: await featuresOf(viewer), sharingRepository });
+      const [shares, sharedWithMe] = await Promise.all([
+        listShares({ userId: viewer.userId, features: await featuresOf(viewer), sharingRepository }),
+        listSharedWithMe({ viewer, ownerNameOf: context.nameOf, sharingRepository }),
+      ]);
+      return { ...shares, sharedWithMe };
     },
   );
 

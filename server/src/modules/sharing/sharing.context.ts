@@ -11,4 +11,8 @@ export interface SharingRouteContext {
   studio: StudioReaders;
   /** The viewer's plan features (billing module), read per request: a new subscription applies at once. */
   featuresOf(viewer: Viewer): Promise<Features>;
+  /** A project owner's features (gates that follow the project, not the member acting on it). */
+  featuresOfUser(userId: string): Promise<Features>;
+  /** How a person is named to collaborators: display name, first name, or 'Designer' (spec §2). */
+  nameOf(userId: string): Promise<string>;
 }

@@ -78,3 +78,27 @@ export const createItemAlreadyInProjectError = () =>
 
 export const createProjectFullError = () =>
   new AppError({ code: sharingErrorCodes.projectFull, status: 409, message: sharingMessages.projectFull });
+
+export const createCollaborationNotInPlanError = () =>
+  new AppError({
+    code: sharingErrorCodes.collaborationNotInPlan,
+    status: 403,
+    message: sharingMessages.collaborationNotInPlan,
+  });
+
+export const createTeamLimitReachedError = ({ max }: { max: number }) =>
+  new AppError({
+    code: sharingErrorCodes.teamLimitReached,
+    status: 403,
+    message: sharingMessages.teamLimitReached(max),
+  });
+
+export const createMemberExistsError = () =>
+  new AppError({ code: sharingErrorCodes.memberExists, status: 409, message: sharingMessages.memberExists });
+
+export const createMemberNotFoundError = () =>
+  new AppError({
+    code: sharingErrorCodes.memberNotFound,
+    status: 404,
+    message: sharingMessages.memberNotFound,
+  });

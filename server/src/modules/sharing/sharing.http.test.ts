@@ -19,6 +19,7 @@ import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.tes
 import { createBillingRepository } from '../billing';
 import { createIdeasRepository, createIdeationRepository, createRoomsRepository } from '../studio';
 import { createRoomFromPhoto } from '../studio/studio.test-support';
+import { createEmailRepository } from '../../providers/email/email.repository';
 import { createProject, reorderProjectItems, updateProject } from './projects.usecases';
 import { createSharingRepository } from './sharing.repository';
 import { shareLinks } from './sharing.table';
@@ -358,10 +359,137 @@ describe('sharing and projects', () => {
     };
     const closed = { canAddNotes: false, canOrganizeGallery: false };
     await expect(
-      updateProject({ ...deps, userId: pro.userId, id: projectId, input: { notes: 'x' }, features: closed }),
+      updateProject({
+        ...deps,
+        viewer: { ...pro, emailVerified: true },
+        id: projectId,
+        input: { notes: 'x' },
+        features: closed,
+      }),
     ).rejects.toMatchObject({ code: sharingErrorCodes.notesNotInPlan });
     await expect(
-      reorderProjectItems({ ...deps, userId: pro.userId, projectId, itemIds: [], features: closed }),
+      reorderProjectItems({
+        ...deps,
+        viewer: { ...pro, emailVerified: true },
+        projectId,
+        itemIds: [],
+        features: closed,
+      }),
     ).rejects.toMatchObject({ code: sharingErrorCodes.organizeNotInPlan });
+  });
+
+  it('collaboration (Business): invite by email as viewer or editor, comments, activity; others get 404', async () => {
+    const owner = await signUpAndVerify(testApp, { firstName: 'Bea' });
+    await givePlan(owner.userId, 'business');
+    const viewer = await signUpAndVerify(testApp);
+    const editor = await signUpAndVerify(testApp);
+    const { roomImageId } = await createRoomFromPhoto(testApp, { cookie: owner.cookie, title: 'Hall' });
+    const { projectId } = (
+      await call('POST', sharingPaths.projects, owner.cookie, { name: 'Team board' })
+    ).json() as {
+      projectId: string;
+    };
+    await call('POST', sharingPaths.projectItems(projectId), owner.cookie, {
+      kind: 'room_image',
+      itemId: roomImageId,
+    });
+
+    // A Professional owner cannot invite.
+    const { projectId: proProject } = (
+      await call('POST', sharingPaths.projects, pro.cookie, { name: 'Solo' })
+    ).json() as { projectId: string };
+    const notInPlan = await call('POST', sharingPaths.projectMembers(proProject), pro.cookie, {
+      email: viewer.email,
+      role: 'viewer',
+    });
+    expect(notInPlan.json()).toMatchObject({ error: { code: sharingErrorCodes.collaborationNotInPlan } });
+
+    for (const [account, role] of [
+      [viewer, 'viewer'],
+      [editor, 'editor'],
+    ] as const) {
+      const invited = await call('POST', sharingPaths.projectMembers(projectId), owner.cookie, {
+        email: account.email.toUpperCase(),
+        role,
+      });
+      expect(invited.statusCode, invited.body).toBe(200);
+      const { mails } = await createEmailRepository({ db: testApp.deps.database.db }).listRecent({
+        limit: 1,
+        to: account.email,
+      });
+      expect(mails[0]?.subject).toContain('Team board');
+      expect(mails[0]?.text).toContain(`/projects/${projectId}`);
+    }
+    const again = await call('POST', sharingPaths.projectMembers(projectId), owner.cookie, {
+      email: viewer.email,
+      role: 'editor',
+    });
+    expect(again.json()).toMatchObject({ error: { code: sharingErrorCodes.memberExists } });
+
+    const shared = (await call('GET', sharingPaths.shares, viewer.cookie)).json() as ShareListResponse;
+    expect(shared.sharedWithMe).toEqual([
+      { projectId, name: 'Team board', role: 'viewer', ownerName: 'Bea' },
+    ]);
+    const seen = (await call('GET', sharingPaths.project(projectId), viewer.cookie)).json() as Project;
+    expect(seen.access).toBe('viewer');
+    expect(seen.items.map((item) => item.title)).toEqual(['Hall']);
+    expect(seen.items[0]!.href).toBe(`/projects/${projectId}`);
+
+    // Viewers read and comment; editors also edit notes; neither manages the project.
+    expect(
+      (await call('PATCH', sharingPaths.project(projectId), viewer.cookie, { notes: 'x' })).statusCode,
+    ).toBe(404);
+    const edited = await call('PATCH', sharingPaths.project(projectId), editor.cookie, {
+      notes: 'Paint first',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(
+      (await call('PATCH', sharingPaths.project(projectId), editor.cookie, { name: 'Mine' })).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', sharingPaths.project(projectId), editor.cookie)).statusCode).toBe(404);
+    expect((await call('GET', sharingPaths.projectMembers(projectId), editor.cookie)).statusCode).toBe(404);
+
+    const comment = await call('POST', sharingPaths.projectComments(projectId), viewer.cookie, {
+      itemId: seen.items[0]!.id,
+      body: 'Love the light here',
+    });
+    expect(comment.statusCode, comment.body).toBe(200);
+    const comments = (await call('GET', sharingPaths.projectComments(projectId), owner.cookie)).json() as {
+      comments: { body: string; isMine: boolean; authorName: string }[];
+    };
+    expect(comments.comments).toMatchObject([{ body: 'Love the light here', isMine: false }]);
+    expect(JSON.stringify(comments)).not.toContain(viewer.email);
+    const activity = (await call('GET', sharingPaths.projectActivity(projectId), editor.cookie)).json() as {
+      activity: { action: string }[];
+    };
+    expect(activity.activity.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['commented on a design', 'edited the notes', 'invited a new viewer']),
+    );
+
+    // Strangers: 404 everywhere.
+    for (const response of await Promise.all([
+      call('GET', sharingPaths.project(projectId), free.cookie),
+      call('GET', sharingPaths.projectComments(projectId), free.cookie),
+      call('POST', sharingPaths.projectComments(projectId), free.cookie, {
+        itemId: seen.items[0]!.id,
+        body: 'hi',
+      }),
+      call('GET', sharingPaths.projectActivity(projectId), free.cookie),
+      call('GET', sharingPaths.projectMembers(projectId), free.cookie),
+      call('POST', sharingPaths.projectMembers(projectId), free.cookie, {
+        email: 'a@example.com',
+        role: 'viewer',
+      }),
+    ])) {
+      expect(response.statusCode, response.body).toBe(404);
+    }
+
+    // Removing a member ends their access at once.
+    const { members } = (await call('GET', sharingPaths.projectMembers(projectId), owner.cookie)).json() as {
+      members: { id: string; email: string }[];
+    };
+    const viewerMember = members.find((member) => member.email === viewer.email.toLowerCase())!;
+    await call('DELETE', sharingPaths.projectMember(projectId, viewerMember.id), owner.cookie);
+    expect((await call('GET', sharingPaths.project(projectId), viewer.cookie)).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  projectActivity,
+  projectComments,
   projectItems,
+  projectMembers,
   projects,
   shareLinks,
   type ProjectItemRow,
@@ -194,6 +197,81 @@ export function createSharingRepository({ db }: { db: Database }) {
 
     async moveItem({ id, projectId, position }: { id: string; projectId: string; position: number }) {
       await db.update(projectItems).set({ projectId, position }).where(eq(projectItems.id, id));
+    },
+
+    // -- collaboration ----------------------------------------------------------------------------------
+    async listMembers({ projectId }: { projectId: string }) {
+      const members = await db
+        .select()
+        .from(projectMembers)
+        .where(eq(projectMembers.projectId, projectId))
+        .orderBy(asc(projectMembers.createdAt));
+      return { members };
+    },
+
+    async findMembership({ projectId, email }: { projectId: string; email: string }) {
+      const [member] = await db
+        .select()
+        .from(projectMembers)
+        .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.email, email)))
+        .limit(1);
+      return { member };
+    },
+
+    /** Projects this email was invited to, with the project row. */
+    async listMembershipsForEmail({ email }: { email: string }) {
+      const rows = await db
+        .select({ member: projectMembers, project: projects })
+        .from(projectMembers)
+        .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+        .where(eq(projectMembers.email, email))
+        .orderBy(desc(projectMembers.createdAt));
+      return { memberships: rows };
+    },
+
+    async insertMember(values: typeof projectMembers.$inferInsert): Promise<{ inserted: boolean }> {
+      const rows = await db
+        .insert(projectMembers)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: projectMembers.id });
+      return { inserted: rows.length > 0 };
+    },
+
+    async deleteMember({ projectId, id }: { projectId: string; id: string }): Promise<{ deleted: boolean }> {
+      const rows = await db
+        .delete(projectMembers)
+        .where(and(eq(projectMembers.id, id), eq(projectMembers.projectId, projectId)))
+        .returning({ id: projectMembers.id });
+      return { deleted: rows.length > 0 };
+    },
+
+    async insertComment(values: typeof projectComments.$inferInsert): Promise<void> {
+      await db.insert(projectComments).values(values);
+    },
+
+    async listComments({ projectId }: { projectId: string }) {
+      const comments = await db
+        .select()
+        .from(projectComments)
+        .where(eq(projectComments.projectId, projectId))
+        .orderBy(asc(projectComments.createdAt))
+        .limit(500);
+      return { comments };
+    },
+
+    async insertActivity(values: typeof projectActivity.$inferInsert): Promise<void> {
+      await db.insert(projectActivity).values(values);
+    },
+
+    async listActivity({ projectId, limit }: { projectId: string; limit: number }) {
+      const activity = await db
+        .select()
+        .from(projectActivity)
+        .where(eq(projectActivity.projectId, projectId))
+        .orderBy(desc(projectActivity.createdAt))
+        .limit(limit);
+      return { activity };
     },
   };
 }

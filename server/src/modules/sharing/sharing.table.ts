@@ -93,3 +93,63 @@ export const shareLinks = pgTable(
   ],
 );
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
+
+/**
+ * Collaboration (Business plans): people invited to a project by email, as viewer or editor. A member is
+ * matched by the verified email of the signed-in account, so an invitation works before the invitee signs up.
+ */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text().notNull(),
+    role: text().$type<'viewer' | 'editor'>().notNull(),
+    invitedBy: ownerId(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('project_members_project_email_idx').on(table.projectId, table.email),
+    index('project_members_email_idx').on(table.email),
+  ],
+);
+export type ProjectMemberRow = typeof projectMembers.$inferSelect;
+
+/** Comments on a design of a project, by the owner or a member. */
+export const projectComments = pgTable(
+  'project_comments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    itemId: uuid()
+      .notNull()
+      .references(() => projectItems.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    authorName: text().notNull(),
+    body: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (table) => [index('project_comments_project_idx').on(table.projectId, table.createdAt)],
+);
+export type ProjectCommentRow = typeof projectComments.$inferSelect;
+
+/** What happened in a project (the activity feed): who did what, in words safe to show to members. */
+export const projectActivity = pgTable(
+  'project_activity',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    actorName: text().notNull(),
+    action: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (table) => [index('project_activity_project_idx').on(table.projectId, table.createdAt)],
+);
+export type ProjectActivityRow = typeof projectActivity.$inferSelect;

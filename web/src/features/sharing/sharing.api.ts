@@ -1,5 +1,9 @@
 import {
+  activityListResponseSchema,
+  commentListResponseSchema,
   createProjectResponseSchema,
+  projectMemberListResponseSchema,
+  type MemberRole,
   projectListResponseSchema,
   projectSchema,
   publicShareSchema,
@@ -84,3 +88,27 @@ export async function moveProjectItem(itemId: string, projectId: string): Promis
 
 /** The absolute link to copy: this site's origin plus the share's page path. */
 export const shareUrlOf = (share: Pick<Share, 'path'>) => `${window.location.origin}${share.path}`;
+
+export async function fetchMembers(projectId: string) {
+  return projectMemberListResponseSchema.parse(await apiFetch(sharingPaths.projectMembers(projectId)));
+}
+
+export async function inviteMember(projectId: string, input: { email: string; role: MemberRole }) {
+  await apiFetch(sharingPaths.projectMembers(projectId), json('POST', input));
+}
+
+export async function removeMember(projectId: string, memberId: string) {
+  await apiFetch(sharingPaths.projectMember(projectId, memberId), json('DELETE'));
+}
+
+export async function fetchComments(projectId: string) {
+  return commentListResponseSchema.parse(await apiFetch(sharingPaths.projectComments(projectId)));
+}
+
+export async function postComment(projectId: string, input: { itemId: string; body: string }) {
+  await apiFetch(sharingPaths.projectComments(projectId), json('POST', input));
+}
+
+export async function fetchActivity(projectId: string) {
+  return activityListResponseSchema.parse(await apiFetch(sharingPaths.projectActivity(projectId)));
+}

@@ -18,6 +18,10 @@ export const sharingQueryKeys = {
   projects: ['projects'] as const,
   project: (id: string) => ['project', id] as const,
   publicShare: (token: string) => ['public-share', token] as const,
+  /** `project-comments:<id>` invalidates comments, activity and members together. */
+  comments: (id: string) => ['project-comments', id] as const,
+  activity: (id: string) => ['project-comments', id, 'activity'] as const,
+  members: (id: string) => ['project-comments', id, 'members'] as const,
 };
 
 export const sharesQueryOptions = queryOptions({

@@ -29,6 +29,7 @@ export function ProjectBoard({
   coverItemId,
   otherProjects,
   canOrganize,
+  canManage = true,
   onReorder,
   onMove,
   onRemove,
@@ -38,6 +39,8 @@ export function ProjectBoard({
   coverItemId: string | null;
   otherProjects: ProjectSummary[];
   canOrganize: boolean;
+  /** Cover, move and remove: the owner only. */
+  canManage?: boolean;
   onReorder: (itemIds: string[]) => void;
   onMove: (itemId: string, projectId: string) => void;
   onRemove: (itemId: string) => void;
@@ -139,33 +142,35 @@ export function ProjectBoard({
                 </Button>
               </>
             )}
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label={`More for ${item.title}`}>
-                  <FolderInput aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuItem onSelect={() => onSetCover(item.id)}>
-                  <Star aria-hidden="true" />
-                  Use as cover
-                </DropdownMenuItem>
-                {canOrganize && otherProjects.length > 0 && (
-                  <>
-                    <DropdownMenuLabel>Move to</DropdownMenuLabel>
-                    {otherProjects.map((project) => (
-                      <DropdownMenuItem key={project.id} onSelect={() => onMove(item.id, project.id)}>
-                        {project.name}
-                      </DropdownMenuItem>
-                    ))}
-                  </>
-                )}
-                <DropdownMenuItem onSelect={() => onRemove(item.id)}>
-                  <X aria-hidden="true" />
-                  Remove from project
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            {canManage && (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button variant="ghost" size="icon" aria-label={`More for ${item.title}`}>
+                    <FolderInput aria-hidden="true" />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuItem onSelect={() => onSetCover(item.id)}>
+                    <Star aria-hidden="true" />
+                    Use as cover
+                  </DropdownMenuItem>
+                  {canOrganize && otherProjects.length > 0 && (
+                    <>
+                      <DropdownMenuLabel>Move to</DropdownMenuLabel>
+                      {otherProjects.map((project) => (
+                        <DropdownMenuItem key={project.id} onSelect={() => onMove(item.id, project.id)}>
+                          {project.name}
+                        </DropdownMenuItem>
+                      ))}
+                    </>
+                  )}
+                  <DropdownMenuItem onSelect={() => onRemove(item.id)}>
+                    <X aria-hidden="true" />
+                    Remove from project
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            )}
           </div>
         </li>
       ))}

@@ -14,6 +14,12 @@ import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AddDesignsDialog } from '../components/add-designs-dialog';
 import { ProjectBoard } from '../components/project-board';
+import {
+  accessLabels,
+  ActivityPanel,
+  CommentsPanel,
+  MembersPanel,
+} from '../components/project-collaboration';
 import { ShareButton } from '../components/share-dialog';
 import {
   addProjectItem,
@@ -25,14 +31,22 @@ import {
 } from '../sharing.api';
 import { projectQueryOptions, projectsQueryOptions, sharingQueryKeys } from '../sharing.queries';
 
-function DetailsForm({ project, canAddNotes }: { project: Project; canAddNotes: boolean }) {
+function DetailsForm({
+  project,
+  canAddNotes,
+  canRename,
+}: {
+  project: Project;
+  canAddNotes: boolean;
+  canRename: boolean;
+}) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(project.name);
   const [notes, setNotes] = useState(project.notes);
   const save = useMutation({
     mutationFn: () =>
       updateProject(project.id, {
-        ...(name.trim() !== project.name ? { name: name.trim() } : {}),
+        ...(canRename && name.trim() !== project.name ? { name: name.trim() } : {}),
         ...(canAddNotes && notes !== project.notes ? { notes } : {}),
       }),
     onSuccess: () => {
@@ -56,6 +70,7 @@ function DetailsForm({ project, canAddNotes }: { project: Project; canAddNotes: 
         <Input
           id="project-name"
           value={name}
+          disabled={!canRename}
           maxLength={sharingLimits.projectNameMax}
           onChange={(event) => setName(event.target.value)}
         />
@@ -87,7 +102,10 @@ function ProjectContent({ id }: { id: string }) {
   const project = useLiveQuery(projectQueryOptions(id));
   const projects = useQuery(projectsQueryOptions);
   const hasAccess = usePlanAccess();
-  const canOrganize = hasAccess('pro');
+  const isOwner = project.data?.access === 'owner';
+  const canEdit = isOwner || project.data?.access === 'editor';
+  // Members act under the owner's plan; the server checks it.
+  const canOrganize = isOwner ? hasAccess('pro') : canEdit;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
@@ -144,29 +162,32 @@ function ProjectContent({ id }: { id: string }) {
         <div className="min-w-0">
           <h1 className="text-[2rem] leading-tight font-semibold tracking-tight break-words">{data.name}</h1>
           <p className="text-muted-foreground">
+            {!isOwner && `${accessLabels[data.access]} · `}
             {data.itemCount} {data.itemCount === 1 ? 'item' : 'items'}
             {canOrganize && data.itemCount > 1 && ' · drag cards or use the arrows to reorder'}
           </p>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            Add designs
-          </Button>
-          <ShareButton target={{ kind: 'project', projectId: id }} what="project" />
-          <Button
-            variant="outline"
-            onClick={() =>
-              act.mutate(async () => {
-                await deleteProject(id);
-                void navigate('/projects', { replace: true });
-              })
-            }
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
+        {isOwner && (
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              Add designs
+            </Button>
+            <ShareButton target={{ kind: 'project', projectId: id }} what="project" />
+            <Button
+              variant="outline"
+              onClick={() =>
+                act.mutate(async () => {
+                  await deleteProject(id);
+                  void navigate('/projects', { replace: true });
+                })
+              }
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        )}
       </header>
       {data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
@@ -179,13 +200,33 @@ function ProjectContent({ id }: { id: string }) {
           coverItemId={data.coverItemId}
           otherProjects={(projects.data?.projects ?? []).filter((other) => other.id !== id)}
           canOrganize={canOrganize}
+          canManage={isOwner}
           onReorder={reorder}
           onMove={(itemId, projectId) => act.mutate(() => moveProjectItem(itemId, projectId))}
           onRemove={(itemId) => act.mutate(() => removeProjectItem(id, itemId))}
           onSetCover={(itemId) => act.mutate(() => updateProject(id, { coverItemId: itemId }))}
         />
       )}
-      <DetailsForm key={`${data.id}-${data.updatedAt}`} project={data} canAddNotes={hasAccess('pro')} />
+      {canEdit ? (
+        <DetailsForm
+          key={`${data.id}-${data.updatedAt}`}
+          project={data}
+          canAddNotes={isOwner ? hasAccess('pro') : true}
+          canRename={isOwner}
+        />
+      ) : (
+        data.notes && (
+          <section className="rounded-xl border bg-card p-4">
+            <h2 className="text-lg font-semibold">Notes</h2>
+            <p className="mt-1 whitespace-pre-line text-muted-foreground">{data.notes}</p>
+          </section>
+        )
+      )}
+      {isOwner && hasAccess('business') && <MembersPanel projectId={id} />}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <CommentsPanel key={data.items.map((item) => item.id).join()} projectId={id} items={data.items} />
+        <ActivityPanel projectId={id} />
+      </div>
       <AddDesignsDialog
         open={adding}
         onOpenChange={setAdding}

@@ -26,7 +26,7 @@ const steps = [
   {
     icon: Users,
     title: 'Work together',
-    text: 'Invite people to a project as viewers or editors, comment on designs and follow what changed. Team collaboration is coming to the Business plan.',
+    text: 'Invite people to a project as viewers or editors, comment on designs and follow what changed. Team collaboration is part of the Business plan.',
     plan: 'Business',
   },
 ] as const;

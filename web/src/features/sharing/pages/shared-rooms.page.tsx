@@ -109,8 +109,16 @@ function SharedRoomsContent() {
         {data && data.sharedWithMe.length > 0 ? (
           <ul className="flex flex-col gap-2">
             {data.sharedWithMe.map((entry) => (
-              <li key={entry.projectId} className="rounded-xl border bg-card p-4">
-                {entry.name} · {entry.role} · from {entry.ownerName}
+              <li key={entry.projectId}>
+                <Link
+                  to={`/projects/${entry.projectId}`}
+                  className="flex flex-col rounded-xl border bg-card p-4 hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <span className="font-medium break-words">{entry.name}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {entry.role === 'editor' ? 'Editor' : 'Viewer'} · shared by {entry.ownerName}
+                  </span>
+                </Link>
               </li>
             ))}
           </ul>
