@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndVerify } from '../support/accounts';
+import { signUpAndVerify, uniqueEmail } from '../support/accounts';
 
 // A real photo (CC0, see fixtures/CREDITS.md). Reviewer accounts (DEV_ROLE_GRANTS in the config) get every
 // plan feature, so sharing and projects are open without a checkout.
@@ -100,4 +100,37 @@ test('share a design, open it signed out with the compare slider, revoke it; put
   await page.getByRole('link', { name: /Oak Street flat/ }).click();
   await expect(page.getByTestId('project-item')).toHaveCount(1);
   await page.screenshot({ path: `/tmp/share-project-${testInfo.project.name}.png`, fullPage: true });
+
+  // Share the project as a board, then invite a second person as viewer: they see it read-only.
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const projectDialog = page.getByRole('dialog', { name: 'Share this project' });
+  await projectDialog.getByRole('button', { name: 'Create link' }).click();
+  const boardLink = await projectDialog.getByLabel('Share link').inputValue();
+  expect(boardLink).toMatch(/\/share\/project\/[A-Za-z0-9_-]{24}$/);
+  await projectDialog.getByRole('button', { name: 'Done' }).click();
+
+  const invitee = uniqueEmail('invitee');
+  await page.getByLabel('Invite by email').fill(invitee);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText(`Invitation sent to ${invitee}`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Client loves the sofa');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByRole('list', { name: 'Comments' }).getByText('Client loves the sofa')).toBeVisible();
+  await page.screenshot({ path: `/tmp/share-project-owner-${testInfo.project.name}.png`, fullPage: true });
+
+  const second = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const member = await second.newPage();
+  await member.goto(boardLink);
+  await expect(member.getByText('Shared project')).toBeVisible();
+  await expect(member.getByRole('heading', { level: 1, name: 'Oak Street flat' })).toBeVisible();
+  await member.screenshot({ path: `/tmp/share-board-${testInfo.project.name}.png`, fullPage: true });
+  await signUpAndVerify(member, { email: invitee });
+  await member.goto('/shared-rooms');
+  await member.getByRole('link', { name: /Oak Street flat/ }).click();
+  await expect(member.getByText(/View only/)).toBeVisible();
+  await expect(member.getByTestId('project-item')).toHaveCount(1);
+  await expect(member.getByRole('button', { name: 'Add designs' })).toHaveCount(0);
+  await expect(member.getByText('Client loves the sofa')).toBeVisible();
+  await member.screenshot({ path: `/tmp/share-member-${testInfo.project.name}.png`, fullPage: true });
+  await second.close();
 });
