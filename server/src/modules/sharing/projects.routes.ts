@@ -125,6 +125,7 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
         userId: viewerOf(request).userId,
         projectId: request.params.id,
         itemId: request.body.itemId,
+        actorName: await nameOf(viewerOf(request).userId),
         sharingRepository,
         roomsRepository,
         events,
@@ -141,6 +142,7 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
         userId: viewerOf(request).userId,
         projectId: request.params.id,
         id: request.params.itemId,
+        actorName: await nameOf(viewerOf(request).userId),
         sharingRepository,
         events,
       });

@@ -234,6 +234,7 @@ export async function addProjectItem({
   userId,
   projectId,
   itemId,
+  actorName = 'The owner',
   sharingRepository,
   roomsRepository,
   events,
@@ -241,6 +242,7 @@ export async function addProjectItem({
   userId: string;
   projectId: string;
   itemId: string;
+  actorName?: string;
   sharingRepository: SharingRepository;
   roomsRepository: RoomsRepository;
   events: EventBus;
@@ -262,7 +264,7 @@ export async function addProjectItem({
   await sharingRepository.touchProject({ id: projectId });
   await sharingRepository.insertActivity({
     projectId,
-    actorName: 'The owner',
+    actorName,
     action: `added "${room.title || 'Untitled design'}"`,
   });
   await events.publish({ topics: [sharingTopics.projects, sharingTopics.project(projectId)], userId });
@@ -272,19 +274,21 @@ export async function removeProjectItem({
   userId,
   projectId,
   id,
+  actorName = 'The owner',
   sharingRepository,
   events,
 }: {
   userId: string;
   projectId: string;
   id: string;
+  actorName?: string;
   sharingRepository: SharingRepository;
   events: EventBus;
 }): Promise<void> {
   await ownedProject({ userId, id: projectId, sharingRepository });
   const { deleted } = await sharingRepository.deleteItem({ projectId, id });
   if (!deleted) throw createProjectItemNotFoundError();
-  await sharingRepository.insertActivity({ projectId, actorName: 'The owner', action: 'removed a design' });
+  await sharingRepository.insertActivity({ projectId, actorName, action: 'removed a design' });
   await events.publish({ topics: [sharingTopics.projects, sharingTopics.project(projectId)], userId });
 }
 

@@ -9,9 +9,12 @@ const label = (value: string) => value.replace(/[-_]/g, ' ').replace(/^\w/, (c) 
 export function SharedDesignCard({
   design,
   headingLevel = 2,
+  showTitle = true,
 }: {
   design: PublicDesign;
   headingLevel?: 2 | 3;
+  /** Off where the page heading already is the design's title. */
+  showTitle?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const room = design.roomType ? label(design.roomType) : 'room';
@@ -40,7 +43,7 @@ export function SharedDesignCard({
         )}
       </div>
       <div className="flex flex-col gap-2 px-1">
-        <Heading className="text-lg font-semibold break-words">{design.title}</Heading>
+        {showTitle && <Heading className="text-lg font-semibold break-words">{design.title}</Heading>}
         <div className="flex flex-wrap items-center gap-1.5">
           {design.style && <Badge variant="soft">{design.style}</Badge>}
           {design.roomType && <Badge variant="outline">{label(design.roomType)}</Badge>}

@@ -38,7 +38,12 @@ export function SharedPageView({ share, isDemo = false }: { share: PublicShare; 
       ) : (
         <div className={isBoard ? 'grid gap-4 md:grid-cols-2' : 'flex flex-col gap-4'}>
           {share.designs.map((design, i) => (
-            <SharedDesignCard key={i} design={design} headingLevel={isBoard ? 3 : 2} />
+            <SharedDesignCard
+              key={i}
+              design={design}
+              headingLevel={isBoard ? 3 : 2}
+              showTitle={isBoard || design.title !== share.title}
+            />
           ))}
         </div>
       )}
