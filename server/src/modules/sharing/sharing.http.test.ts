@@ -14,6 +14,7 @@ import {
 } from '@roomcraft/contracts/sharing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
+import { waitFor } from '../../../test/wait';
 import { createActivityRepository } from '../accounts';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
 import { createBillingRepository } from '../billing';
@@ -492,4 +493,67 @@ describe('sharing and projects', () => {
     await call('DELETE', sharingPaths.projectMember(projectId, viewerMember.id), owner.cookie);
     expect((await call('GET', sharingPaths.project(projectId), viewer.cookie)).statusCode).toBe(404);
   });
+
+  it(
+    'shares an ideation and one of its designs: after images, palette and style; deleting the design ends its link',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      await testApp.deps.queue.work({ deps: testApp.deps });
+      const { roomImageId } = await createRoomFromPhoto(testApp, { cookie: pro.cookie });
+      const started = await call('POST', '/api/ideations', pro.cookie, {
+        roomImageId,
+        roomType: 'living-room',
+        designStyle: 'scandinavian',
+        creativityLevel: 2,
+        numberOfIdeas: 1,
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const { ideationRequestId } = started.json() as { ideationRequestId: string };
+      const ideas = await waitFor(
+        async () => {
+          const { ideas: list } = (
+            await call('GET', `/api/ideations/${ideationRequestId}/ideas`, pro.cookie)
+          ).json() as {
+            ideas: { status: string; roomImageId: string | null; style: string }[];
+          };
+          return (
+            list.length > 0 &&
+            list.every((idea) => idea.status === 'completed' || idea.status === 'failed') &&
+            list
+          );
+        },
+        { timeoutMs: 100_000, intervalMs: 100, what: 'the idea to render' },
+      );
+      const designId = ideas[0]!.roomImageId!;
+
+      const ideation = await call('POST', sharingPaths.shares, pro.cookie, {
+        kind: 'ideation',
+        ideationRequestId,
+      });
+      expect(ideation.statusCode, ideation.body).toBe(200);
+      const ideationShare = ideation.json() as Share;
+      const board = (
+        await call('GET', sharingPaths.publicShare(ideationShare.shareId))
+      ).json() as PublicShare;
+      expect(board.kind).toBe('ideation');
+      expect(board.designs).toHaveLength(1);
+      expect(board.designs[0]!.afterImageUrl).toBe(sharingPaths.publicShareImage(ideationShare.shareId, 1));
+      expect(board.designs[0]!.palette.length).toBeGreaterThanOrEqual(3);
+      expect((await call('GET', board.designs[0]!.afterImageUrl!)).statusCode).toBe(200);
+
+      const design = (
+        await call('POST', sharingPaths.shares, pro.cookie, { kind: 'design', roomImageId: designId })
+      ).json() as Share;
+      const page = (await call('GET', sharingPaths.publicShare(design.shareId))).json() as PublicShare;
+      expect(page.designs[0]).toMatchObject({ style: ideas[0]!.style, isVirtuallyStaged: false });
+      expect(page.designs[0]!.afterImageUrl).not.toBeNull();
+      expect(page.designs[0]!.palette.length).toBeGreaterThanOrEqual(3);
+      expectNothingPrivate(JSON.stringify(page), pro, [designId, roomImageId, ideationRequestId]);
+
+      expect((await call('DELETE', `/api/rooms/${designId}`, pro.cookie)).statusCode).toBe(200);
+      expect((await call('GET', sharingPaths.publicShare(design.shareId))).statusCode).toBe(404);
+    },
+  );
 });
