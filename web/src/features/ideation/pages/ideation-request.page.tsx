@@ -1,7 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { isValidStudioId } from '@roomcraft/contracts/studio';
-import { ShareButton } from '@/features/sharing/components/share-dialog';
 import { usePageTitle } from '@/lib/use-page-title';
 import { IdeationRun } from '../components/ideation-run';
 import { UnableToLoadCard } from '../components/unable-to-load-card';
@@ -20,18 +19,9 @@ export function IdeationRequestPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-8">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-[2rem] leading-tight font-semibold tracking-tight">Ideation</h1>
-          <p className="mt-2 text-muted-foreground">The ideas of one request, as they arrive.</p>
-        </div>
-        {valid && request.data?.status === 'completed' && (
-          <ShareButton
-            target={{ kind: 'ideation', ideationRequestId: id }}
-            label="Share ideas"
-            what="set of ideas"
-          />
-        )}
+      <header>
+        <h1 className="text-[2rem] leading-tight font-semibold tracking-tight">Ideation</h1>
+        <p className="mt-2 text-muted-foreground">The ideas of one request, as they arrive.</p>
       </header>
       {valid ? (
         <IdeationRun
