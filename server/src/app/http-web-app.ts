@@ -6,6 +6,7 @@ import { versionResponseSchema } from '@roomcraft/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../kernel/config';
+import type { HtmlHeadProvider } from '../kernel/http';
 
 const immutable = 'public, max-age=31536000, immutable';
 // Revalidate every time (ETag/Last-Modified make that cheap), so a deploy is picked up on the next load.
@@ -40,6 +41,22 @@ export async function registerWebApp(
   { config }: { config: Pick<Config, 'webDistDir' | 'appVersion'> },
 ) {
   const root = config.webDistDir;
+  // Route plugins add theirs (sharing: Open Graph tags); registered before them, so they can push.
+  const headProviders: HtmlHeadProvider[] = [];
+  app.decorate('htmlHeadProviders', headProviders);
+
+  /** The first provider's markup for this path, placed before </head>; a failing provider adds nothing. */
+  const withHead = async (html: string, path: string | undefined) => {
+    if (!path) return html;
+    for (const provide of headProviders) {
+      const head = await provide(path).catch((error: unknown) => {
+        app.log.warn({ err: error, path }, 'html head provider failed');
+        return null;
+      });
+      if (head) return html.replace('</head>', `${head}</head>`);
+    }
+    return html;
+  };
 
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -66,10 +83,10 @@ export async function registerWebApp(
     app.log.info({ webDistDir: root }, 'no built web app found; only the API is served');
   }
 
-  const sendIndex = async (reply: FastifyReply) => {
+  const sendIndex = async (reply: FastifyReply, path?: string) => {
     let html: string;
     try {
-      html = await readFile(join(root, 'index.html'), 'utf8');
+      html = await withHead(await readFile(join(root, 'index.html'), 'utf8'), path);
     } catch {
       return reply
         .code(503)
@@ -85,6 +102,6 @@ export async function registerWebApp(
 
   return async function serveClientRoute(request: FastifyRequest, reply: FastifyReply) {
     if (!isClientRouteRequest(request)) return undefined;
-    return sendIndex(reply);
+    return sendIndex(reply, request.url.split('?')[0]);
   };
 }

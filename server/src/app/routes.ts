@@ -4,6 +4,7 @@ import { creditsRoutes } from '../modules/credits';
 import { devRoutes } from '../modules/dev';
 import { eventsRoutes } from '../modules/events';
 import { filesRoutes } from '../modules/files';
+import { sharingRoutes } from '../modules/sharing';
 import { studioRoutes } from '../modules/studio';
 import { systemRoutes } from '../modules/system';
 import type { RouteModule } from '../kernel/routes';
@@ -17,6 +18,7 @@ export const routeModules: RouteModule[] = [
   { name: 'credits', plugin: creditsRoutes },
   { name: 'studio', plugin: studioRoutes },
   { name: 'billing', plugin: billingRoutes },
+  { name: 'sharing', plugin: sharingRoutes },
   { name: 'events', plugin: eventsRoutes },
   // Development helpers; dev.routes.ts registers nothing in production mode.
   { name: 'dev', plugin: devRoutes },

@@ -40,3 +40,16 @@ export function rateLimit(limit: RouteRateLimit = {}) {
 export function rawBody(mediaTypes: readonly string[]) {
   return { rawBody: { mediaTypes } };
 }
+
+/**
+ * Extra `<head>` markup for the web app's index.html at a client route (e.g. Open Graph tags of a shared
+ * page, so chat apps can preview a link). Return null when the path is not yours. Markup must be escaped.
+ */
+export type HtmlHeadProvider = (path: string) => Promise<string | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Providers asked, in order, for each client route served with index.html (see HtmlHeadProvider). */
+    htmlHeadProviders: HtmlHeadProvider[];
+  }
+}

@@ -42,6 +42,13 @@ export const builtPages: Record<string, PageModule> = {
   '/design/:imageId': () => import('@/features/designs/pages/design.page'),
   '/designs/:id': () => import('@/features/designs/pages/design.page'),
   '/image/:id': () => import('@/features/designs/pages/design.page'),
+  '/share/:shareId': () => import('@/features/sharing/pages/share.page'),
+  '/share/project/:shareToken': () => import('@/features/sharing/pages/share.page'),
+  '/share-demo': () => import('@/features/sharing/pages/share-demo.page'),
+  '/shared-rooms': () => import('@/features/sharing/pages/shared-rooms.page'),
+  '/projects': () => import('@/features/sharing/pages/projects.page'),
+  '/projects/:projectId': () => import('@/features/sharing/pages/project.page'),
+  '/share-collaborate': () => import('@/features/sharing/pages/share-collaborate.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');

@@ -1,3 +1,7 @@
 /** The studio module's public surface: rooms, uploads and ideation (routes and jobs). */
 export { studioRoutes } from './studio.routes';
 export { studioJobs } from './studio.jobs';
+// Read access for sharing and projects (ADR 022): every read stays scoped to the owner's id.
+export { createRoomsRepository, type RoomsRepository } from './rooms/rooms.repository';
+export { createIdeasRepository, type IdeasRepository } from './ideation/ideas.repository';
+export { createIdeationRepository, type IdeationRepository } from './ideation/ideation.repository';

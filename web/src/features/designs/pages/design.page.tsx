@@ -13,6 +13,8 @@ import { roomQueryOptions } from '@/features/studio/studio.queries';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { DesignFacts } from '../components/design-facts';
+import { AddToProjectButton } from '@/features/sharing/components/add-to-project-button';
+import { ShareButton } from '@/features/sharing/components/share-dialog';
 import { DesignIdea } from '../components/design-idea';
 
 /**
@@ -61,7 +63,9 @@ export function DesignPage() {
           <h1 className="text-[2rem] leading-tight font-semibold tracking-tight break-words">{title}</h1>
           {design.description && <p className="mt-2 text-muted-foreground">{design.description}</p>}
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <ShareButton target={{ kind: 'design', roomImageId: design._id }} />
+          <AddToProjectButton roomImageId={design._id} />
           <Button
             variant="outline"
             aria-pressed={design.isFavorite}

@@ -1,3 +1,4 @@
+import { ShareButton } from '@/features/sharing/components/share-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -116,9 +117,18 @@ export function IdeationRun({
       />
       {(ideas.length > 0 || missing > 0) && (
         <section aria-labelledby="ideas-title" className="flex flex-col gap-4">
-          <h2 id="ideas-title" className="text-title font-semibold">
-            Your design ideas
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="ideas-title" className="text-title font-semibold">
+              Your design ideas
+            </h2>
+            {request.status === 'completed' && ideas.some((idea) => idea.status === 'completed') && (
+              <ShareButton
+                target={{ kind: 'ideation', ideationRequestId: request._id }}
+                label="Share ideas"
+                what="set of ideas"
+              />
+            )}
+          </div>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {ideas.map((idea) => (
               <li key={idea._id} className="flex flex-col">
