@@ -109,7 +109,7 @@ export function registerShareRoutes(app: RouteApp, context: SharingRouteContext)
   // A view is counted by the page once per visit (a POST: reads never write).
   app.post(
     sharingRoutePatterns.publicShareViews,
-    { config: publicLimit, schema: { params: tokenParams } },
+    { config: publicLimit, schema: { params: tokenParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await recordShareView({ token: checkedToken(request.params.token), sharingRepository });
       return reply.code(204).send();
