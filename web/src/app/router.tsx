@@ -42,6 +42,10 @@ export const builtPages: Record<string, PageModule> = {
   '/design/:imageId': () => import('@/features/designs/pages/design.page'),
   '/designs/:id': () => import('@/features/designs/pages/design.page'),
   '/image/:id': () => import('@/features/designs/pages/design.page'),
+  '/visualize': () => import('@/features/modes/pages/visualize.page'),
+  '/decluttering': () => import('@/features/modes/pages/decluttering.page'),
+  '/virtual-staging': () => import('@/features/modes/pages/virtual-staging.page'),
+  '/compose': () => import('@/features/modes/pages/compose.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');
