@@ -57,7 +57,7 @@ test('visualize with versions and feedback, then declutter and stage the same ro
   await expect(page.getByText('Your room has been successfully transformed.')).toBeVisible({
     timeout: 60_000,
   });
-  await expect(page.getByText(/^Removed: /)).toBeVisible();
+  await expect(page.getByText(/^Removed: /)).not.toContainText('painted area');
   await expect(page.getByRole('button', { name: 'New Decluttering' })).toBeVisible();
   await shot('declutter');
 
@@ -73,5 +73,7 @@ test('visualize with versions and feedback, then declutter and stage the same ro
 
   // Every result is in the gallery.
   await page.goto('/gallery');
-  await expect(page.getByRole('img').first()).toBeVisible();
+  await expect(page.getByText(/^Virtual Staging: scandinavian/)).toBeVisible();
+  await expect(page.getByText('Decluttering', { exact: true }).last()).toBeVisible();
+  await expect(page.getByText(/^Visualize: paint the walls sage/)).toBeVisible();
 });

@@ -84,6 +84,8 @@ export const generationRequestSchema = z.discriminatedUnion('mode', [
     /** Areas to remove (selected detected objects and brushed areas); without it detected clutter goes. */
     mask: maskSchema.optional(),
     detectClutter: z.boolean().default(true),
+    /** Names of the detected objects the user ticked (their boxes are in the mask), to say what went. */
+    objects: z.array(z.string().trim().min(1).max(60)).max(50).optional(),
   }),
   z.object({
     mode: z.literal('virtual-staging'),

@@ -75,7 +75,10 @@ async function runEngine({
       image: result,
       outcome: {
         mode: 'decluttering',
-        removed: result.removed.map(({ objectName, source }) => ({ objectName, source })),
+        // The ticked objects travel as mask areas: name them rather than 'painted area'.
+        removed: request.objects?.length
+          ? request.objects.map((objectName) => ({ objectName, source: 'detected' }))
+          : result.removed.map(({ objectName, source }) => ({ objectName, source })),
         credits,
       },
     };

@@ -61,6 +61,7 @@ function DeclutterWorkspace({ room }: { room: RoomImage }) {
       roomImageId: room._id,
       ...(mask ? { mask } : {}),
       detectClutter: false,
+      objects: selected.map((object) => object.objectName),
     });
   };
 
