@@ -61,6 +61,16 @@ test('visualize with versions and feedback, then declutter and stage the same ro
   await expect(page.getByRole('button', { name: 'New Decluttering' })).toBeVisible();
   await shot('declutter');
 
+  // Perks of the default plan: HD downloads with the watermark; 4K asks for an upgrade.
+  await expect(page.getByText('Downloads on your plan carry a Roomcraft watermark.')).toBeVisible();
+  await page.getByTestId('download-design').click();
+  await expect(page.getByRole('menuitem', { name: '4K: upgrade your plan' })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'HD (1920 px)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^room-design-\d+\.png$/);
+
   // Virtual staging with the disclosure mark on by default.
   await page.goto(`/virtual-staging?room=${roomId}`);
   await expect(page.getByRole('checkbox', { name: /Virtually staged/ })).toBeChecked();

@@ -13,12 +13,26 @@ export const generationPaths = {
   generations: '/api/generations',
   /** POST `{ roomImageId }` -> detectedObjectsResponseSchema (free: lists what decluttering can remove). */
   detectObjects: '/api/generations/detect-objects',
+  /** GET `?quality=hd|4k` -> image/png (the plan's sizes; watermarked on plans with `watermark`). */
+  download: (roomImageId: string, quality: DownloadSize) =>
+    `/api/rooms/${encodeURIComponent(roomImageId)}/download?quality=${quality}`,
 } as const;
 
 export const generationRoutePatterns = {
   generations: '/api/generations',
   detectObjects: '/api/generations/detect-objects',
+  download: '/api/rooms/:id/download',
 } as const;
+
+/** Download sizes (plan feature `downloadQuality`): long side 1920 px (HD) or 3840 px (4K, upscaled). */
+export const downloadSizes = ['hd', '4k'] as const;
+export const downloadSizeSchema = z.enum(downloadSizes);
+export type DownloadSize = z.infer<typeof downloadSizeSchema>;
+export const downloadLongSide: Record<DownloadSize, number> = { hd: 1920, '4k': 3840 };
+export const downloadSizeLabels: Record<DownloadSize, string> = { hd: 'HD', '4k': '4K' };
+export const downloadQuerySchema = z.object({ quality: downloadSizeSchema.default('hd') });
+/** pg-boss priority of a generation job by the plan's `processingPriority` (higher runs first). */
+export const processingPriorityRank = { standard: 0, priority: 5, highest: 10 } as const;
 
 export const generationModes = ['visualize', 'decluttering', 'virtual-staging', 'compose'] as const;
 export const generationModeSchema = z.enum(generationModes);
@@ -173,6 +187,9 @@ export const generationMessages = {
   remixOriginal: 'Remix Original Image',
   virtuallyStaged: 'Virtually staged',
   sourceRoomGone: 'The room this was made from is no longer available.',
+  sizeNotInPlan: (size: DownloadSize) =>
+    `Your plan does not include ${downloadSizeLabels[size]} downloads. Upgrade your plan to download in ${downloadSizeLabels[size]}.`,
+  watermarkNote: 'Downloads on your plan carry a Roomcraft watermark.',
 } as const;
 
 /** Progress steps recorded by the generation job (0..100). */

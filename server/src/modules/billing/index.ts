@@ -2,3 +2,4 @@
 export { billingRoutes } from './billing.routes';
 export { createBillingRepository } from './billing.repository';
 export { seedBillingCatalogue } from './billing.usecases';
+export { getPlan } from './billing.plan.usecases';

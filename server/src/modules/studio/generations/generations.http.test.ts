@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
 import { waitFor } from '../../../../test/wait';
 import { createDesignEngine, type DesignEngine } from '../../../engine';
+import { createProfilesRepository } from '../../accounts';
 import { createAccountsTestApp, signUpAndVerify } from '../../accounts/accounts.test-support';
+import { generations } from './generations.table';
 import { getCreditBalance, grantCredits, reserveCredits } from '../../credits';
 import { createRoomFromPhoto, fetchSigned, roomPhoto } from '../studio.test-support';
 
@@ -240,5 +242,46 @@ describe('generations: visualize, decluttering, staging, compose', { timeout: 12
     expect(
       ((await call('GET', '/api/rooms?limit=50', bob.cookie)).json() as { rooms: unknown[] }).rooms,
     ).toHaveLength(1);
+  });
+
+  it('perks: HD downloads watermarked on the default plan, 4K only where the plan allows; staff jobs run first', async () => {
+    const user = await signUpAndVerify(testApp);
+    const { roomImageId } = await createRoomFromPhoto(testApp, { cookie: user.cookie });
+    const hd = await call('GET', `/api/rooms/${roomImageId}/download?quality=hd`, user.cookie);
+    expect(hd.statusCode).toBe(200);
+    expect(hd.headers['content-type']).toBe('image/png');
+    expect(hd.headers['content-disposition']).toMatch(/room-design-\d+\.png/);
+    expect(hd.headers['x-roomcraft-watermark']).toBe('on');
+    const hdMeta = await sharp(hd.rawPayload).metadata();
+    expect(Math.max(hdMeta.width, hdMeta.height)).toBe(1920);
+    const refused = await call('GET', `/api/rooms/${roomImageId}/download?quality=4k`, user.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      error: { message: 'Your plan does not include 4K downloads. Upgrade your plan to download in 4K.' },
+    });
+    const other = await signUpAndVerify(testApp);
+    expect((await call('GET', `/api/rooms/${roomImageId}/download`, other.cookie)).statusCode).toBe(404);
+
+    // Reviewers get every feature: 4K through the upscaler, no watermark, highest processing priority.
+    const staff = await signUpAndVerify(testApp);
+    await createProfilesRepository({ db: testApp.deps.database.db }).setRole({
+      userId: staff.userId,
+      role: 'reviewer',
+    });
+    const { roomImageId: staffRoom } = await createRoomFromPhoto(testApp, { cookie: staff.cookie });
+    const fourK = await call('GET', `/api/rooms/${staffRoom}/download?quality=4k`, staff.cookie);
+    expect(fourK.statusCode).toBe(200);
+    expect(fourK.headers['x-roomcraft-watermark']).toBe('off');
+    const fourKMeta = await sharp(fourK.rawPayload).metadata();
+    expect(Math.max(fourKMeta.width, fourKMeta.height)).toBe(3840);
+
+    const staffJob = await generate(staff.cookie, { mode: 'decluttering', roomImageId: staffRoom });
+    const userJob = await generate(user.cookie, { mode: 'decluttering', roomImageId });
+    const priorities = await testApp.deps.database.db
+      .select({ roomImageId: generations.roomImageId, priority: generations.priority })
+      .from(generations);
+    const priorityOf = (id: string) => priorities.find((row) => row.roomImageId === id)?.priority;
+    expect(priorityOf((staffJob.json() as { roomImageId: string }).roomImageId)).toBe(10);
+    expect(priorityOf((userJob.json() as { roomImageId: string }).roomImageId)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ProgressCard } from '@/features/ideation/components/progress-card';
 import { ResultComparison } from '@/features/studio/components/result-comparison';
 import { useGenerationResult } from '../use-generation';
+import { PlanDownload, WatermarkNote } from './plan-download';
 
 /**
  * A generation as it runs and once made: the progress card (restart button 'New Decluttering', ... once
@@ -75,7 +76,9 @@ export function GenerationResult({
             mode={room.mode}
             {...(onTryAgain ? { onTryAgain } : {})}
             {...(onEditDesign ? { onEditDesign } : {})}
+            download={<PlanDownload roomImageId={room._id} />}
           />
+          <WatermarkNote />
           {outcome?.feedback && (
             <Alert role="status" data-testid="edit-feedback">
               <Info aria-hidden="true" />
