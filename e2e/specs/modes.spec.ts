@@ -81,6 +81,34 @@ test('visualize with versions and feedback, then declutter and stage the same ro
   await expect(page.getByRole('button', { name: 'New Virtual Staging' })).toBeVisible();
   await shot('staging');
 
+  // Compose: place catalogue furniture, size and turn it; compose is paid in premium credits only.
+  await page.goto(`/compose?room=${roomId}`);
+  await page
+    .getByTestId('furniture-catalogue')
+    .getByRole('button', { name: /Armchair/ })
+    .click();
+  await page
+    .getByTestId('furniture-catalogue')
+    .getByRole('button', { name: /Floor Lamp/ })
+    .click();
+  await expect(page.getByTestId('placed-item')).toHaveCount(2);
+  const lamp = page.getByRole('button', { name: 'Floor Lamp: drag to move' });
+  await lamp.scrollIntoViewIfNeeded();
+  const box = await lamp.boundingBox();
+  if (!box) throw new Error('the placed lamp has no size');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 - 20, { steps: 5 });
+  await page.mouse.up();
+  const moved = await lamp.boundingBox();
+  expect(moved!.x).toBeGreaterThan(box.x + 30);
+  await page.getByLabel('Turn').fill('30');
+  await shot('compose');
+  await page.getByRole('button', { name: /Generate \(2 credits\)/ }).click();
+  await expect(
+    page.getByText(/Insufficient premium credits\. This feature requires 2 premium credits/),
+  ).toBeVisible();
+
   // Every result is in the gallery.
   await page.goto('/gallery');
   await expect(page.getByText(/^Virtual Staging: scandinavian/)).toBeVisible();

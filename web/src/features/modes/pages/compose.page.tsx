@@ -66,6 +66,8 @@ function ComposeWorkspace({ room }: { room: RoomImage }) {
     const offset = (placed.length % 4) * 0.12;
     setPlaced((items) => [...items, { key, itemId, x: 0.32 + offset, y: 0.85, scale: 1, rotation: 0 }]);
     setSelectedKey(key);
+    // On a phone the catalogue is below the photo: bring the photo back to show where the item went.
+    frame.current?.scrollIntoView?.({ block: 'nearest' });
   };
 
   const moveTo = (event: React.PointerEvent, key: number) => {
