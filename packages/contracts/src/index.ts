@@ -13,3 +13,4 @@ export * from './credits';
 export * from './studio';
 export * from './cost-estimation';
 export * from './sharing';
+export * from './generations';

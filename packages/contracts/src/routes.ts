@@ -182,14 +182,14 @@ export const protectedRoutes: readonly AppRoute[] = [
   prot('/image/:id', 'Image', 'One image with its details and the designs made from it.', 'built'),
   prot('/cost-estimations', 'Cost estimations', 'Every cost estimate you requested.'),
   prot('/cost-estimations/:id', 'Cost estimation', 'One cost estimate, item by item.'),
-  prot('/compose', 'Compose', 'Add furniture and items to a photo of your room.'),
+  prot('/compose', 'Compose', 'Add furniture and items to a photo of your room.', 'built'),
   prot('/cost-analysis', 'Cost analysis', 'Upload a room and get an itemised cost estimate.'),
-  prot('/virtual-staging', 'Virtual staging', 'Furnish an empty room for a listing.'),
-  prot('/decluttering', 'Decluttering', 'Remove clutter from a photo of your room.'),
+  prot('/virtual-staging', 'Virtual staging', 'Furnish an empty room for a listing.', 'built'),
+  prot('/decluttering', 'Decluttering', 'Remove clutter from a photo of your room.', 'built'),
   prot('/ideation', 'Ideation mode', 'Upload a room and get up to six design ideas at once.', 'built'),
   prot('/ideations/:id', 'Ideation', 'The ideas of one ideation request as they arrive.', 'built'),
   prot('/floor-plans', 'Floor plans', 'Turn a blueprint into a 3D visualisation.'),
-  prot('/visualize', 'Visualize', 'Edit a room with text prompts.'),
+  prot('/visualize', 'Visualize', 'Edit a room with text prompts.', 'built'),
 ];
 
 const org = '/admin/enterprise/organizations/:organizationId';

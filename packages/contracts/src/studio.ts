@@ -9,6 +9,7 @@ import {
   roomLocationSchema,
 } from './catalogue/engine-options';
 import { studioModes } from './accounts';
+import { generationOutcomeSchema } from './generations';
 
 /**
  * The studio: uploads, room images, ideation requests and their ideas, the gallery (docs/spec §§2-5,
@@ -134,6 +135,8 @@ export const roomImageMetadataSchema = z.object({
   ideationRequestId: z.string().optional(),
   /** The uploaded room this design was made from. */
   sourceRoomImageId: z.string().optional(),
+  /** Single-image modes: what the generation did (edit feedback, removed objects, placements). */
+  generation: generationOutcomeSchema.optional(),
 });
 
 export const roomImageSchema = z.object({

@@ -12,3 +12,4 @@ export * from '../modules/studio/studio.table';
 export * from '../modules/credits/credits.table';
 export * from '../modules/billing/billing.table';
 export * from '../modules/sharing/sharing.table';
+export * from '../modules/studio/generations/generations.table';

@@ -49,6 +49,10 @@ export const builtPages: Record<string, PageModule> = {
   '/projects': () => import('@/features/sharing/pages/projects.page'),
   '/projects/:projectId': () => import('@/features/sharing/pages/project.page'),
   '/share-collaborate': () => import('@/features/sharing/pages/share-collaborate.page'),
+  '/visualize': () => import('@/features/modes/pages/visualize.page'),
+  '/decluttering': () => import('@/features/modes/pages/decluttering.page'),
+  '/virtual-staging': () => import('@/features/modes/pages/virtual-staging.page'),
+  '/compose': () => import('@/features/modes/pages/compose.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');

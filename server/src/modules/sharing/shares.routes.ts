@@ -112,7 +112,7 @@ export function registerShareRoutes(app: RouteApp, context: SharingRouteContext)
     { config: publicLimit, schema: { params: tokenParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await recordShareView({ token: checkedToken(request.params.token), sharingRepository });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

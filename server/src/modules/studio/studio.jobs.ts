@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineJob, PermanentJobError, type JobRetryPolicy } from '../../kernel/jobs';
 import { StorageObjectNotFoundError } from '../../providers/storage/storage.errors';
 import { failIdeation, markIdeationResuming, runIdeation } from './ideation/ideation-run.usecases';
+import { generationRunJob } from './generations/generations.jobs';
 
 export const ideationRunPayloadSchema = z.object({ ideationRequestId: z.uuid() });
 
@@ -45,7 +46,7 @@ export const ideationRunJob = defineJob({
 });
 
 /** Every studio job, for `jobs/registry.ts`: `...studioJobs`. */
-export const studioJobs = [ideationRunJob] as const;
+export const studioJobs = [ideationRunJob, generationRunJob] as const;
 
 declare module '../../kernel/deps' {
   interface JobCatalog {

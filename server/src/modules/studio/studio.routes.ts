@@ -1,4 +1,5 @@
 import type { RoutePlugin } from '../../kernel/routes';
+import { generationsRoutes } from './generations/generations.routes';
 import { ideationRoutes } from './ideation/ideation.routes';
 import { roomsRoutes } from './rooms/rooms.routes';
 import { uploadRoutes } from './upload/upload.routes';
@@ -8,4 +9,5 @@ export const studioRoutes: RoutePlugin = async (app, options) => {
   await uploadRoutes(app, options);
   await roomsRoutes(app, options);
   await ideationRoutes(app, options);
+  await generationsRoutes(app, options);
 };

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isSubscriptionActive, subscriptionStatusSchema } from '@roomcraft/contracts/billing';
+import {
+  featuresSchema,
+  isSubscriptionActive,
+  subscriptionStatusSchema,
+  type Features,
+} from '@roomcraft/contracts/billing';
 import { apiFetch, orNullOn4xx } from '@/lib/api-client';
 
 const subscriptionDetailsSchema = z.object({
@@ -12,19 +17,25 @@ export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 export interface PlanSummary {
   planType: string | null;
   subscriptionDetails: SubscriptionDetails | null;
+  /** The plan's perks (download sizes, watermark, priority); null when unreadable. */
+  features?: Features | null;
 }
 
 /** The user's plan, or `null` when the API has none to give (not signed in, or the route is not there yet). */
 export async function fetchPlan(): Promise<PlanSummary | null> {
   return orNullOn4xx(
-    apiFetch<{ planType?: unknown; subscriptionDetails?: unknown }>('/api/plan').then((body) => {
-      // Read field by field: a newer server may add fields, and a gate must not fail on one it cannot read.
-      const details = subscriptionDetailsSchema.safeParse(body?.subscriptionDetails);
-      return {
-        planType: typeof body?.planType === 'string' ? body.planType : null,
-        subscriptionDetails: details.success ? details.data : null,
-      };
-    }),
+    apiFetch<{ planType?: unknown; subscriptionDetails?: unknown; features?: unknown }>('/api/plan').then(
+      (body) => {
+        // Read field by field: a newer server may add fields, and a gate must not fail on one it cannot read.
+        const details = subscriptionDetailsSchema.safeParse(body?.subscriptionDetails);
+        const features = featuresSchema.safeParse(body?.features);
+        return {
+          features: features.success ? features.data : null,
+          planType: typeof body?.planType === 'string' ? body.planType : null,
+          subscriptionDetails: details.success ? details.data : null,
+        };
+      },
+    ),
   );
 }
 

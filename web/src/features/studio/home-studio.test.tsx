@@ -147,7 +147,10 @@ describe('home studio: remix and edit', () => {
       'src',
       '/files/a/generated.png',
     );
-    expect(screen.getByText('Visualize mode is coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Visualize' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/visualize/),
+    );
     expect(screen.getByText('Add plants')).toBeInTheDocument();
     expect(localStorage.getItem(PENDING_REMIX_KEY)).toBeNull();
   });
@@ -175,7 +178,10 @@ describe('home studio: modes', () => {
     };
     const first = renderApp('/?room=room-1', handlers);
     expect(await screen.findByRole('button', { name: 'Compose', pressed: true })).toBeInTheDocument();
-    expect(screen.getByText('Compose mode is coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Compose' })).toHaveAttribute(
+      'href',
+      '/compose?room=room-1',
+    );
     first.unmount();
 
     renderApp('/?mode=floorplan', handlers);

@@ -145,7 +145,10 @@ describe('result comparison', () => {
       'src',
       baseProps.generatedImageUrl,
     );
-    expect(screen.getByText('Visualize mode is coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Visualize' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/visualize/),
+    );
     expect(localStorage.getItem(PENDING_REMIX_KEY)).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ChevronDown, Download, Loader2, PencilLine, RefreshCw, Shuffle } from 'lucide-react';
@@ -33,6 +33,8 @@ export interface ResultComparisonProps {
   mode?: RoomImageMode;
   onTryAgain?: () => void;
   onEditDesign?: () => void;
+  /** Replaces the Download button (e.g. the plan's sizes from the server: HD, 4K, watermark). */
+  download?: ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ResultComparison({
   mode,
   onTryAgain,
   onEditDesign,
+  download: downloadControl,
 }: ResultComparisonProps) {
   const navigate = useNavigate();
   const hasResult = generatedImageUrl !== null;
@@ -132,19 +135,21 @@ export function ResultComparison({
         >
           View: {viewLabels[view]}
         </Button>
-        <Button
-          size="sm"
-          data-testid="download-design"
-          disabled={downloading}
-          onClick={() => void download()}
-        >
-          {downloading ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Download aria-hidden="true" />
-          )}
-          {downloading ? 'Downloading...' : 'Download'}
-        </Button>
+        {downloadControl ?? (
+          <Button
+            size="sm"
+            data-testid="download-design"
+            disabled={downloading}
+            onClick={() => void download()}
+          >
+            {downloading ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}
+            {downloading ? 'Downloading...' : 'Download'}
+          </Button>
+        )}
         {hasResult ? (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>

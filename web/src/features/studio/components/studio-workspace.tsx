@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Hammer } from 'lucide-react';
 import type { StudioMode } from '@roomcraft/contracts/accounts';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { IdeationWorkspace } from '@/features/ideation/components/ideation-workspace';
 import type { StudioImage } from '../use-studio';
@@ -13,8 +14,8 @@ const modeNames: Record<StudioMode, string> = {
 };
 
 /**
- * The work area of the selected mode. Ideation is the ideation helper's workspace; visualize, compose and
- * floor plan are later issues, so they say so plainly and keep the image.
+ * The work area of the selected mode. Ideation is the ideation helper's workspace; visualize and compose
+ * open their own pages with this image; floor plan is a later issue, so it says so plainly.
  */
 export function StudioWorkspace({
   mode,
@@ -26,6 +27,31 @@ export function StudioWorkspace({
   prompt: string;
 }) {
   if (mode === 'ideation') return <IdeationWorkspace roomImageId={image.roomImageId} imageUrl={image.url} />;
+  if (mode === 'visualize' || mode === 'compose') {
+    const path = `/${mode}${image.roomImageId ? `?room=${encodeURIComponent(image.roomImageId)}` : ''}`;
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>{modeNames[mode]} mode</CardTitle>
+          <CardDescription>
+            {mode === 'visualize'
+              ? 'Edit this image with text prompts and a brush, version by version.'
+              : 'Place catalogue furniture on this image, then generate.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 text-sm">
+          {prompt && (
+            <p>
+              <span className="font-medium">Prompt:</span> {prompt}
+            </p>
+          )}
+          <Button asChild className="self-start">
+            <Link to={path}>Open {modeNames[mode]}</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card>
       <CardHeader>

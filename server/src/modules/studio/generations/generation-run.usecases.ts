@@ -1,0 +1,293 @@
+import sharp from 'sharp';
+import { creditTopic } from '@roomcraft/contracts/credits';
+import {
+  generationMessages,
+  generationProgressSteps,
+  type GenerationOutcome,
+} from '@roomcraft/contracts/generations';
+import { studioLimits, studioTopics } from '@roomcraft/contracts/studio';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Deps } from '../../../kernel/deps';
+import { engineErrorCodes, isEngineError, type EngineProgress, type GeneratedImage } from '../../../engine';
+import { refundCredits, releaseReservation, settleCredits } from '../../credits';
+import { readStoredImage, toWorkingImage } from '../ideation/ideation-render';
+import { roomImages, type RoomImageRow } from '../studio.table';
+import { createGenerationsRepository } from './generations.repository';
+import type { GenerationRow } from './generations.table';
+
+export type GenerationRunDeps = Pick<Deps, 'database' | 'events' | 'storage' | 'engine'>;
+
+const isAbort = (error: unknown, signal: AbortSignal) =>
+  signal.aborted ||
+  (isEngineError(error) && error.code === engineErrorCodes.aborted) ||
+  (error instanceof Error && error.name === 'AbortError');
+
+/** The "Virtually staged" disclosure, bottom-left on the image (docs: issue 10, virtual staging). */
+export async function addDisclosureMark(png: Uint8Array, width: number, height: number): Promise<Buffer> {
+  const size = Math.max(14, Math.round(Math.min(width, height) * 0.035));
+  const pad = Math.round(size * 0.6);
+  const label = generationMessages.virtuallyStaged;
+  const boxWidth = Math.round(label.length * size * 0.58 + pad * 2);
+  const boxHeight = Math.round(size + pad * 1.2);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <rect x="${pad}" y="${height - boxHeight - pad}" rx="${Math.round(size / 3)}" width="${boxWidth}" height="${boxHeight}" fill="rgba(20,20,20,0.62)"/>
+  <text x="${pad * 2}" y="${height - pad - Math.round(boxHeight / 2) + Math.round(size * 0.36)}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" fill="#ffffff">${label}</text>
+</svg>`;
+  return sharp(Buffer.from(png))
+    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
+    .png()
+    .toBuffer();
+}
+
+type Made = { image: GeneratedImage; outcome: GenerationOutcome };
+
+/** Calls the engine for the generation's mode (through the design-engine port only). */
+async function runEngine({
+  generation,
+  image,
+  mask,
+  deps,
+  signal,
+  onProgress,
+}: {
+  generation: GenerationRow;
+  image: Buffer;
+  mask: Buffer | undefined;
+  deps: GenerationRunDeps;
+  signal: AbortSignal;
+  onProgress: (progress: EngineProgress) => void;
+}): Promise<Made> {
+  const request = generation.request;
+  const common = { image, model: generation.model, signal, onProgress };
+  const credits = generation.cost;
+  if (request.mode === 'visualize') {
+    const result = await deps.engine.edit({ ...common, prompt: request.prompt, ...(mask ? { mask } : {}) });
+    return { image: result, outcome: { mode: 'visualize', feedback: result.feedback, credits } };
+  }
+  if (request.mode === 'decluttering') {
+    const result = await deps.engine.declutter({
+      ...common,
+      ...(mask ? { mask } : {}),
+      detectClutter: mask ? false : request.detectClutter,
+    });
+    return {
+      image: result,
+      outcome: {
+        mode: 'decluttering',
+        // The ticked objects travel as mask areas: name them rather than 'painted area'.
+        removed: request.objects?.length
+          ? request.objects.map((objectName) => ({ objectName, source: 'detected' }))
+          : result.removed.map(({ objectName, source }) => ({ objectName, source })),
+        credits,
+      },
+    };
+  }
+  if (request.mode === 'virtual-staging') {
+    const result = await deps.engine.stage({
+      ...common,
+      roomType: request.roomType,
+      designStyle: request.designStyle,
+    });
+    const outcome: GenerationOutcome = {
+      mode: 'virtual-staging',
+      placements: result.placements.map(({ itemId, name }) => ({ itemId, name })),
+      disclosure: request.disclosure,
+      credits,
+    };
+    if (!request.disclosure) return { image: result, outcome };
+    const marked = await addDisclosureMark(result.image, result.width, result.height);
+    return { image: { ...result, image: marked }, outcome };
+  }
+  const result = await deps.engine.compose({
+    ...common,
+    items: request.items.map(({ itemId, x, y, scale }) => ({ itemId, x, y, scale })),
+    ...(request.designStyle ? { designStyle: request.designStyle } : {}),
+  });
+  return {
+    image: result,
+    outcome: {
+      mode: 'compose',
+      placements: result.placements.map(({ itemId, name }) => ({ itemId, name })),
+      credits,
+    },
+  };
+}
+
+/**
+ * Runs one generation: reads the source image (and the brush mask), calls the engine for the mode,
+ * stores the result on the generation's room image and settles the credits; an engine failure marks the
+ * room image failed ('Image generation failed') and refunds them. Idempotent: a finished room image is
+ * left alone, and the ledger's per-reference operations never charge or refund twice.
+ */
+export async function runGeneration({
+  generationId,
+  deps,
+  signal,
+  logger,
+}: {
+  generationId: string;
+  deps: GenerationRunDeps;
+  signal: AbortSignal;
+  logger: Logger;
+}): Promise<void> {
+  const db = deps.database.db;
+  const { generation } = await createGenerationsRepository({ db }).findById({ id: generationId });
+  if (!generation) return;
+  const room = await findRoom(deps, generation.roomImageId);
+  if (!room || room.status === 'completed' || room.status === 'failed') {
+    if (generation.reservationId) await release(deps, generation.reservationId);
+    return;
+  }
+  const { userId } = generation;
+  const topics = [studioTopics.room(room.id), studioTopics.rooms];
+  let lastProgress: number = generationProgressSteps.queued;
+  const setProgress = async (progress: number, status: 'processing' = 'processing') => {
+    if (progress <= lastProgress && lastProgress !== generationProgressSteps.queued) return;
+    lastProgress = progress;
+    await db
+      .update(roomImages)
+      .set({ status, progress, updatedAt: new Date() })
+      .where(eq(roomImages.id, room.id));
+    await deps.events.publish({ topics, userId });
+  };
+  await setProgress(generationProgressSteps.started);
+
+  const image = await toWorkingImage(await readStoredImage(deps.storage, generation.sourceKey));
+  const mask = generation.maskKey ? await readStoredImage(deps.storage, generation.maskKey) : undefined;
+  await setProgress(generationProgressSteps.working);
+  let pending = Promise.resolve();
+  const onProgress = ({ fraction }: EngineProgress) => {
+    const span = generationProgressSteps.saving - generationProgressSteps.working;
+    const value = Math.round(generationProgressSteps.working + span * Math.min(1, Math.max(0, fraction)));
+    // Whole tens only: a progress bar does not need every percent written to the database.
+    const stepped = Math.floor(value / 10) * 10;
+    if (stepped > lastProgress) pending = pending.then(() => setProgress(stepped)).catch(() => undefined);
+  };
+
+  let made: Made;
+  try {
+    made = await runEngine({ generation, image, mask, deps, signal, onProgress });
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    logger.warn({ err: error, generationId }, 'a generation could not be made');
+    await failGeneration({ generationId, message: generationMessages.imageGenerationFailed, deps });
+    return;
+  }
+  await pending;
+  await setProgress(generationProgressSteps.saving);
+  await saveGenerated({ deps, generation, room, made });
+  if (generation.reservationId) {
+    const change = { reservationId: generation.reservationId, amount: generation.cost };
+    await settleCredits({
+      database: deps.database,
+      events: deps.events,
+      ...change,
+      reference: `generation:${generation.id}`,
+    });
+    await release(deps, generation.reservationId);
+  }
+  await createGenerationsRepository({ db }).markCompleted({ id: generation.id });
+  await deps.events.publish({
+    topics: [...topics, studioTopics.gallery, creditTopic],
+    userId,
+  });
+}
+
+async function findRoom(deps: GenerationRunDeps, id: string): Promise<RoomImageRow | undefined> {
+  const [room] = await deps.database.db.select().from(roomImages).where(eq(roomImages.id, id)).limit(1);
+  return room;
+}
+
+const release = (deps: GenerationRunDeps, reservationId: string) =>
+  releaseReservation({ database: deps.database, events: deps.events, reservationId });
+
+async function saveGenerated({
+  deps,
+  generation,
+  room,
+  made,
+}: {
+  deps: GenerationRunDeps;
+  generation: GenerationRow;
+  room: RoomImageRow;
+  made: Made;
+}): Promise<void> {
+  const rendered = made.image;
+  const png = Buffer.from(rendered.image.buffer, rendered.image.byteOffset, rendered.image.byteLength);
+  const side = studioLimits.thumbnailSizePx;
+  const thumbnail = await sharp(png)
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+  const [stored, thumb] = await Promise.all([
+    deps.storage.putObject({ body: png, contentType: 'image/png' }),
+    deps.storage.putObject({ body: thumbnail, contentType: 'image/webp' }),
+  ]);
+  const fallbackReason = rendered.fallback?.reason;
+  await deps.database.db
+    .update(roomImages)
+    .set({
+      generatedKey: stored.key,
+      generatedThumbnailKey: thumb.key,
+      status: 'completed',
+      progress: 100,
+      error: null,
+      description: made.outcome.feedback
+        ? made.outcome.feedback.understood.map((each) => each.applied).join('; ')
+        : room.description,
+      metadata: {
+        ...room.metadata,
+        width: rendered.width,
+        height: rendered.height,
+        engine: rendered.engine,
+        model: rendered.model,
+        structureScore: rendered.structureScore,
+        ...(fallbackReason ? { fallbackReason } : {}),
+        notes: rendered.notes,
+        sourceRoomImageId: generation.sourceRoomImageId,
+        generation: made.outcome,
+      },
+      updatedAt: new Date(),
+    })
+    .where(eq(roomImages.id, room.id));
+}
+
+/**
+ * The generation failed (the engine could not make it, or the job gave up): its room image says so with
+ * `message`, and every credit held for it goes back.
+ */
+export async function failGeneration({
+  generationId,
+  message,
+  deps,
+}: {
+  generationId: string;
+  message: string;
+  deps: GenerationRunDeps;
+}): Promise<void> {
+  const db = deps.database.db;
+  const { generation } = await createGenerationsRepository({ db }).findById({ id: generationId });
+  if (!generation) return;
+  const room = await findRoom(deps, generation.roomImageId);
+  if (room && room.status !== 'completed' && room.status !== 'failed') {
+    await db
+      .update(roomImages)
+      .set({ status: 'failed', error: message, updatedAt: new Date() })
+      .where(eq(roomImages.id, room.id));
+  }
+  if (generation.reservationId && room?.status !== 'completed') {
+    await refundCredits({
+      database: deps.database,
+      events: deps.events,
+      reservationId: generation.reservationId,
+      amount: generation.cost,
+      reference: `generation:${generation.id}`,
+    });
+    await release(deps, generation.reservationId);
+  }
+  await deps.events.publish({
+    topics: [studioTopics.room(generation.roomImageId), studioTopics.rooms, creditTopic],
+    userId: generation.userId,
+  });
+}

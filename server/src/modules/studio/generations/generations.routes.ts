@@ -1,0 +1,103 @@
+import {
+  downloadQuerySchema,
+  processingPriorityRank,
+  detectedObjectsResponseSchema,
+  detectObjectsRequestSchema,
+  generationRequestSchema,
+  generationRoutePatterns,
+  generationStartResponseSchema,
+} from '@roomcraft/contracts/generations';
+import { rateLimit } from '../../../kernel/http';
+import type { RoutePlugin } from '../../../kernel/routes';
+import { signedIn, viewerOf, type Viewer } from '../../accounts';
+import { createBillingRepository, getPlan } from '../../billing';
+import { studioIdSchema } from '@roomcraft/contracts/studio';
+import { z } from 'zod';
+import { downloadRoomImage } from './downloads.usecases';
+import { createRoomsRepository } from '../rooms/rooms.repository';
+import { createGenerationsRepository } from './generations.repository';
+import { detectObjects, startGeneration } from './generations.usecases';
+
+/** Single-image generations: `POST /api/generations`, `POST /api/generations/detect-objects`. */
+export const generationsRoutes: RoutePlugin = async (app, { deps }) => {
+  const db = deps.database.db;
+  const roomsRepository = createRoomsRepository({ db });
+  const generationsRepository = createGenerationsRepository({ db });
+  const billingRepository = createBillingRepository({ db });
+  // The plan's features (spec §3): processing priority, watermark and download sizes.
+  const featuresOf = async (viewer: Viewer) =>
+    (
+      await getPlan({
+        billingRepository,
+        account: { userId: viewer.userId, isPrivileged: viewer.isSuperAdmin || viewer.isReviewer },
+      })
+    ).features;
+
+  app.post(
+    generationRoutePatterns.generations,
+    {
+      config: { ...rateLimit(), ...signedIn() },
+      schema: { body: generationRequestSchema, response: { 200: generationStartResponseSchema } },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const features = await featuresOf(viewer);
+      const input =
+        // Plans with the watermark feature always carry the "Virtually staged" disclosure.
+        request.body.mode === 'virtual-staging' && features.watermark
+          ? { ...request.body, disclosure: true }
+          : request.body;
+      return startGeneration({
+        userId: viewer.userId,
+        input,
+        priority: processingPriorityRank[features.processingPriority],
+        deps,
+        roomsRepository,
+        generationsRepository,
+      });
+    },
+  );
+
+  app.post(
+    generationRoutePatterns.detectObjects,
+    {
+      config: { ...rateLimit(), ...signedIn() },
+      schema: { body: detectObjectsRequestSchema, response: { 200: detectedObjectsResponseSchema } },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      return detectObjects({
+        userId: viewer.userId,
+        roomImageId: request.body.roomImageId,
+        from: request.body.from,
+        deps,
+        roomsRepository,
+      });
+    },
+  );
+
+  app.get(
+    generationRoutePatterns.download,
+    {
+      config: { ...rateLimit(), ...signedIn() },
+      schema: { params: z.object({ id: studioIdSchema }), querystring: downloadQuerySchema },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { png, watermarked } = await downloadRoomImage({
+        userId: viewer.userId,
+        id: request.params.id,
+        size: request.query.quality,
+        features: await featuresOf(viewer),
+        deps,
+        roomsRepository,
+      });
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="room-design-${Date.now()}.png"`)
+        .header('x-roomcraft-watermark', watermarked ? 'on' : 'off')
+        .send(png);
+    },
+  );
+};

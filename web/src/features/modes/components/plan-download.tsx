@@ -1,0 +1,63 @@
+import { ChevronDown, Download, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  downloadLongSide,
+  downloadSizeLabels,
+  downloadSizes,
+  generationMessages,
+  generationPaths,
+} from '@roomcraft/contracts/generations';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { usePlan } from '@/features/plan/plan.queries';
+
+/**
+ * Download in the sizes the plan allows (spec §3 `downloadQuality`): the server makes the PNG (4K through
+ * the upscaler) and adds the watermark on plans with `watermark`; sizes outside the plan say so.
+ */
+export function PlanDownload({ roomImageId }: { roomImageId: string }) {
+  const plan = usePlan().data;
+  const allowed = plan?.features?.downloadQuality ?? ['hd'];
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button size="sm" data-testid="download-design">
+          <Download aria-hidden="true" />
+          Download
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {downloadSizes.map((size) =>
+          allowed.includes(size) ? (
+            <DropdownMenuItem key={size} asChild>
+              <a href={generationPaths.download(roomImageId, size)} download>
+                {downloadSizeLabels[size]} ({downloadLongSide[size]} px)
+              </a>
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem key={size} asChild>
+              <Link to="/pricing" title={generationMessages.sizeNotInPlan(size)}>
+                <Lock aria-hidden="true" />
+                {downloadSizeLabels[size]}: upgrade your plan
+              </Link>
+            </DropdownMenuItem>
+          ),
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The watermark note under a result, for plans whose downloads carry it. */
+export function WatermarkNote() {
+  const plan = usePlan().data;
+  // Spec §3: with no plan, downloads are watermarked.
+  if (plan?.features && !plan.features.watermark) return null;
+  return <p className="text-sm text-muted-foreground">{generationMessages.watermarkNote}</p>;
+}

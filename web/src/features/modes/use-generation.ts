@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  generationLimits,
+  generationMessages,
+  type GenerationRequest,
+} from '@roomcraft/contracts/generations';
+import { isValidStudioId, type RoomImage } from '@roomcraft/contracts/studio';
+import { useLiveQuery } from '@/features/live/live.queries';
+import { roomQueryOptions, studioQueryKeys } from '@/features/studio/studio.queries';
+import { isApiError } from '@/lib/api-client';
+import { fetchGenerationProgress, startGeneration } from './modes.api';
+
+export type GenerationPhase = 'running' | 'completed' | 'failed';
+
+export const phaseOf = (room: RoomImage | null | undefined): GenerationPhase =>
+  room?.status === 'completed' ? 'completed' : room?.status === 'failed' ? 'failed' : 'running';
+
+/**
+ * Follows one generation's room image: live over the event stream (`room:<id>`), polling every 2 s only
+ * while the stream is down. Says 'Image Generated!' once when it completes, and `slow` after 60 s.
+ */
+export function useGenerationResult(
+  roomImageId: string | null,
+  { announce = true }: { announce?: boolean } = {},
+) {
+  const id = roomImageId ?? '';
+  const query = useLiveQuery({ ...roomQueryOptions(id), enabled: isValidStudioId(id) });
+  // The progress record shares the room's key prefix, so the `room:<id>` topic refreshes both.
+  const progressQuery = useLiveQuery({
+    queryKey: [...studioQueryKeys.room(id), 'progress'],
+    queryFn: () => fetchGenerationProgress(id),
+    enabled: isValidStudioId(id),
+  });
+  const room = query.data ?? null;
+  const progress = progressQuery.data?.progress ?? 0;
+  const phase = phaseOf(room);
+  const sawRunning = useRef(false);
+  const [slowFor, setSlowFor] = useState<string | null>(null);
+
+  useEffect(() => {
+    sawRunning.current = false;
+    if (!roomImageId) return;
+    const timer = setTimeout(() => setSlowFor(roomImageId), generationLimits.slowAfterMs);
+    return () => clearTimeout(timer);
+  }, [roomImageId]);
+
+  useEffect(() => {
+    if (!room) return;
+    if (phase === 'running') sawRunning.current = true;
+    else if (phase === 'completed' && sawRunning.current && announce) {
+      sawRunning.current = false;
+      toast.success(generationMessages.imageGenerated.title, {
+        description: generationMessages.imageGenerated.description,
+      });
+    }
+  }, [room, phase, announce]);
+
+  return {
+    room,
+    progress,
+    phase,
+    slow: slowFor === roomImageId && phase === 'running',
+    loading: query.isPending && roomImageId !== null,
+  };
+}
+
+/** Starts a generation; the error's message is the server's (credits, provider, validation). */
+export function useStartGeneration(onStarted: (roomImageId: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GenerationRequest) => startGeneration(input),
+    onSuccess: ({ roomImageId }) => {
+      void queryClient.invalidateQueries({ queryKey: studioQueryKeys.rooms });
+      onStarted(roomImageId);
+    },
+    onError: (error) => {
+      toast.error(generationMessages.generationFailed, {
+        description: isApiError(error) ? error.message : 'Please try again.',
+      });
+    },
+  });
+}
