@@ -4,6 +4,7 @@ import { creditsRoutes } from '../modules/credits';
 import { devRoutes } from '../modules/dev';
 import { eventsRoutes } from '../modules/events';
 import { filesRoutes } from '../modules/files';
+import { floorPlansRoutes } from '../modules/floor-plans';
 import { studioRoutes } from '../modules/studio';
 import { systemRoutes } from '../modules/system';
 import type { RouteModule } from '../kernel/routes';
@@ -16,6 +17,7 @@ export const routeModules: RouteModule[] = [
   { name: 'files', plugin: filesRoutes },
   { name: 'credits', plugin: creditsRoutes },
   { name: 'studio', plugin: studioRoutes },
+  { name: 'floor-plans', plugin: floorPlansRoutes },
   { name: 'billing', plugin: billingRoutes },
   { name: 'events', plugin: eventsRoutes },
   // Development helpers; dev.routes.ts registers nothing in production mode.
