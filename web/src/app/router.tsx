@@ -42,6 +42,8 @@ export const builtPages: Record<string, PageModule> = {
   '/design/:imageId': () => import('@/features/designs/pages/design.page'),
   '/designs/:id': () => import('@/features/designs/pages/design.page'),
   '/image/:id': () => import('@/features/designs/pages/design.page'),
+  '/floor-plans': () => import('@/features/floor-plans/pages/floor-plans.page'),
+  '/floor-plans/:id': () => import('@/features/floor-plans/pages/floor-plan.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');
