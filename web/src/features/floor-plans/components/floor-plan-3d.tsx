@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, type MutableRefObject } from 'react';
 import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { Html, OrbitControls } from '@react-three/drei';
+import { OrbitControls } from '@react-three/drei';
 import * as THREE from 'three';
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import type { FloorPlanIdea } from '@roomcraft/contracts/floor-plans';
@@ -44,10 +44,10 @@ function Model({
   selectedRoomId,
   onSelectRoom,
   ideasByRoom,
-  showLabels,
-  unit,
   groupRef,
-}: Omit<Props, 'mode' | 'wallHeight'> & { groupRef: MutableRefObject<THREE.Group | null> }) {
+}: Pick<Props, 'scene' | 'selectedRoomId' | 'onSelectRoom' | 'ideasByRoom'> & {
+  groupRef: MutableRefObject<THREE.Group | null>;
+}) {
   const floors = useMemo(() => scene.rooms.map((room) => floorShape(room.polygon)), [scene]);
   useEffect(() => () => floors.forEach((geometry) => geometry.dispose()), [floors]);
   const cx = (scene.bounds.minX + scene.bounds.maxX) / 2;
@@ -77,33 +77,21 @@ function Model({
                 side={THREE.DoubleSide}
               />
             </mesh>
-            {showLabels && (
-              <Html
-                position={[room.centroid.x, 0.1, room.centroid.y]}
-                center
-                zIndexRange={[5, 0]}
-                style={{ pointerEvents: 'none' }}
-              >
-                <div
-                  data-testid="room-label"
-                  className="rounded-md bg-card/90 px-2 py-0.5 text-center text-xs leading-tight whitespace-nowrap shadow-xs"
-                >
-                  <div className="font-semibold">{room.name}</div>
-                  <div className="text-muted-foreground">{formatArea(room.areaM2, unit)}</div>
-                </div>
-              </Html>
-            )}
             {idea?.furniture.map((item, i) => (
               <mesh
                 key={`${item.itemId}-${i}`}
                 name={item.name}
-                position={[item.x, item.heightM / 2, item.y]}
+                position={[item.x, item.itemId === 'area-rug' ? 0.01 : item.heightM / 2, item.y]}
                 rotation={[0, item.rotation, 0]}
                 castShadow
               >
-                <boxGeometry
-                  args={[item.widthM, item.itemId === 'area-rug' ? 0.02 : item.heightM, item.depthM]}
-                />
+                {item.itemId === 'potted-plant' || item.itemId === 'floor-lamp' ? (
+                  <cylinderGeometry args={[item.widthM / 2, item.widthM / 3, item.heightM, 16]} />
+                ) : (
+                  <boxGeometry
+                    args={[item.widthM, item.itemId === 'area-rug' ? 0.02 : item.heightM, item.depthM]}
+                  />
+                )}
                 <meshStandardMaterial color={item.colour} />
               </mesh>
             ))}
@@ -129,6 +117,35 @@ function Model({
       ))}
     </group>
   );
+}
+
+/**
+ * Room labels as plain DOM over the canvas: each frame projects every room's centre and moves its label
+ * there (hidden when behind the camera). Plain DOM keeps them readable, selectable and testable.
+ */
+function LabelProjector({
+  scene,
+  labelRefs,
+}: {
+  scene: PlanScene;
+  labelRefs: MutableRefObject<Array<HTMLDivElement | null>>;
+}) {
+  const cx = (scene.bounds.minX + scene.bounds.maxX) / 2;
+  const cy = (scene.bounds.minY + scene.bounds.maxY) / 2;
+  const point = useMemo(() => new THREE.Vector3(), []);
+  useFrame((state) => {
+    scene.rooms.forEach((room, index) => {
+      const element = labelRefs.current[index];
+      if (!element) return;
+      point.set(room.centroid.x - cx, 0.1, room.centroid.y - cy).project(state.camera);
+      const hidden = point.z > 1 || Math.abs(point.x) > 1.05 || Math.abs(point.y) > 1.05;
+      element.style.display = hidden ? 'none' : 'block';
+      const x = ((point.x + 1) / 2) * state.size.width;
+      const y = ((1 - point.y) / 2) * state.size.height;
+      element.style.transform = `translate(-50%, -50%) translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
+    });
+  });
+  return null;
 }
 
 /** First person: eye height 1.6 m; arrows / WASD walk and turn, dragging looks around. */
@@ -218,14 +235,24 @@ function OrbitRig({
   const depth = scene.bounds.maxY - scene.bounds.minY;
   const span = Math.max(width, depth, 4);
   useEffect(() => {
-    // Far enough back that the whole plan fits the view, wide or tall (phones are tall).
-    const fov = ((camera as THREE.PerspectiveCamera).fov * Math.PI) / 180;
-    const aspect = size.width / Math.max(1, size.height);
-    const fitHeight = depth / (2 * Math.tan(fov / 2));
-    const fitWidth = width / (2 * Math.tan(fov / 2) * aspect);
-    const distance = Math.max(fitHeight, fitWidth, 3) * 1.25;
-    camera.position.set(0, distance * 0.8, distance * 0.62);
-    camera.lookAt(0, 0, 0);
+    // Back off until every corner of the model (walls included) is inside the view, wide or tall.
+    // (r3f keeps the camera's aspect in step with the canvas size, which this effect depends on.)
+    const corners = [-1, 1].flatMap((sx) =>
+      [-1, 1].flatMap((sz) => [0, 2.7].map((y) => new THREE.Vector3((sx * width) / 2, y, (sz * depth) / 2))),
+    );
+    const probe = new THREE.Vector3();
+    let distance = 3;
+    for (let step = 0; step < 60; step += 1) {
+      camera.position.set(0, distance * 0.8, distance * 0.62);
+      camera.lookAt(0, 0, 0);
+      camera.updateMatrixWorld();
+      const fits = corners.every((corner) => {
+        probe.copy(corner).project(camera);
+        return Math.abs(probe.x) < 0.92 && Math.abs(probe.y) < 0.9 && probe.z < 1;
+      });
+      if (fits) break;
+      distance *= 1.1;
+    }
   }, [camera, size.width, size.height, width, depth]);
   useEffect(() => {
     rotateRef.current = (radians: number) => {
@@ -255,6 +282,7 @@ const FloorPlan3d = forwardRef<FloorPlan3dHandle, Props>(function FloorPlan3d(pr
   const glRef = useRef<THREE.WebGLRenderer | null>(null);
   const rotateRef = useRef<(radians: number) => void>(() => undefined);
   const moveRef = useRef<WalkInput>({ forward: 0, turn: 0 });
+  const labelRefs = useRef<Array<HTMLDivElement | null>>([]);
   const { scene, mode, wallHeight } = props;
 
   useImperativeHandle(ref, () => ({
@@ -312,12 +340,31 @@ const FloorPlan3d = forwardRef<FloorPlan3dHandle, Props>(function FloorPlan3d(pr
         <hemisphereLight args={['#ffffff', '#b9ad9c', 1.4]} />
         <directionalLight position={[8, 14, 6]} intensity={1.6} castShadow />
         <Model {...props} groupRef={groupRef} />
+        {props.showLabels && <LabelProjector scene={scene} labelRefs={labelRefs} />}
         {mode === 'orbit' ? (
           <OrbitRig scene={scene} rotateRef={rotateRef} />
         ) : (
           <WalkControls scene={scene} moveRef={moveRef} />
         )}
       </Canvas>
+      {props.showLabels && (
+        <div className="pointer-events-none absolute inset-0 overflow-hidden" aria-label="Room labels">
+          {scene.rooms.map((room, index) => (
+            <div
+              key={room.id}
+              ref={(element) => {
+                labelRefs.current[index] = element;
+              }}
+              data-testid="room-label"
+              className="absolute top-0 left-0 rounded-md bg-card/90 px-2 py-0.5 text-center text-xs leading-tight whitespace-nowrap shadow-xs"
+              style={{ display: 'none' }}
+            >
+              <div className="font-semibold">{room.name}</div>
+              <div className="text-muted-foreground">{formatArea(room.areaM2, props.unit)}</div>
+            </div>
+          ))}
+        </div>
+      )}
       {mode === 'walk' && (
         <div className="pointer-events-none absolute right-3 bottom-3 grid grid-cols-3 gap-1 [&>*]:pointer-events-auto">
           <span />
