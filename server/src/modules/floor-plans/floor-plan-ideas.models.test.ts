@@ -55,9 +55,9 @@ describe('floor-plan room ideas', () => {
   });
 
   it('leaves a room too small for any item empty', () => {
-    expect(furnishRoom({ polygon: rect(0, 0, 0.4, 0.4), roomType: 'living-room', doors: [], colours })).toEqual(
-      [],
-    );
+    expect(
+      furnishRoom({ polygon: rect(0, 0, 0.4, 0.4), roomType: 'living-room', doors: [], colours }),
+    ).toEqual([]);
   });
 
   it('makes one idea per room in the chosen style, tile in wet rooms, in metres even for a pixel model', () => {
