@@ -72,6 +72,22 @@ export const floorPlanStartRequestSchema = z.object({
 });
 export type FloorPlanStartRequest = z.input<typeof floorPlanStartRequestSchema>;
 
+/**
+ * Hand corrections of a completed plan: rename rooms, and set the scale from one known length (the real
+ * width of one room, wall to wall). The model is re-expressed in metres and the room ideas are made again
+ * (favourites kept).
+ */
+export const floorPlanCorrectionSchema = z.object({
+  rooms: z
+    .array(z.object({ id: z.string().min(1).max(20), name: z.string().trim().min(1).max(60) }))
+    .max(100)
+    .optional(),
+  knownWidth: z
+    .object({ roomId: z.string().min(1).max(20), metres: z.number().min(0.3).max(200) })
+    .optional(),
+});
+export type FloorPlanCorrection = z.infer<typeof floorPlanCorrectionSchema>;
+
 export const floorPlanStartResponseSchema = z.object({
   success: z.literal(true),
   floorPlanRequestId: z.string(),
@@ -234,6 +250,8 @@ export const floorPlanMessages = {
     description: 'This request may not belong to your account, or it was removed.',
   },
   ideaNotFound: 'This idea was not found.',
+  notCompleted: 'This floor plan is not ready yet: corrections apply to a finished plan.',
+  unknownRoom: 'This room is not on the plan.',
 } as const;
 
 export function floorPlanStatusMessage(status: FloorPlanStatus): string {

@@ -30,3 +30,14 @@ export const createInsufficientCreditsForFloorPlanError = ({ cause }: { cause?: 
     cause,
   });
 };
+
+export const createFloorPlanNotCompletedError = () =>
+  new AppError({ code: 'floor_plans.not_completed', status: 409, message: floorPlanMessages.notCompleted });
+
+export const createFloorPlanUnknownRoomError = () =>
+  new AppError({
+    code: errorCodes.validation,
+    status: 400,
+    message: floorPlanMessages.unknownRoom,
+    details: { rooms: floorPlanMessages.unknownRoom },
+  });

@@ -126,7 +126,48 @@ describe('floor plans: start, extract, ideas, credits', { timeout: 90_000 }, () 
     };
     expect(again.ideas.find((i) => i._id === idea._id)?.isFavorite).toBe(true);
 
+    // Hand corrections: rename a room and set the scale from its real width; ideas follow, hearts stay.
+    const room = model.rooms.find((r) => r.id === idea.roomId)!;
+    const xs = room.polygon.map((p) => p.x);
+    const width = Math.max(...xs) - Math.min(...xs);
+    const corrected = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/floor-plans/${id}`,
+      headers: { cookie: user.cookie },
+      payload: {
+        rooms: [{ id: room.id, name: 'Great Room' }],
+        knownWidth: { roomId: room.id, metres: width * 2 },
+      },
+    });
+    expect(corrected.statusCode).toBe(200);
+    const fixed = (corrected.json() as FloorPlanRequest).model!;
+    expect(fixed.scale?.source).toBe('user');
+    const fixedRoom = fixed.rooms.find((r) => r.id === room.id)!;
+    expect(fixedRoom.name).toBe('Great Room');
+    expect(fixedRoom.area).toBeCloseTo(room.area * 4, 0);
+    const refreshed = (await call('GET', `/api/floor-plans/${id}/ideas`, user.cookie)).json() as {
+      ideas: FloorPlanIdea[];
+    };
+    expect(refreshed.ideas.find((i) => i.roomId === room.id)).toMatchObject({
+      roomName: 'Great Room',
+      isFavorite: true,
+    });
+    const unknownRoom = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/floor-plans/${id}`,
+      headers: { cookie: user.cookie },
+      payload: { rooms: [{ id: 'r999', name: 'Nowhere' }] },
+    });
+    expect(unknownRoom.statusCode).toBe(400);
+
     const other = await signUpAndVerify(testApp);
+    const otherPatch = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/floor-plans/${id}`,
+      headers: { cookie: other.cookie },
+      payload: { rooms: [{ id: room.id, name: 'Mine' }] },
+    });
+    expect(otherPatch.statusCode).toBe(404);
     for (const url of [
       `/api/floor-plans/${id}`,
       `/api/floor-plans/${id}/progress`,

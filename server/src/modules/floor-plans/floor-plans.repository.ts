@@ -93,6 +93,26 @@ export function createFloorPlansRepository({ db }: { db: Database }) {
       return { ideas };
     },
 
+    /** Replaces a request's ideas and its model in one transaction (hand corrections). */
+    async replaceModelAndIdeas({
+      id,
+      model,
+      ideas,
+    }: {
+      id: string;
+      model: NonNullable<FloorPlanRequestRow['model']>;
+      ideas: NewFloorPlanIdea[];
+    }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(floorPlanRequests)
+          .set({ model, updatedAt: new Date() })
+          .where(eq(floorPlanRequests.id, id));
+        await tx.delete(floorPlanIdeas).where(eq(floorPlanIdeas.floorPlanRequestId, id));
+        if (ideas.length > 0) await tx.insert(floorPlanIdeas).values(ideas);
+      });
+    },
+
     async setIdeaFavorite({ userId, id, isFavorite }: { userId: string; id: string; isFavorite: boolean }) {
       const [idea] = await db
         .update(floorPlanIdeas)

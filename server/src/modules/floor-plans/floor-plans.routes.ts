@@ -1,4 +1,5 @@
 import {
+  floorPlanCorrectionSchema,
   floorPlanFavoriteRequestSchema,
   floorPlanFavoriteResponseSchema,
   floorPlanIdeaListResponseSchema,
@@ -18,6 +19,7 @@ import { signedIn, viewerOf } from '../accounts';
 import { createUploadsRepository } from '../studio';
 import { createFloorPlansRepository } from './floor-plans.repository';
 import {
+  correctFloorPlan,
   getFloorPlan,
   getFloorPlanProgress,
   listFloorPlanIdeas,
@@ -80,6 +82,29 @@ export const floorPlansRoutes: RoutePlugin = async (app, { deps }) => {
     async (request) => {
       const viewer = viewerOf(request);
       return getFloorPlan({ userId: viewer.userId, id: request.params.id, floorPlansRepository, storage });
+    },
+  );
+
+  app.patch(
+    floorPlanRoutePatterns.floorPlan,
+    {
+      config: { ...rateLimit(), ...signedIn() },
+      schema: {
+        params: idParams,
+        body: floorPlanCorrectionSchema,
+        response: { 200: floorPlanRequestSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      return correctFloorPlan({
+        userId: viewer.userId,
+        id: request.params.id,
+        correction: request.body,
+        floorPlansRepository,
+        storage,
+        events,
+      });
     },
   );
 

@@ -5,6 +5,7 @@ import {
   floorPlanCreditCost,
   floorPlanMessages,
   floorPlanTopics,
+  type FloorPlanCorrection,
   type FloorPlanIdea,
   type FloorPlanProgress,
   type FloorPlanRequest,
@@ -18,9 +19,13 @@ import type { StoragePort } from '../../providers/storage/storage.port';
 import { releaseReservation, reserveCredits } from '../credits';
 import type { EventBus } from '../events';
 import type { UploadsRepository } from '../studio';
+import { correctFloorPlanModel } from './floor-plan-corrections.models';
+import { designFloorPlanIdeas } from './floor-plan-ideas.models';
 import {
   createFloorPlanIdeaNotFoundError,
+  createFloorPlanNotCompletedError,
   createFloorPlanNotFoundError,
+  createFloorPlanUnknownRoomError,
   createFloorPlanUploadNotFoundError,
   createInsufficientCreditsForFloorPlanError,
 } from './floor-plans.errors';
@@ -189,4 +194,49 @@ export async function setFloorPlanIdeaFavorite({
   if (!idea) throw createFloorPlanIdeaNotFoundError();
   await events.publish({ topics: [floorPlanTopics.floorPlan(idea.floorPlanRequestId)], userId });
   return { isFavorite: idea.isFavorite };
+}
+
+/**
+ * Hand corrections of a completed plan (rename rooms, scale from one known room width): the model is
+ * corrected and the room ideas made again for it, keeping each room's favourite.
+ */
+export async function correctFloorPlan({
+  userId,
+  id,
+  correction,
+  floorPlansRepository,
+  storage,
+  events,
+}: {
+  userId: string;
+  id: string;
+  correction: FloorPlanCorrection;
+  floorPlansRepository: FloorPlansRepository;
+  storage: StoragePort;
+  events: EventBus;
+}): Promise<FloorPlanRequest> {
+  const request = await getOwnRequestOrThrow({ userId, id, floorPlansRepository });
+  if (request.status !== 'completed' || !request.model) throw createFloorPlanNotCompletedError();
+  const model = correctFloorPlanModel({
+    model: request.model,
+    correction,
+    wallHeightMetres: request.wallHeightMetres,
+  });
+  if (!model) throw createFloorPlanUnknownRoomError();
+  const { ideas: before } = await floorPlansRepository.listIdeas({ floorPlanRequestId: request.id });
+  const favourites = new Set(before.filter((idea) => idea.isFavorite).map((idea) => idea.roomId));
+  const ideas = designFloorPlanIdeas({ model, styleId: request.designStyle }).map((idea, index) => ({
+    floorPlanRequestId: request.id,
+    userId,
+    order: index + 1,
+    roomId: idea.roomId,
+    design: idea.design,
+    isFavorite: favourites.has(idea.roomId),
+  }));
+  await floorPlansRepository.replaceModelAndIdeas({ id: request.id, model, ideas });
+  await events.publish({
+    topics: [floorPlanTopics.floorPlan(request.id), floorPlanTopics.floorPlans],
+    userId,
+  });
+  return toFloorPlanRequestDto({ ...request, model }, storage);
 }
