@@ -77,6 +77,13 @@ test('upload a plan, see it in 3D with named rooms, open a room, walk through, e
   await expect(details.getByRole('heading', { name: kitchen })).toBeVisible();
   await expect(details.getByText('Width')).toBeVisible();
 
+  // Correct it by hand: its real width sets the scale; the page says the scale is the user's.
+  await details.getByLabel('Real width (m) to set the scale').fill('6');
+  await details.getByRole('button', { name: 'Set scale' }).click();
+  await expect(page.getByText('Scale updated')).toBeVisible();
+  await expect(page.getByText('Scale you gave.')).toBeVisible();
+  await expect(details.getByText('6.00 m')).toBeVisible();
+
   // Export the model as binary glTF and read it back: magic, version, and meshes in its JSON chunk.
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -6,6 +6,7 @@ import {
   floorPlanPaths,
   floorPlanRequestSchema,
   floorPlanStartResponseSchema,
+  type FloorPlanCorrection,
   type FloorPlanIdea,
   type FloorPlanRequest,
   type FloorPlanStartRequest,
@@ -46,4 +47,13 @@ export async function setFloorPlanIdeaFavorite({
     body: JSON.stringify({ isFavorite }),
   });
   return floorPlanFavoriteResponseSchema.parse(body).isFavorite;
+}
+
+/** `PATCH /api/floor-plans/:id`: rename rooms or set the scale; answers the corrected request. */
+export async function correctFloorPlan({ id, correction }: { id: string; correction: FloorPlanCorrection }) {
+  const body = await apiFetch(floorPlanPaths.floorPlan(id), {
+    method: 'PATCH',
+    body: JSON.stringify(correction),
+  });
+  return lenientRequestSchema.parse(body);
 }

@@ -3,6 +3,7 @@ import { isFinishedFloorPlanStatus, type FloorPlanIdea } from '@roomcraft/contra
 import { toastFavorite, toastFavoriteError } from '@/features/gallery/favorite-toasts';
 import { isRetryableError } from '@/lib/api-client';
 import {
+  correctFloorPlan,
   fetchFloorPlan,
   fetchFloorPlanIdeas,
   fetchRecentFloorPlans,
@@ -79,6 +80,19 @@ export function useToggleFloorPlanFavorite(requestId: string) {
     onError: (_error, { ideaId, isFavorite }) => {
       setFavorite(ideaId, !isFavorite);
       toastFavoriteError();
+    },
+  });
+}
+
+/** Hand corrections: the answer replaces the request; the ideas are made again on the server. */
+export function useCorrectFloorPlan(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (correction: Parameters<typeof correctFloorPlan>[0]['correction']) =>
+      correctFloorPlan({ id, correction }),
+    onSuccess: (request) => {
+      queryClient.setQueryData(floorPlanKeys.request(id), request);
+      void queryClient.invalidateQueries({ queryKey: floorPlanKeys.ideas(id) });
     },
   });
 }

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { buildPlanScene, formatArea, formatLength, type AreaUnit } from '../floor-plan-scene';
 import type { FloorPlanModel } from '@roomcraft/contracts/floor-plans';
 import { FloorPlan2d } from './floor-plan-2d';
+import { RoomCorrections } from './room-corrections';
 import type { FloorPlan3dHandle, ViewMode } from './floor-plan-3d';
 
 // three.js and its React renderer load with this chunk only, after the model has arrived.
@@ -230,6 +231,7 @@ export function FloorPlanWorkspace({
                   <dd>{formatLength(selected.depth, unit)}</dd>
                 </dl>
                 {selectedIdea && <p className="mt-2 text-muted-foreground">{selectedIdea.description}</p>}
+                <RoomCorrections key={selected.id + selected.name} requestId={request._id} room={selected} />
               </>
             ) : (
               <p className="text-muted-foreground">Click a room to see its dimensions.</p>
