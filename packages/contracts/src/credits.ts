@@ -47,6 +47,8 @@ export const featureCosts = {
   STYLE_TRANSFER: 2,
   BULK_OPERATIONS: 5,
   IDEATION_MODE: 1,
+  /** Floor plan mode (§9 mode costs: floorplan 1). */
+  FLOOR_PLAN: 1,
 } as const;
 export type CreditFeature = keyof typeof featureCosts;
 

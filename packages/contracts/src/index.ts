@@ -14,3 +14,4 @@ export * from './studio';
 export * from './cost-estimation';
 export * from './sharing';
 export * from './generations';
+export * from './floor-plans';

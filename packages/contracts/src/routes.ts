@@ -188,7 +188,13 @@ export const protectedRoutes: readonly AppRoute[] = [
   prot('/decluttering', 'Decluttering', 'Remove clutter from a photo of your room.', 'built'),
   prot('/ideation', 'Ideation mode', 'Upload a room and get up to six design ideas at once.', 'built'),
   prot('/ideations/:id', 'Ideation', 'The ideas of one ideation request as they arrive.', 'built'),
-  prot('/floor-plans', 'Floor plans', 'Turn a blueprint into a 3D visualisation.'),
+  prot('/floor-plans', 'Floor plans', 'Turn a blueprint into a 3D visualisation.', 'built'),
+  prot(
+    '/floor-plans/:id',
+    'Floor plan',
+    'One plan in 3D: orbit, walk through, room sizes and ideas.',
+    'built',
+  ),
   prot('/visualize', 'Visualize', 'Edit a room with text prompts.', 'built'),
 ];
 

@@ -5,6 +5,7 @@ import { devRoutes } from '../modules/dev';
 import { eventsRoutes } from '../modules/events';
 import { filesRoutes } from '../modules/files';
 import { sharingRoutes } from '../modules/sharing';
+import { floorPlansRoutes } from '../modules/floor-plans';
 import { studioRoutes } from '../modules/studio';
 import { systemRoutes } from '../modules/system';
 import type { RouteModule } from '../kernel/routes';
@@ -17,6 +18,7 @@ export const routeModules: RouteModule[] = [
   { name: 'files', plugin: filesRoutes },
   { name: 'credits', plugin: creditsRoutes },
   { name: 'studio', plugin: studioRoutes },
+  { name: 'floor-plans', plugin: floorPlansRoutes },
   { name: 'billing', plugin: billingRoutes },
   { name: 'sharing', plugin: sharingRoutes },
   { name: 'events', plugin: eventsRoutes },

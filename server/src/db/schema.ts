@@ -13,3 +13,4 @@ export * from '../modules/credits/credits.table';
 export * from '../modules/billing/billing.table';
 export * from '../modules/sharing/sharing.table';
 export * from '../modules/studio/generations/generations.table';
+export * from '../modules/floor-plans/floor-plans.table';

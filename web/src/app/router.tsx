@@ -53,6 +53,8 @@ export const builtPages: Record<string, PageModule> = {
   '/decluttering': () => import('@/features/modes/pages/decluttering.page'),
   '/virtual-staging': () => import('@/features/modes/pages/virtual-staging.page'),
   '/compose': () => import('@/features/modes/pages/compose.page'),
+  '/floor-plans': () => import('@/features/floor-plans/pages/floor-plans.page'),
+  '/floor-plans/:id': () => import('@/features/floor-plans/pages/floor-plan.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');

@@ -5,3 +5,5 @@ export { studioJobs } from './studio.jobs';
 export { createRoomsRepository, type RoomsRepository } from './rooms/rooms.repository';
 export { createIdeasRepository, type IdeasRepository } from './ideation/ideas.repository';
 export { createIdeationRepository, type IdeationRepository } from './ideation/ideation.repository';
+/** Uploads of each user: other modules accept only the caller's own storage ids. */
+export { createUploadsRepository, type UploadsRepository } from './upload/upload.repository';

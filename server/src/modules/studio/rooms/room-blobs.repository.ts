@@ -30,6 +30,9 @@ export function createRoomBlobsRepository({ db }: { db: Database }) {
           union all select generated_key from ideas
           union all select thumbnail_key from ideas
           union all select avatar_key from user_profiles
+          union all select source_key from floor_plan_requests
+          union all select source_thumbnail_key from floor_plan_requests
+          union all select preview_key from floor_plan_requests
         ) as refs
         where key in (${list})
         group by key`);
