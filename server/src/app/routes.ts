@@ -1,5 +1,6 @@
 import { accountsRoutes } from '../modules/accounts';
 import { billingRoutes } from '../modules/billing';
+import { costEstimationRoutes } from '../modules/cost-estimation';
 import { creditsRoutes } from '../modules/credits';
 import { devRoutes } from '../modules/dev';
 import { eventsRoutes } from '../modules/events';
@@ -17,6 +18,7 @@ export const routeModules: RouteModule[] = [
   { name: 'credits', plugin: creditsRoutes },
   { name: 'studio', plugin: studioRoutes },
   { name: 'billing', plugin: billingRoutes },
+  { name: 'cost-estimation', plugin: costEstimationRoutes },
   { name: 'events', plugin: eventsRoutes },
   // Development helpers; dev.routes.ts registers nothing in production mode.
   { name: 'dev', plugin: devRoutes },
