@@ -42,6 +42,9 @@ export const builtPages: Record<string, PageModule> = {
   '/design/:imageId': () => import('@/features/designs/pages/design.page'),
   '/designs/:id': () => import('@/features/designs/pages/design.page'),
   '/image/:id': () => import('@/features/designs/pages/design.page'),
+  '/cost-analysis': () => import('@/features/cost-estimation/pages/cost-analysis.page'),
+  '/cost-estimations': () => import('@/features/cost-estimation/pages/cost-estimations.page'),
+  '/cost-estimations/:id': () => import('@/features/cost-estimation/pages/cost-estimation.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');

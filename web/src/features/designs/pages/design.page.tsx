@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Heart, SearchX, Trash2 } from 'lucide-react';
+import { ArrowLeft, Calculator, Heart, SearchX, Trash2 } from 'lucide-react';
 import { isValidStudioId } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
 import { PageSkeleton } from '@/features/session/components/require-auth';
@@ -61,7 +61,13 @@ export function DesignPage() {
           <h1 className="text-[2rem] leading-tight font-semibold tracking-tight break-words">{title}</h1>
           {design.description && <p className="mt-2 text-muted-foreground">{design.description}</p>}
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={`/cost-analysis?room=${design._id}`}>
+              <Calculator aria-hidden="true" />
+              Estimate cost
+            </Link>
+          </Button>
           <Button
             variant="outline"
             aria-pressed={design.isFavorite}
