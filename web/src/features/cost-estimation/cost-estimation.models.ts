@@ -54,6 +54,7 @@ export const extraScopeItems: ScopeItem[] = [
   { kind: 'plumbing-fixture', fixture: 'shower', quantity: 1 },
   { kind: 'lighting', fixture: 'recessed-light', quantity: 4 },
   { kind: 'lighting', fixture: 'new-pendant', quantity: 1 },
+  { kind: 'window-trim', quantity: 1 },
   { kind: 'drywall' },
   { kind: 'design-fees' },
 ];
