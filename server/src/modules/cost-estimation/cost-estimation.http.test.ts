@@ -5,6 +5,7 @@ import { waitFor } from '../../../test/wait';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
 import { createBillingRepository } from '../billing';
 import { getCreditBalance, grantCredits } from '../credits';
+import { createRoomsRepository } from '../studio';
 import { createRoomFromPhoto, roomPhoto } from '../studio/studio.test-support';
 import { failCostEstimation } from './cost-estimation-run.usecases';
 
@@ -80,6 +81,36 @@ describe(
       expect(body.floorArea.high).toBeGreaterThan(body.floorArea.value);
       expect(body.suggestedScope.some((s) => s.item.kind === 'paint-walls')).toBe(true);
       expect((await call('GET', `/api/rooms/${roomImageId}/objects`, stranger.cookie)).statusCode).toBe(404);
+    });
+
+    it('for a design, prices what it changes compared with the photo it was made from', async () => {
+      const rooms = createRoomsRepository({ db: testApp.deps.database.db });
+      const other = await createRoomFromPhoto(testApp, {
+        cookie: owner.cookie,
+        photo: roomPhoto('bedroom_derelict-almost-empty_pexels.jpg'),
+      });
+      const { room: photo } = await rooms.findForUser({ userId: owner.userId, id: roomImageId });
+      const { room: render } = await rooms.findForUser({ userId: owner.userId, id: other.roomImageId });
+      // A design row as ideation stores one: the source photo as original, the render as generated.
+      const { room: design } = await rooms.insert({
+        userId: owner.userId,
+        mode: 'ideation',
+        roomType: 'kitchen',
+        originalKey: photo!.originalKey,
+        originalThumbnailKey: photo!.originalThumbnailKey,
+        generatedKey: render!.originalKey,
+        generatedThumbnailKey: render!.originalThumbnailKey,
+        status: 'completed',
+        progress: 100,
+      });
+      const response = await call('GET', `/api/rooms/${design.id}/objects`, owner.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as RoomObjectsResponse;
+      expect(body).toMatchObject({ isDesign: true, roomType: 'kitchen', roomTypeSource: 'room' });
+      expect(body.designChanges.length).toBeGreaterThan(0);
+      const on = body.suggestedScope.filter((entry) => entry.included);
+      // Only what the design changes is switched on, each with the reason.
+      for (const entry of on) expect(entry.reason).toMatch(/^The design /);
     });
 
     it('needs the Professional plan: 403 with the message, nothing charged', async () => {
