@@ -98,6 +98,8 @@ export const scopeItemSchema = z.discriminatedUnion('kind', [
     quantity: count,
   }),
   z.object({ kind: z.literal('interior-door'), quantity: count }),
+  /** New trim (casing) around a window, e.g. the outside re-trimmed when a window is replaced. */
+  z.object({ kind: z.literal('window-trim'), quantity: count }),
   /** A medicine cabinet with mirror door, removed and replaced (surface-mounted unless said). */
   z.object({
     kind: z.literal('medicine-cabinet'),

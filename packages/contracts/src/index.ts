@@ -15,3 +15,4 @@ export * from './cost-estimation';
 export * from './sharing';
 export * from './generations';
 export * from './floor-plans';
+export * from './cost-estimation-api';

@@ -1,5 +1,6 @@
 import { accountsRoutes } from '../modules/accounts';
 import { billingRoutes } from '../modules/billing';
+import { costEstimationRoutes } from '../modules/cost-estimation';
 import { creditsRoutes } from '../modules/credits';
 import { devRoutes } from '../modules/dev';
 import { eventsRoutes } from '../modules/events';
@@ -21,6 +22,7 @@ export const routeModules: RouteModule[] = [
   { name: 'floor-plans', plugin: floorPlansRoutes },
   { name: 'billing', plugin: billingRoutes },
   { name: 'sharing', plugin: sharingRoutes },
+  { name: 'cost-estimation', plugin: costEstimationRoutes },
   { name: 'events', plugin: eventsRoutes },
   // Development helpers; dev.routes.ts registers nothing in production mode.
   { name: 'dev', plugin: devRoutes },

@@ -14,3 +14,4 @@ export * from '../modules/billing/billing.table';
 export * from '../modules/sharing/sharing.table';
 export * from '../modules/studio/generations/generations.table';
 export * from '../modules/floor-plans/floor-plans.table';
+export * from '../modules/cost-estimation/cost-estimation.table';

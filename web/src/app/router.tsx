@@ -55,6 +55,9 @@ export const builtPages: Record<string, PageModule> = {
   '/compose': () => import('@/features/modes/pages/compose.page'),
   '/floor-plans': () => import('@/features/floor-plans/pages/floor-plans.page'),
   '/floor-plans/:id': () => import('@/features/floor-plans/pages/floor-plan.page'),
+  '/cost-analysis': () => import('@/features/cost-estimation/pages/cost-analysis.page'),
+  '/cost-estimations': () => import('@/features/cost-estimation/pages/cost-estimations.page'),
+  '/cost-estimations/:id': () => import('@/features/cost-estimation/pages/cost-estimation.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');

@@ -7,3 +7,6 @@ export { createIdeasRepository, type IdeasRepository } from './ideation/ideas.re
 export { createIdeationRepository, type IdeationRepository } from './ideation/ideation.repository';
 /** Uploads of each user: other modules accept only the caller's own storage ids. */
 export { createUploadsRepository, type UploadsRepository } from './upload/upload.repository';
+/** For other modules that price or describe a user's room images (cost estimation). */
+export { getOwnRoomOrThrow } from './rooms/rooms.usecases';
+export type { RoomImageRow } from './studio.table';

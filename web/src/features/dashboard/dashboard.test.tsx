@@ -26,8 +26,8 @@ describe('/dashboard', () => {
       '/decluttering',
       '/cost-estimations',
     ]);
-    // Ideation is built; the other modes are still to come.
-    expect(within(actions).getAllByText('Coming soon')).toHaveLength(5);
+    // Ideation and cost analysis are built; the other modes are still to come.
+    expect(within(actions).getAllByText('Coming soon')).toHaveLength(4);
   });
 
   it("greets by username, else 'Designer'", async () => {

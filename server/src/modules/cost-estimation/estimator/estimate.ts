@@ -69,6 +69,8 @@ function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Qu
       return { key: `window:${item.material}`, quantity: item.quantity };
     case 'interior-door':
       return { key: 'interior-door', quantity: item.quantity };
+    case 'window-trim':
+      return { key: 'window-trim', quantity: item.quantity };
     case 'medicine-cabinet':
       return { key: `medicine-cabinet:${item.mount}`, quantity: item.quantity };
     case 'baseboard':
@@ -133,6 +135,8 @@ const tradeOf: Partial<Record<ScopeItem['kind'], string>> = {
   lighting: 'electrical',
   electrical: 'electrical',
   window: 'windows',
+  // Trim goes in with the windows (the same crew re-trims a replaced window).
+  'window-trim': 'windows',
   'interior-door': 'carpentry',
   'medicine-cabinet': 'carpentry',
   baseboard: 'carpentry',

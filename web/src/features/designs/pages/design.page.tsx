@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Heart, SearchX, Trash2 } from 'lucide-react';
+import { ArrowLeft, Calculator, Heart, SearchX, Trash2 } from 'lucide-react';
 import { isValidStudioId } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
 import { PageSkeleton } from '@/features/session/components/require-auth';
@@ -66,6 +66,12 @@ export function DesignPage() {
         <div className="flex shrink-0 flex-wrap gap-2">
           <ShareButton target={{ kind: 'design', roomImageId: design._id }} />
           <AddToProjectButton roomImageId={design._id} />
+          <Button asChild variant="outline">
+            <Link to={`/cost-analysis?room=${design._id}`}>
+              <Calculator aria-hidden="true" />
+              Estimate cost
+            </Link>
+          </Button>
           <Button
             variant="outline"
             aria-pressed={design.isFavorite}

@@ -40,6 +40,8 @@ describe('accuracy against published whole-project costs', () => {
   // and 12 from other publishers), with who-runs-the-job markups and the added items: median absolute error
   // 23.3 %, worst 80.7 % (granite countertops +81 %, hardwood per sq ft +77 %, ten CvV windows -59 %);
   // before those changes the same cases gave median 29.7 %, worst 80.7 % (the original 12: 33.1 % / 66.1 %).
+  // ADR 024 added sourced window trim (Fixr), which the CvV 2016 window job includes: that case went from
+  // -58.6 % to -42.1 %; median and worst unchanged (23.3 % / 80.7 %).
   // Errors are now two-sided. `it.fails` turns red the day the bar is met, so it gets flipped.
   it.fails('meets the issue bar: median absolute error at most 20 %', () => {
     expect(median).toBeLessThanOrEqual(0.2);

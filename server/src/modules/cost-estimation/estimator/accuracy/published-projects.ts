@@ -290,13 +290,17 @@ export const publishedProjects: PublishedProject[] = [
     },
     reading:
       'Ten vinyl replacement windows, mid-range, done by a remodeler (Cost vs. Value prices a remodeler-run ' +
-      'job; its description also re-trims the outside of each window, which has no sourced figure).',
+      'job; its description also re-trims the outside of each window: priced with the window-trim item since ' +
+      'ADR 024 added a sourced figure for it).',
     project: {
       roomType: 'other',
       finishTier: 'mid-range',
       priceYear: 2016,
       contractor: 'full-service-remodeler',
-      scope: [{ kind: 'window', material: 'vinyl', quantity: 10 }],
+      scope: [
+        { kind: 'window', material: 'vinyl', quantity: 10 },
+        { kind: 'window-trim', quantity: 10 },
+      ],
     },
   },
 

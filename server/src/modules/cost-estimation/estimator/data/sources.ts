@@ -97,6 +97,16 @@ export const costSources = {
     url: 'https://thecostguide.com/home/windows-doors/window-replacement-cost',
     note: 'Per window installed, standard sizes: vinyl $300-$700, wood $600-$1,200, fiberglass $700-$1,500.',
   },
+  'fixr-window-trim': {
+    title: 'How Much Does It Cost to Install Window Trim?',
+    publisher: 'Fixr',
+    year: 2024,
+    url: 'https://www.fixr.com/costs/window-trim-installation',
+    note:
+      'Top of the page: "National Average Range: $125 - $275" per window, "Most people pay around $200 per ' +
+      'window for painted Craftsman cedar exterior trim"; low end $80 (composite interior), high end $500. The ' +
+      'page is undated: 2024 prices are assumed, as for the other undated guides.',
+  },
   'engineerfix-interior-doors': {
     title: 'How Much Do Interior Doors Cost Installed?',
     publisher: 'EngineerFix',

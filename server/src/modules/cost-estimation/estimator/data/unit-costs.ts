@@ -231,6 +231,13 @@ export const unitCosts = {
     priceYear: 2025,
     range: { low: 226, high: 824 },
   },
+  'window-trim': {
+    description: 'Window trim (casing) installed, per window',
+    unit: 'each',
+    sourceId: 'fixr-window-trim',
+    priceYear: 2024,
+    range: { low: 125, high: 275, average: 200 },
+  },
   'medicine-cabinet:surface': {
     description: 'Surface-mounted medicine cabinet with mirror, installed',
     unit: 'each',

@@ -1,0 +1,89 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { costEstimationMessages } from '@roomcraft/contracts/cost-estimation-api';
+import { isValidStudioId } from '@roomcraft/contracts/studio';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageSkeleton } from '@/features/session/components/require-auth';
+import { useLiveQuery } from '@/features/live/live.queries';
+import { usePageTitle } from '@/lib/use-page-title';
+import { EstimateView } from '../components/estimate-view';
+import { costEstimationQueryOptions } from '../cost-estimation.queries';
+
+/** /cost-estimations/:id: progress while it runs (live), then the itemised estimate. */
+export function CostEstimationPage() {
+  const id = useParams().id ?? '';
+  const query = useLiveQuery(costEstimationQueryOptions(id));
+  const estimation = query.data;
+  usePageTitle('Cost estimation');
+  if (isValidStudioId(id) && query.isPending) return <PageSkeleton />;
+  if (!estimation) {
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-3 px-4 py-16 text-center">
+        <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-title font-semibold">Cost estimation not found</h1>
+        <p className="text-muted-foreground">This estimate may not belong to your account.</p>
+        <Button asChild variant="outline">
+          <Link to="/cost-estimations">Your estimates</Link>
+        </Button>
+      </div>
+    );
+  }
+  const running = estimation.status === 'pending' || estimation.status === 'processing';
+  const roomType = estimation.project.roomType.replaceAll('-', ' ');
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-8">
+      <Button asChild variant="ghost" size="sm" className="self-start print:hidden">
+        <Link to="/cost-estimations">
+          <ArrowLeft aria-hidden="true" />
+          Your estimates
+        </Link>
+      </Button>
+      <header className="flex items-start gap-4">
+        {estimation.roomThumbnailUrl && (
+          <img
+            src={estimation.roomThumbnailUrl}
+            alt={`The ${roomType} this estimate is for`}
+            className="size-20 shrink-0 rounded-lg border object-cover sm:size-28"
+          />
+        )}
+        <div className="min-w-0">
+          <h1 className="text-[2rem] leading-tight font-semibold tracking-tight capitalize">
+            {roomType} estimate
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            {estimation.version === 'v2' ? 'Advanced' : 'Basic'} analysis ·{' '}
+            {new Date(estimation.createdAt).toLocaleDateString()}
+          </p>
+        </div>
+      </header>
+      {running && (
+        <div role="status" className="flex flex-col gap-2 rounded-xl border p-4">
+          <p className="font-medium">{estimation.message}</p>
+          <div className="h-2 w-full overflow-hidden rounded-full bg-muted" aria-hidden="true">
+            <div
+              className="h-full bg-primary transition-[width]"
+              style={{ width: `${estimation.progress}%` }}
+            />
+          </div>
+        </div>
+      )}
+      {estimation.status === 'failed' && (
+        <Alert variant="destructive" role="alert">
+          <div>
+            <p className="font-semibold">{estimation.error ?? costEstimationMessages.failed}</p>
+            <p>Your credits were given back. Try again from the room.</p>
+            {estimation.roomImageId && (
+              <Link to={`/cost-analysis?room=${estimation.roomImageId}`} className="font-semibold underline">
+                Back to the scope
+              </Link>
+            )}
+          </div>
+        </Alert>
+      )}
+      {estimation.status === 'completed' && <EstimateView estimation={estimation} />}
+    </div>
+  );
+}
+
+export default CostEstimationPage;
