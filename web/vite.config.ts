@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -9,10 +12,108 @@ const proxy = {
   '/version.json': { target: api, changeOrigin: false },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true, sourcemap: true },
-  server: { host: '127.0.0.1', port: 5173, proxy },
-  preview: { host: '127.0.0.1', port: 4173, proxy },
+const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/** Every text file of the build, however it got there. */
+function* textFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* textFiles(path);
+    else if (compressible.test(name)) yield path;
+  }
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of the build (ADR 021), so the server sends
+ * compressed bytes without compressing per request. The prerender step compresses the pages it writes.
+ */
+export function precompress(dir: string): void {
+  for (const path of textFiles(dir)) {
+    const bytes = readFileSync(path);
+    if (bytes.length < 512) continue;
+    writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
+    );
+  }
+}
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  declaration?: Node | null;
+  declarations?: { init?: Node | null }[];
+}
+
+/**
+ * Wraps each top-level constant of the shared contracts that is built by a call (`export const x =
+ * z.object(...).extend(...)`) in a pure function call, so a chunk that uses none of a module's schemas drops
+ * them, and zod with them, from the landing page's first load (ADR 021). Annotating only the first call
+ * is not enough: the rest of a chain would stay behind as a statement.
+ */
+function pureContracts(): Plugin {
+  const contractsDir = new URL('../packages/contracts/src/', import.meta.url).pathname;
+  return {
+    name: 'roomcraft:pure-contracts',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(contractsDir)) return null;
+      const program = this.parse(code) as unknown as { body: Node[] };
+      const inits: Node[] = [];
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations ?? []) {
+          const init = declarator.init;
+          if (init && (init.type === 'CallExpression' || init.type === 'NewExpression')) inits.push(init);
+        }
+      }
+      if (inits.length === 0) return null;
+      let out = code;
+      for (const init of inits.sort((a, b) => b.start - a.start)) {
+        const expression = out.slice(init.start, init.end);
+        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${expression}))()${out.slice(init.end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+function precompressPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'roomcraft:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (outDir) precompress(outDir);
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A production build is always a production build: a NODE_ENV=development left in the shell (the
+  // server's default) would otherwise build React in development mode (ADR 021).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [pureContracts(), react(), tailwindcss(), precompressPlugin()],
+    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+    define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    build: {
+      outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+      assetsDir: 'assets',
+      emptyOutDir: true,
+      // No public source maps (ADR 021).
+      sourcemap: process.env.SOURCEMAP === '1' ? 'hidden' : false,
+      manifest: !isSsrBuild,
+    },
+    server: { host: '127.0.0.1', port: 5173, proxy },
+    preview: { host: '127.0.0.1', port: 4173, proxy },
+  };
 });

@@ -8,6 +8,9 @@ import { LiveClient } from '@/features/live/live.client';
 import { createQueryClient } from './query-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
+import { makeZodJitless } from './zod-jitless';
+
+makeZodJitless();
 
 const queryClient = createQueryClient();
 const liveClient = new LiveClient({ queryClient });

@@ -7,12 +7,9 @@ import {
   publicRoutes,
   type AppRoute,
 } from '@roomcraft/contracts/routes';
-import { AdminGate } from '@/features/admin/components/admin-gate';
-import { PaywallGuard } from '@/features/billing/components/paywall-guard';
 import { RootErrorScreen } from '@/features/errors/components/boundary-screen';
 import { RouteErrorScreen } from '@/features/errors/components/error-screen';
 import { NotFoundPage } from '@/features/not-found/pages/not-found.page';
-import { RequireAuth } from '@/features/session/components/require-auth';
 import { AppShell, ShellSkeleton } from '@/features/shell/components/app-shell';
 import { SignedOutLayout } from '@/features/shell/components/signed-out-layout';
 import type { RouteHandle } from '@/features/shell/route-handle';
@@ -74,6 +71,17 @@ function AdminErrorScreen() {
   );
 }
 
+// Gates of signed-in and admin routes load with them, not on a visitor's first load (ADR 021).
+const requireAuthRoute = async () => ({
+  Component: (await import('@/features/session/components/require-auth')).RequireAuth,
+});
+const paywallRoute = async () => ({
+  Component: (await import('@/features/billing/components/paywall-guard')).PaywallGuard,
+});
+const adminGateRoute = async () => ({
+  Component: (await import('@/features/admin/components/admin-gate')).AdminGate,
+});
+
 const notFoundHandle: RouteHandle = { route: notFoundRoute };
 
 /**
@@ -96,8 +104,8 @@ export const appRouteObjects: RouteObject[] = [
             children: [
               ...publicRoutes.map(toRouteObject),
               {
-                Component: RequireAuth,
-                children: [{ Component: PaywallGuard, children: protectedRoutes.map(toRouteObject) }],
+                lazy: requireAuthRoute,
+                children: [{ lazy: paywallRoute, children: protectedRoutes.map(toRouteObject) }],
               },
               { path: '*', Component: NotFoundPage, handle: notFoundHandle },
             ],
@@ -106,7 +114,7 @@ export const appRouteObjects: RouteObject[] = [
       },
       {
         path: '/admin',
-        Component: AdminGate,
+        lazy: adminGateRoute,
         ErrorBoundary: AdminErrorScreen,
         children: [
           {
