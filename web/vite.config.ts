@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,35 +8,6 @@ const proxy = {
   '/files': { target: api, changeOrigin: false },
   '/version.json': { target: api, changeOrigin: false },
 };
-
-const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-
-/** Every text file of the build, however it got there. */
-function* textFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* textFiles(path);
-    else if (compressible.test(name)) yield path;
-  }
-}
-
-/**
- * Writes `<file>.br` and `<file>.gz` beside every text file of the build (ADR 021), so the server sends
- * compressed bytes without compressing per request. The prerender step compresses the pages it writes.
- */
-export function precompress(dir: string): void {
-  for (const path of textFiles(dir)) {
-    const bytes = readFileSync(path);
-    if (bytes.length < 512) continue;
-    writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
-    writeFileSync(
-      `${path}.br`,
-      brotliCompressSync(bytes, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-      }),
-    );
-  }
-}
 
 interface Node {
   type: string;
@@ -83,26 +51,12 @@ function pureContracts(): Plugin {
   };
 }
 
-function precompressPlugin(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'roomcraft:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.ssr ? '' : join(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      if (outDir) precompress(outDir);
-    },
-  };
-}
-
 export default defineConfig(({ command, isSsrBuild }) => {
   // A production build is always a production build: a NODE_ENV=development left in the shell (the
   // server's default) would otherwise build React in development mode (ADR 021).
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [pureContracts(), react(), tailwindcss(), precompressPlugin()],
+    plugins: [pureContracts(), react(), tailwindcss()],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     build: {
