@@ -12,3 +12,4 @@ export * from './billing';
 export * from './credits';
 export * from './studio';
 export * from './cost-estimation';
+export * from './contact';

@@ -1,5 +1,6 @@
 import { accountsRoutes } from '../modules/accounts';
 import { billingRoutes } from '../modules/billing';
+import { contactRoutes } from '../modules/contact';
 import { creditsRoutes } from '../modules/credits';
 import { devRoutes } from '../modules/dev';
 import { eventsRoutes } from '../modules/events';
@@ -18,6 +19,7 @@ export const routeModules: RouteModule[] = [
   { name: 'studio', plugin: studioRoutes },
   { name: 'billing', plugin: billingRoutes },
   { name: 'events', plugin: eventsRoutes },
+  { name: 'contact', plugin: contactRoutes },
   // Development helpers; dev.routes.ts registers nothing in production mode.
   { name: 'dev', plugin: devRoutes },
 ];

@@ -11,3 +11,4 @@ export * from '../modules/accounts/legacy.table';
 export * from '../modules/studio/studio.table';
 export * from '../modules/credits/credits.table';
 export * from '../modules/billing/billing.table';
+export * from '../modules/contact/contact.table';
