@@ -172,7 +172,7 @@ export async function registerWebApp(
     request: FastifyRequest,
     reply: FastifyReply,
     { file, status }: { file: string; status: number },
-  ) => {
+  ): Promise<boolean> => {
     const encoding = pickEncoding(request);
     const origin = originFor(request, config);
     const key = `${file}\n${origin}\n${encoding}`;
@@ -182,7 +182,7 @@ export async function registerWebApp(
       try {
         html = await readFile(join(root, file), 'utf8');
       } catch {
-        return undefined;
+        return false;
       }
       const bytes = Buffer.from(html.replace(originPlaceholder, origin));
       body =
@@ -196,7 +196,9 @@ export async function registerWebApp(
     }
     reply.code(status).header('cache-control', revalidate).header('vary', 'Accept-Encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(body);
+    // Not `return reply.send()`: a reply is thenable, and awaiting it would look like "nothing sent".
+    void reply.type('text/html; charset=utf-8').send(body);
+    return true;
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -205,12 +207,13 @@ export async function registerWebApp(
     const prerendered = pageFiles.get(path);
     const known = isKnownClientPath(path);
     const sent =
-      (prerendered && (await sendHtml(request, reply, { file: join(pagesDir, prerendered), status: 200 }))) ||
+      (prerendered !== undefined &&
+        (await sendHtml(request, reply, { file: join(pagesDir, prerendered), status: 200 }))) ||
       (!known &&
-        manifest &&
+        manifest !== null &&
         (await sendHtml(request, reply, { file: join(pagesDir, manifest.notFound), status: 404 }))) ||
       (await sendHtml(request, reply, { file: 'index.html', status: known ? 200 : 404 }));
-    if (sent) return sent;
+    if (sent) return reply;
     return reply
       .code(503)
       .header('cache-control', 'no-store')

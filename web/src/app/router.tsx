@@ -39,6 +39,12 @@ export const builtPages: Record<string, PageModule> = {
   '/design/:imageId': () => import('@/features/designs/pages/design.page'),
   '/designs/:id': () => import('@/features/designs/pages/design.page'),
   '/image/:id': () => import('@/features/designs/pages/design.page'),
+  '/terms-of-use': () => import('@/features/site/pages/terms-of-use.page'),
+  '/privacy-policy': () => import('@/features/site/pages/privacy-policy.page'),
+  '/cookies-policy': () => import('@/features/site/pages/cookies-policy.page'),
+  '/about': () => import('@/features/site/pages/about.page'),
+  '/faq': () => import('@/features/site/pages/faq.page'),
+  '/contact': () => import('@/features/site/pages/contact.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');

@@ -52,7 +52,8 @@ export function sitePages(): SitePage[] {
     .filter((route) => !route.path.includes(':') && !appOnlyPaths.has(route.path))
     .map((route) => ({
       path: route.path,
-      title: route.path === '/' ? 'AI interior design from one photo' : route.title,
+      // Feature pages share their names with the tools' own pages: tell them apart in search results.
+      title: route.path.startsWith('/features/') ? `${route.title} feature` : route.title,
       description: descriptions[route.path] ?? route.summary,
     }));
   return [...fromTable, ...extraPages];
