@@ -134,6 +134,15 @@ export function greetingName(session: Session | null): string {
   return first ?? clean(session.user.username) ?? 'Designer';
 }
 
+/** An account this young is greeted 'Welcome', not 'Welcome back' (issue 14: its first visit). */
+export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/** 'Welcome' for an account created in the last day, else (or when its age is unknown) 'Welcome back'. */
+export function welcomeWord(session: Session, now = Date.now()): 'Welcome' | 'Welcome back' {
+  const created = session.user.createdAt ? Date.parse(session.user.createdAt) : Number.NaN;
+  return !Number.isNaN(created) && now - created < NEW_ACCOUNT_MS ? 'Welcome' : 'Welcome back';
+}
+
 /** The name shown in the user menu ('Hello {name}'). */
 export function displayName(session: Session): string {
   const full = [clean(session.user.firstName), clean(session.user.lastName)].filter(Boolean).join(' ');
