@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const sections = process.argv.slice(2);
-const needsBuild = sections.length === 0 || sections.some((name) => ['startup', 'http'].includes(name));
+const needsBuild =
+  sections.length === 0 || sections.some((name) => ['startup', 'http', 'site'].includes(name));
 if (needsBuild) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) process.exit(build.status ?? 1);

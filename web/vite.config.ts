@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -9,10 +9,65 @@ const proxy = {
   '/version.json': { target: api, changeOrigin: false },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true, sourcemap: true },
-  server: { host: '127.0.0.1', port: 5173, proxy },
-  preview: { host: '127.0.0.1', port: 4173, proxy },
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  declaration?: Node | null;
+  declarations?: { init?: Node | null }[];
+}
+
+/**
+ * Wraps each top-level constant of the shared contracts that is built by a call (`export const x =
+ * z.object(...).extend(...)`) in a pure function call, so a chunk that uses none of a module's schemas drops
+ * them, and zod with them, from the landing page's first load (ADR 021). Annotating only the first call
+ * is not enough: the rest of a chain would stay behind as a statement.
+ */
+function pureContracts(): Plugin {
+  const contractsDir = new URL('../packages/contracts/src/', import.meta.url).pathname;
+  return {
+    name: 'roomcraft:pure-contracts',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(contractsDir)) return null;
+      const program = this.parse(code) as unknown as { body: Node[] };
+      const inits: Node[] = [];
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations ?? []) {
+          const init = declarator.init;
+          if (init && (init.type === 'CallExpression' || init.type === 'NewExpression')) inits.push(init);
+        }
+      }
+      if (inits.length === 0) return null;
+      let out = code;
+      for (const init of inits.sort((a, b) => b.start - a.start)) {
+        const expression = out.slice(init.start, init.end);
+        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${expression}))()${out.slice(init.end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A production build is always a production build: a NODE_ENV=development left in the shell (the
+  // server's default) would otherwise build React in development mode (ADR 021).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [pureContracts(), react(), tailwindcss()],
+    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+    define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    build: {
+      outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+      assetsDir: 'assets',
+      emptyOutDir: true,
+      // No public source maps (ADR 021).
+      sourcemap: process.env.SOURCEMAP === '1' ? 'hidden' : false,
+      manifest: !isSsrBuild,
+    },
+    server: { host: '127.0.0.1', port: 5173, proxy },
+    preview: { host: '127.0.0.1', port: 4173, proxy },
+  };
 });

@@ -9,6 +9,9 @@ export default defineProject({
     // As in Playwright: on CI one retry absorbs a timing bound missed on a busy shared machine; a real
     // regression fails twice and still fails the run (the retry is listed in the Vitest report).
     retry: process.env.CI ? 1 : 0,
+    // Pages load their parts lazily (ADR 021): a test that walks through several pages imports more
+    // modules on first use than the default 5 s allows on a busy 2-core machine.
+    testTimeout: 15_000,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

@@ -8,7 +8,19 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { BenchRow } from './bench-row';
 
-const order = ['startup', 'http', 'jobs', 'suite', 'engine', 'floorplan', 'floorplanjob', 'studio', 'modes', 'cost'];
+const order = [
+  'startup',
+  'http',
+  'jobs',
+  'suite',
+  'engine',
+  'floorplan',
+  'floorplanjob',
+  'studio',
+  'modes',
+  'cost',
+  'site',
+];
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

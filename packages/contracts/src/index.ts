@@ -16,3 +16,4 @@ export * from './sharing';
 export * from './generations';
 export * from './floor-plans';
 export * from './cost-estimation-api';
+export * from './contact';

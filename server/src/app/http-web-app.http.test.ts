@@ -1,11 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
 const indexHtml =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/index-3f9a2c.js"></script></body></html>';
+
+const aboutHtml =
+  '<!doctype html><html><head><link rel="canonical" href="%ORIGIN%/about"></head><body><div id="root"><h1>About</h1></div></body></html>';
+const notFoundHtml = '<!doctype html><html><body><div id="root"><h1>Not found</h1></div></body></html>';
 
 describe('serving the web app', () => {
   let testApp: TestApp;
@@ -16,7 +21,22 @@ describe('serving the web app', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), indexHtml);
     writeFileSync(join(webDist, 'assets', 'index-3f9a2c.js'), 'console.log("app")');
+    writeFileSync(join(webDist, 'assets', 'index-3f9a2c.js.gz'), gzipSync('console.log("app")'));
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(join(webDist, '_pages', 'features'), { recursive: true });
+    writeFileSync(join(webDist, '_pages', 'about.html'), aboutHtml);
+    writeFileSync(join(webDist, '_pages', 'features', 'decluttering.html'), aboutHtml);
+    writeFileSync(join(webDist, '_pages', '404.html'), notFoundHtml);
+    writeFileSync(
+      join(webDist, '_pages', 'pages.json'),
+      JSON.stringify({
+        pages: [
+          { path: '/about', title: 'About', file: 'about.html' },
+          { path: '/features/decluttering', title: 'Decluttering', file: 'features/decluttering.html' },
+        ],
+        notFound: '404.html',
+      }),
+    );
     testApp = await createTestApp({ env: { WEB_DIST_DIR: webDist, APP_VERSION: '1.2.3' } });
   });
   afterAll(async () => {
@@ -66,6 +86,71 @@ describe('serving the web app', () => {
     const response = await get('/api/unknown');
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('request.not_found');
+  });
+
+  it('answers a public page with its prerendered HTML, links on the origin it was reached at', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { accept: 'text/html', host: '127.0.0.1:4321' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>About</h1>');
+    expect(response.body).toContain('<link rel="canonical" href="http://127.0.0.1:4321/about">');
+    const nested = await get('/features/decluttering/');
+    expect(nested.statusCode).toBe(200);
+    expect(nested.body).toContain('<h1>About</h1>');
+  });
+
+  it('sends pages and assets compressed when the browser takes it', async () => {
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<h1>About</h1>');
+    const asset = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f9a2c.js',
+      headers: { accept: '*/*', 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a path no route matches with the not-found page and a real 404', async () => {
+    for (const path of ['/no-such-page', '/about/extra/segments', '/gallery/x/y']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body, path).toContain('<h1>Not found</h1>');
+    }
+  });
+
+  it('does not serve the prerendered files or the build manifest under their own names', async () => {
+    expect((await get('/_pages/about.html', '*/*')).statusCode).toBe(404);
+    expect((await get('/_pages/pages.json', '*/*')).statusCode).toBe(404);
+  });
+
+  it('lists the prerendered pages in /sitemap.xml and points to it from /robots.txt', async () => {
+    const sitemap = await testApp.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'rooms.example' },
+    });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>http://rooms.example/about</loc>');
+    expect(sitemap.body).toContain('<loc>http://rooms.example/features/decluttering</loc>');
+    const robots = await testApp.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'rooms.example' },
+    });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Sitemap: http://rooms.example/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /api/');
   });
 
   it('reports the running version at /version.json, uncached', async () => {

@@ -1,6 +1,7 @@
 import { accountsRoutes } from '../modules/accounts';
 import { billingRoutes } from '../modules/billing';
 import { costEstimationRoutes } from '../modules/cost-estimation';
+import { contactRoutes } from '../modules/contact';
 import { creditsRoutes } from '../modules/credits';
 import { devRoutes } from '../modules/dev';
 import { eventsRoutes } from '../modules/events';
@@ -24,6 +25,7 @@ export const routeModules: RouteModule[] = [
   { name: 'sharing', plugin: sharingRoutes },
   { name: 'cost-estimation', plugin: costEstimationRoutes },
   { name: 'events', plugin: eventsRoutes },
+  { name: 'contact', plugin: contactRoutes },
   // Development helpers; dev.routes.ts registers nothing in production mode.
   { name: 'dev', plugin: devRoutes },
 ];

@@ -15,3 +15,4 @@ export * from '../modules/sharing/sharing.table';
 export * from '../modules/studio/generations/generations.table';
 export * from '../modules/floor-plans/floor-plans.table';
 export * from '../modules/cost-estimation/cost-estimation.table';
+export * from '../modules/contact/contact.table';

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import type { LiveClient } from '@/features/live/live.client';
 import { LiveProvider } from '@/features/live/live.context';
 
-/** App-wide providers: data cache, the tab's live stream, tooltips and toasts (one toast at a time). */
+/** App-wide providers: data cache, the tab's live stream and toasts (tooltips bring their own provider) (one toast at a time). */
 export function Providers({
   queryClient,
   liveClient,
@@ -18,16 +17,14 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <LiveProvider client={liveClient}>
-        <TooltipProvider delayDuration={300}>
-          {children}
-          <Toaster
-            visibleToasts={1}
-            position="top-center"
-            theme="system"
-            closeButton
-            toastOptions={{ className: 'font-sans' }}
-          />
-        </TooltipProvider>
+        {children}
+        <Toaster
+          visibleToasts={1}
+          position="top-center"
+          theme="system"
+          closeButton
+          toastOptions={{ className: 'font-sans' }}
+        />
       </LiveProvider>
     </QueryClientProvider>
   );

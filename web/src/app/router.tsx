@@ -7,12 +7,9 @@ import {
   publicRoutes,
   type AppRoute,
 } from '@roomcraft/contracts/routes';
-import { AdminGate } from '@/features/admin/components/admin-gate';
-import { PaywallGuard } from '@/features/billing/components/paywall-guard';
 import { RootErrorScreen } from '@/features/errors/components/boundary-screen';
 import { RouteErrorScreen } from '@/features/errors/components/error-screen';
 import { NotFoundPage } from '@/features/not-found/pages/not-found.page';
-import { RequireAuth } from '@/features/session/components/require-auth';
 import { AppShell, ShellSkeleton } from '@/features/shell/components/app-shell';
 import { SignedOutLayout } from '@/features/shell/components/signed-out-layout';
 import type { RouteHandle } from '@/features/shell/route-handle';
@@ -58,6 +55,12 @@ export const builtPages: Record<string, PageModule> = {
   '/cost-analysis': () => import('@/features/cost-estimation/pages/cost-analysis.page'),
   '/cost-estimations': () => import('@/features/cost-estimation/pages/cost-estimations.page'),
   '/cost-estimations/:id': () => import('@/features/cost-estimation/pages/cost-estimation.page'),
+  '/terms-of-use': () => import('@/features/site/pages/terms-of-use.page'),
+  '/privacy-policy': () => import('@/features/site/pages/privacy-policy.page'),
+  '/cookies-policy': () => import('@/features/site/pages/cookies-policy.page'),
+  '/about': () => import('@/features/site/pages/about.page'),
+  '/faq': () => import('@/features/site/pages/faq.page'),
+  '/contact': () => import('@/features/site/pages/contact.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');
@@ -90,6 +93,17 @@ function AdminErrorScreen() {
   );
 }
 
+// Gates of signed-in and admin routes load with them, not on a visitor's first load (ADR 021).
+const requireAuthRoute = async () => ({
+  Component: (await import('@/features/session/components/require-auth')).RequireAuth,
+});
+const paywallRoute = async () => ({
+  Component: (await import('@/features/billing/components/paywall-guard')).PaywallGuard,
+});
+const adminGateRoute = async () => ({
+  Component: (await import('@/features/admin/components/admin-gate')).AdminGate,
+});
+
 const notFoundHandle: RouteHandle = { route: notFoundRoute };
 
 /**
@@ -112,8 +126,8 @@ export const appRouteObjects: RouteObject[] = [
             children: [
               ...publicRoutes.map(toRouteObject),
               {
-                Component: RequireAuth,
-                children: [{ Component: PaywallGuard, children: protectedRoutes.map(toRouteObject) }],
+                lazy: requireAuthRoute,
+                children: [{ lazy: paywallRoute, children: protectedRoutes.map(toRouteObject) }],
               },
               { path: '*', Component: NotFoundPage, handle: notFoundHandle },
             ],
@@ -122,7 +136,7 @@ export const appRouteObjects: RouteObject[] = [
       },
       {
         path: '/admin',
-        Component: AdminGate,
+        lazy: adminGateRoute,
         ErrorBoundary: AdminErrorScreen,
         children: [
           {

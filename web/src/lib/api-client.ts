@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@roomcraft/contracts/errors';
+import type { ApiError as ApiErrorBody } from '@roomcraft/contracts/errors';
 
 export type ApiErrorKind = 'network' | 'http';
 
@@ -63,6 +63,19 @@ function parseRetryAfter(value: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
+/**
+ * The API's error envelope `{ error: { code, message } }` (contracts' `apiErrorSchema`), checked by hand:
+ * the web app only reads error bodies, and zod's full build does not belong in every page's first load.
+ */
+export function parseErrorBody(body: unknown): ApiErrorBody | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const error = (body as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  return { error: { code, message } };
+}
+
 /** Calls the API with the session cookie and returns the parsed JSON body; throws `ApiError` on failure. */
 export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -87,13 +100,13 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
     return (await response.json()) as T;
   }
   const body: unknown = await response.json().catch(() => null);
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
+  const parsed = parseErrorBody(body);
+  if (parsed) {
     throw new ApiError({
       kind: 'http',
       status: response.status,
-      code: parsed.data.error.code,
-      message: parsed.data.error.message,
+      code: parsed.error.code,
+      message: parsed.error.message,
       retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
     });
   }

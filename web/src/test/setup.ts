@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The signed-in layout, the top bar's menus and the home studio load lazily (ADR 021): the first test of a
+// file imports them on first use, which takes longer than the default 1 s on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks a few browser APIs that Radix primitives and our hooks touch.
 class ResizeObserverStub {

@@ -15,13 +15,17 @@ describe('home', () => {
     renderApp('/');
     const start = await screen.findByRole('link', { name: 'Start Creating Now' });
     expect(start).toHaveAttribute('href', '#upload');
+    // The upload area loads after the hero.
+    await screen.findByRole('region', { name: 'Upload your room' }, { timeout: 5000 });
     start.click();
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Upload your room' }));
   });
 
   it('sends signed-in users at a plain / to the dashboard', async () => {
     const { router } = renderApp('/', { '/api/me': () => json(200, makeSession()) });
-    expect(await screen.findByRole('heading', { level: 1, name: /, Ana$/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /, Ana$/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

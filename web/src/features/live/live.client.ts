@@ -1,10 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  invalidateEventSchema,
-  readyEventSchema,
-  sseEventNames,
-  topicToQueryKey,
-} from '@roomcraft/contracts/events';
+import { sseEventNames, topicToQueryKey } from '@roomcraft/contracts/events';
 import { limits, retryBackoffMs } from '@roomcraft/contracts/limits';
 
 export type LiveStatus = 'connecting' | 'live' | 'down';
@@ -121,14 +116,14 @@ export class LiveClient {
     this.source = source;
     source.addEventListener('open', () => this.markLive());
     source.addEventListener(sseEventNames.ready, (event) => {
-      const ready = readyEventSchema.safeParse(parseJson(event.data));
-      if (ready.success) this.tabId = ready.data.tabId;
+      const ready = parseJson(event.data);
+      if (isRecord(ready) && typeof ready.tabId === 'string') this.tabId = ready.tabId;
       this.markLive();
     });
     source.addEventListener(sseEventNames.invalidate, (event) => {
-      const parsed = invalidateEventSchema.safeParse(parseJson(event.data));
-      if (!parsed.success) return;
-      for (const topic of parsed.data.topics) {
+      const topics = readTopics(parseJson(event.data));
+      if (!topics) return;
+      for (const topic of topics) {
         void this.queryClient.invalidateQueries({ queryKey: topicToQueryKey(topic) });
       }
     });
@@ -156,4 +151,23 @@ export class LiveClient {
     if (this.attempt > this.maxAttempts) return;
     this.retryTimer = setTimeout(() => this.connect(), this.backoffMs(this.attempt));
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+const topicPattern = /^[a-z][a-z0-9-]*(:[A-Za-z0-9_-]+)*$/;
+
+/**
+ * The topics of an `invalidate` event (contracts' `invalidateEventSchema`), checked by hand so that zod
+ * stays out of every page's first load (ADR 021); null when the event is malformed.
+ */
+export function readTopics(data: unknown): string[] | null {
+  if (!isRecord(data) || !Array.isArray(data.topics) || data.topics.length === 0) return null;
+  const topics = data.topics as unknown[];
+  const valid = topics.every(
+    (topic) => typeof topic === 'string' && topic.length <= 200 && topicPattern.test(topic),
+  );
+  return valid ? (topics as string[]) : null;
 }

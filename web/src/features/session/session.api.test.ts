@@ -1,6 +1,14 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { json } from '@/test/render-app';
-import { canAccessAdmin, displayName, fetchSession, greetingName, toSession } from './session.api';
+import {
+  canAccessAdmin,
+  displayName,
+  fetchSession,
+  greetingName,
+  hasSessionHint,
+  setSessionCheckSkip,
+  toSession,
+} from './session.api';
 
 const session = (user: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   toSession({ user: { id: 'u1', email: 'a@b.c', ...user }, profile: null, organizations: [], ...extra })!;
@@ -49,5 +57,25 @@ describe('session', () => {
       vi.fn(async () => new Response('Bad gateway', { status: 502 })),
     );
     await expect(fetchSession()).rejects.toMatchObject({ kind: 'network', status: 502 });
+  });
+
+  it('does not ask /api/me on a public page without the session hint, and keeps the hint in step', async () => {
+    setSessionCheckSkip((pathname) => pathname === '/');
+    window.history.replaceState(null, '', '/');
+    document.cookie = 'rc_signed_in=; Path=/; Max-Age=0';
+    const fetchMock = vi.fn(async () => json(200, { user: { id: 'u1', email: 'a@b.c' }, organizations: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await fetchSession()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Right after signing in the app asks anyway, and remembers the browser has a session.
+    expect((await fetchSession({ force: true }))?.user.id).toBe('u1');
+    expect(hasSessionHint()).toBe(true);
+    expect((await fetchSession())?.user.id).toBe('u1');
+    fetchMock.mockImplementation(async () =>
+      json(401, { error: { code: 'auth.unauthorized', message: 'x' } }),
+    );
+    expect(await fetchSession()).toBeNull();
+    expect(hasSessionHint()).toBe(false);
+    setSessionCheckSkip(() => false);
   });
 });

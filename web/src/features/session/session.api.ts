@@ -57,12 +57,55 @@ export function toSession(body: unknown): Session | null {
   };
 }
 
-/** The current session, or `null` when signed out (the API answers 401, or 404 before accounts exist). */
-export async function fetchSession(): Promise<Session | null> {
+/**
+ * A cookie the web app sets (readable by scripts, no secret) while this browser has a session. The session
+ * cookie itself is HTTP-only; without this hint a visitor's public page does not ask `/api/me` and log a
+ * 401 in the console (ADR 021). Protected pages always ask, and set the hint for the next visit.
+ */
+export const sessionHintCookie = 'rc_signed_in';
+
+export function hasSessionHint(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${sessionHintCookie}=`));
+}
+
+function writeSessionHint(signedIn: boolean): void {
+  if (typeof document === 'undefined' || signedIn === hasSessionHint()) return;
+  document.cookie = signedIn
+    ? `${sessionHintCookie}=1; Path=/; Max-Age=${60 * 60 * 24 * 400}; SameSite=Lax`
+    : `${sessionHintCookie}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/**
+ * Where a visitor without the hint is taken to be signed out without asking: the site's public pages.
+ * Set by the app at start-up (the site's page list lives with the router).
+ */
+let skipsSessionCheck: (pathname: string) => boolean = () => false;
+
+export function setSessionCheckSkip(skip: (pathname: string) => boolean): void {
+  skipsSessionCheck = skip;
+}
+
+/** Whether `/api/me` need not be asked on this page: no hint cookie, and a public page of the site. */
+export function isSignedOutVisit(pathname: string): boolean {
+  return !hasSessionHint() && skipsSessionCheck(pathname);
+}
+
+/**
+ * The current session, or `null` when signed out (the API answers 401, or 404 before accounts exist).
+ * `force` asks even on a public page without the hint (right after signing in).
+ */
+export async function fetchSession({ force = false }: { force?: boolean } = {}): Promise<Session | null> {
+  if (!force && typeof window !== 'undefined' && isSignedOutVisit(window.location.pathname)) return null;
   try {
-    return toSession(await apiFetch('/api/me'));
+    const session = toSession(await apiFetch('/api/me'));
+    writeSessionHint(session !== null);
+    return session;
   } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 404)) return null;
+    if (isApiError(error) && (error.status === 401 || error.status === 404)) {
+      writeSessionHint(false);
+      return null;
+    }
     throw error;
   }
 }
@@ -73,6 +116,7 @@ export const loginPath = (redirect: string) => `/login?redirect=${encodeURICompo
 /** Signs out through better-auth (`POST /api/auth/sign-out`). */
 export async function signOut(): Promise<void> {
   await apiFetch('/api/auth/sign-out', { method: 'POST', body: '{}' });
+  writeSessionHint(false);
 }
 
 function clean(value: string | null | undefined): string | undefined {
@@ -88,6 +132,15 @@ export function greetingName(session: Session | null): string {
     clean(session.user.firstName) ??
     clean(session.user.fullName ?? session.user.name)?.split(/\s+/)[0];
   return first ?? clean(session.user.username) ?? 'Designer';
+}
+
+/** An account this young is greeted 'Welcome', not 'Welcome back' (issue 14: its first visit). */
+export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/** 'Welcome' for an account created in the last day, else (or when its age is unknown) 'Welcome back'. */
+export function welcomeWord(session: Session, now = Date.now()): 'Welcome' | 'Welcome back' {
+  const created = session.user.createdAt ? Date.parse(session.user.createdAt) : Number.NaN;
+  return !Number.isNaN(created) && now - created < NEW_ACCOUNT_MS ? 'Welcome' : 'Welcome back';
 }
 
 /** The name shown in the user menu ('Hello {name}'). */

@@ -12,7 +12,7 @@ export const sessionQueryKey = ['me'] as const;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: fetchSession,
+  queryFn: () => fetchSession(),
   staleTime: 60_000,
   retry: (failureCount, error) => isRetryableError(error) && failureCount < 1,
   // The shell decides what a failed session means (signed-out look, or an error on protected pages).
@@ -62,7 +62,11 @@ export function useLogout() {
 export function useRefreshSession() {
   const queryClient = useQueryClient();
   return useCallback(async (): Promise<Session | null> => {
-    const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    const session = await queryClient.fetchQuery({
+      ...sessionQueryOptions,
+      queryFn: () => fetchSession({ force: true }),
+      staleTime: 0,
+    });
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     return session;
   }, [queryClient]);

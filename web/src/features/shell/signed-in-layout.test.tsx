@@ -53,6 +53,16 @@ describe('signed-in layout', () => {
     expect(within(sidebar).getByRole('link', { name: 'Shared Rooms' })).toBeInTheDocument();
   });
 
+  it("greets a brand-new account with 'Welcome', not 'Welcome back'", async () => {
+    const session = makeSession();
+    renderApp('/gallery', {
+      '/api/me': () =>
+        json(200, { ...session, user: { ...session.user, createdAt: new Date().toISOString() } }),
+    });
+    expect((await screen.findAllByText(/^Welcome,/)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it('greets by first name, links the logo to the dashboard and has a bottom navigation', async () => {
     renderApp('/gallery', { '/api/me': () => json(200, makeSession()) });
     expect((await screen.findAllByText('Ana')).length).toBeGreaterThan(0);

@@ -1,13 +1,36 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Camera, Columns2, Palette } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/session/session.queries';
-import { StudioErrorBoundary } from '@/features/errors/components/studio-error-boundary';
 import { designTools } from '@/features/shell/shell.nav';
-import { InteriorDesignStudio, StudioUploadArea } from '@/features/studio/components/interior-design-studio';
-import { hasStudioIntent, useStudio } from '@/features/studio/use-studio';
 import { usePageTitle } from '@/lib/use-page-title';
 import { HomeHero } from '../components/home-hero';
+
+// The studio (uploader, modes, workspace) loads after the hero has painted (ADR 021).
+const HomeStudio = lazy(() => import('../components/home-studio'));
+
+/** Query parameters and navigation state that may open the studio at / (see `hasStudioIntent`). */
+function urlOpensStudio({ search, state }: { search: string; state: unknown }): boolean {
+  const params = new URLSearchParams(search);
+  return (
+    ['room', 'editImageId', 'mode'].some((name) => params.has(name)) ||
+    (typeof state === 'object' && state !== null && 'remix' in state)
+  );
+}
+
+function UploadAreaPlaceholder() {
+  return (
+    <div id="upload" className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6" aria-busy="true">
+      <h2 className="text-title font-semibold">Upload your room</h2>
+      <p className="mt-1 text-muted-foreground">
+        Pick a mode, then add a photo of your room to open the studio.
+      </p>
+      <Skeleton className="mt-6 h-64" />
+    </div>
+  );
+}
 
 const steps = [
   {
@@ -34,23 +57,20 @@ const steps = [
 export function HomePage() {
   const state = useSession();
   const location = useLocation();
-  const studio = useStudio();
+  const [studioActive, setStudioActive] = useState(false);
   usePageTitle(undefined);
-  // Spec section 4: a signed-in user at / with nothing for the studio to open goes to the dashboard.
-  if (state.status === 'signed-in' && !studio.active && !hasStudioIntent(location)) {
-    return <Navigate to="/dashboard" replace />;
-  }
-  if (studio.active) {
-    return (
-      <StudioErrorBoundary studio="Interior Design Studio">
-        <InteriorDesignStudio studio={studio} />
-      </StudioErrorBoundary>
-    );
-  }
+  const signedIn = state.status === 'signed-in';
+  const studio = (
+    <Suspense fallback={<UploadAreaPlaceholder />}>
+      <HomeStudio signedIn={signedIn} onActiveChange={setStudioActive} />
+    </Suspense>
+  );
+  // The studio part sends a signed-in user without an image to open on to the dashboard.
+  if (studioActive || (signedIn && !urlOpensStudio(location))) return studio;
   return (
-    <StudioErrorBoundary studio="Interior Design Studio">
-      <HomeHero signedIn={state.status === 'signed-in'} />
-      <StudioUploadArea studio={studio} />
+    <>
+      <HomeHero signedIn={signedIn} />
+      {studio}
       <section aria-labelledby="how-title" className="border-t bg-card/60">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <h2 id="how-title" className="text-title font-semibold">
@@ -95,7 +115,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-    </StudioErrorBoundary>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { ArrowRight, House, LayoutDashboard, SearchX, WandSparkles } from 'lucid
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 import { notFoundHeading, notFoundKind, notFoundMessages } from '../not-found.utils';
+import { PathText } from '@/components/path-text';
 
 const popular = [
   { to: '/', label: 'Home' },
@@ -61,10 +62,7 @@ export function NotFoundPage({ variant }: { variant?: 'admin' }) {
       </h1>
       <p className="mt-3 max-w-xl text-muted-foreground">{notFoundMessages[kind]}</p>
       <p className="mt-4 text-sm text-muted-foreground">
-        Requested path:{' '}
-        <code className="rounded-md bg-muted px-1.5 py-0.5 font-mono text-foreground break-all">
-          {pathname}
-        </code>
+        Requested path: <PathText path={pathname} />
       </p>
       <div className="mt-8 flex flex-col gap-2 sm:flex-row">
         {isAdmin ? (

@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/session/session.queries';
-import { SignedInLayout } from './signed-in-layout';
 import { SignedOutLayout } from './signed-out-layout';
+
+// The signed-in layout (sidebar, credits, low-credit reminder) is not part of a visitor's first load.
+const SignedInLayout = lazy(() =>
+  import('./signed-in-layout').then((module) => ({ default: module.SignedInLayout })),
+);
 
 /**
  * Picks the layout by session: the sidebar layout when signed in, the top bar and footer otherwise
@@ -13,7 +17,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const state = useSession();
   const content = children ?? <Outlet />;
   if (state.status === 'loading') return <ShellSkeleton />;
-  if (state.status === 'signed-in') return <SignedInLayout session={state.session}>{content}</SignedInLayout>;
+  if (state.status === 'signed-in') {
+    return (
+      <Suspense fallback={<ShellSkeleton />}>
+        <SignedInLayout session={state.session}>{content}</SignedInLayout>
+      </Suspense>
+    );
+  }
   return <SignedOutLayout>{content}</SignedOutLayout>;
 }
 

@@ -4,7 +4,7 @@ import { AnnouncementSlot } from '@/features/announcements/components/announceme
 import { AnnouncementsBell } from '@/features/announcements/components/announcements-bell';
 import { CreditsBadge } from '@/features/credits/components/credits-badge';
 import { LowCreditModal } from '@/features/credits/components/low-credit-modal';
-import { greetingName, type Session } from '@/features/session/session.api';
+import { greetingName, welcomeWord, type Session } from '@/features/session/session.api';
 import { AppSidebar } from './app-sidebar';
 import { BottomNav } from './bottom-nav';
 import { Logo } from './logo';
@@ -28,7 +28,7 @@ export function SignedInLayout({ session, children }: { session: Session; childr
           <Logo />
         </Link>
         <p className="hidden truncate text-sm text-muted-foreground sm:block">
-          Welcome back, <span className="font-medium text-foreground">{greetingName(session)}</span>
+          {welcomeWord(session)}, <span className="font-medium text-foreground">{greetingName(session)}</span>
         </p>
         <div className="ml-auto flex items-center gap-1">
           <CreditsBadge />
@@ -42,7 +42,7 @@ export function SignedInLayout({ session, children }: { session: Session; childr
       <div className="flex min-h-dvh flex-col pt-16 md:pl-64">
         <AnnouncementSlot variant="banner" />
         <p className="px-4 pt-4 text-sm text-muted-foreground sm:hidden">
-          Welcome back, <span className="font-medium text-foreground">{greetingName(session)}</span>
+          {welcomeWord(session)}, <span className="font-medium text-foreground">{greetingName(session)}</span>
         </p>
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           {children ?? <Outlet />}

@@ -1,14 +1,40 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Bell, ChevronDown, Menu, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { Session } from '@/features/session/session.api';
-import { AnnouncementsBell } from '@/features/announcements/components/announcements-bell';
-import { DesignToolsMenu } from './design-tools-menu';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
-import { UserMenu } from './user-menu';
 import { startButtonLabels } from '../shell.nav';
+
+// The top bar's menus (radix menus, dialog, positioning) load right after the page, not in its first load;
+// until then each shows its button as it will look (ADR 021).
+const AnnouncementsBell = lazy(() =>
+  import('@/features/announcements/components/announcements-bell').then((m) => ({
+    default: m.AnnouncementsBell,
+  })),
+);
+const DesignToolsMenu = lazy(() =>
+  import('./design-tools-menu').then((m) => ({ default: m.DesignToolsMenu })),
+);
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+function MenuButtonPlaceholder({
+  label,
+  icon: Icon,
+  className,
+}: {
+  label: string;
+  icon: typeof Bell;
+  className?: string;
+}) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} aria-haspopup="menu" className={className}>
+      <Icon className="size-5" aria-hidden="true" />
+    </Button>
+  );
+}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -26,7 +52,9 @@ export function SiteHeader({ session }: { session: Session | null }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4">
-        <MobileMenu signedIn={!!session} />
+        <Suspense fallback={<MenuButtonPlaceholder label="Open menu" icon={Menu} className="md:hidden" />}>
+          <MobileMenu signedIn={!!session} />
+        </Suspense>
         <Link
           to={session ? '/dashboard' : '/'}
           className="mr-2 inline-flex min-h-11 items-center rounded-lg px-1"
@@ -35,7 +63,16 @@ export function SiteHeader({ session }: { session: Session | null }) {
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
-          <DesignToolsMenu />
+          <Suspense
+            fallback={
+              <Button variant="ghost" aria-haspopup="menu">
+                Design Tools
+                <ChevronDown aria-hidden="true" />
+              </Button>
+            }
+          >
+            <DesignToolsMenu />
+          </Suspense>
           <NavLink to="/explore" className={navLinkClass}>
             Explore
           </NavLink>
@@ -52,8 +89,12 @@ export function SiteHeader({ session }: { session: Session | null }) {
               <Link to="/login">{startLabel}</Link>
             </Button>
           )}
-          <AnnouncementsBell signedIn={!!session} />
-          <UserMenu session={session} />
+          <Suspense fallback={<MenuButtonPlaceholder label="Announcements" icon={Bell} />}>
+            <AnnouncementsBell signedIn={!!session} />
+          </Suspense>
+          <Suspense fallback={<MenuButtonPlaceholder label="Account menu" icon={UserRound} />}>
+            <UserMenu session={session} />
+          </Suspense>
         </div>
       </div>
     </header>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Coins, Images, LogIn, LogOut, Settings, Share2, Shield, UserPlus, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -10,9 +11,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { CreditsBalanceText } from '@/features/credits/components/credits-badge';
 import { canAccessAdmin, displayName, type Session } from '@/features/session/session.api';
 import { useLogout } from '@/features/session/session.queries';
+
+// Credits (and the zod schemas that read them) load only for a signed-in menu (ADR 021).
+const CreditsBalanceText = lazy(() =>
+  import('@/features/credits/components/credits-badge').then((module) => ({
+    default: module.CreditsBalanceText,
+  })),
+);
 
 /** Signed out: Login and Create an Account. Signed in: 'Hello {name}' and the account pages. */
 export function UserMenu({ session }: { session: Session | null }) {
@@ -61,7 +68,9 @@ function SignedInUserMenu({ session }: { session: Session }) {
           <span className="block truncate text-xs font-normal text-muted-foreground">
             {session.user.email}
           </span>
-          <CreditsBalanceText className="mt-1 block text-xs font-medium text-primary-text" />
+          <Suspense fallback={null}>
+            <CreditsBalanceText className="mt-1 block text-xs font-medium text-primary-text" />
+          </Suspense>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

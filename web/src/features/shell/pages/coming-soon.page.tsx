@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/session/session.queries';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCurrentAppRoute } from '../route-handle';
+import { PathText } from '@/components/path-text';
 
 /** What a page of the route table that is not built yet shows: what it will do and a way back. */
 export function ComingSoonPage() {
@@ -42,11 +43,8 @@ export function ComingSoonPage() {
           </h1>
           {route?.summary && <p className="mt-3 text-lg text-muted-foreground">{route.summary}</p>}
           <p className="mt-4 text-sm text-muted-foreground">
-            We&apos;re still building this page. It will open right here, at{' '}
-            <code className="rounded-md bg-muted px-1.5 py-0.5 font-mono text-foreground break-all">
-              {pathname}
-            </code>{' '}
-            when it&apos;s ready.
+            We&apos;re still building this page. It will open right here, at <PathText path={pathname} /> when
+            it&apos;s ready.
           </p>
           <div className="mt-8 flex flex-col gap-2 sm:flex-row">
             <Button asChild>

@@ -1,0 +1,50 @@
+/**
+ * Build-time renderer of the site's public pages (ADR 021): `vite build --ssr` bundles this file and
+ * web/scripts/prerender.mjs writes each page's HTML into the built index.html. The app in the browser
+ * then replaces the markup with the same page; nothing here runs in the browser.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { LiveClient } from '@/features/live/live.client';
+import { sessionQueryKey } from '@/features/session/session.queries';
+import { sitePages, type SitePage } from '@/features/site/site.pages';
+import { createQueryClient } from './query-client';
+import { Providers } from './providers';
+import { appRouteObjects } from './router';
+
+export { sitePages, type SitePage };
+
+const suspendedMarker = '<!--$!-->';
+
+/** Renders one page as a signed-out visitor sees it; `status` is 404 for a path no route matches. */
+export async function renderPage(path: string): Promise<{ html: string; status: number }> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQueryKey, null);
+  const liveClient = new LiveClient({
+    queryClient,
+    createEventSource: () => {
+      throw new Error('no live stream while prerendering');
+    },
+  });
+  const handler = createStaticHandler(appRouteObjects);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const element = (
+    <StrictMode>
+      <Providers queryClient={queryClient} liveClient={liveClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>
+  );
+  // A lazy part (menus, the upload area) renders its fallback the first time and starts loading; render
+  // again once it has loaded, until the page is complete (React marks a boundary left behind `<!--$!-->`).
+  let html = renderToString(element);
+  for (let pass = 0; html.includes(suspendedMarker) && pass < 5; pass += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    html = renderToString(element);
+  }
+  if (html.includes(suspendedMarker)) throw new Error(`${path}: a lazy part never loaded while prerendering`);
+  return { html, status: context.statusCode };
+}
