@@ -42,6 +42,11 @@ export interface DesignEngine {
   upscale(input: UpscaleInput): Promise<UpscaleResult>;
   /** Which engines this instance can use; `auto` prefers them in this order. */
   availableEngines(): EngineName[];
+  /**
+   * The furniture catalogue for compose, each piece with a picture (optional: engines without their own
+   * renderer leave it out and callers use the local engine's).
+   */
+  listCatalogue?(options?: { designStyle?: string; previewSize?: number }): Promise<CatalogueEntry[]>;
 }
 
 /** Encoded image bytes as read from storage or an upload: JPEG, PNG or WebP. */
@@ -307,6 +312,11 @@ export interface ComposeItem {
   y: number;
   /** Size multiplier over the catalogue's real size (default 1). */
   scale?: number;
+  /**
+   * Turn about the vertical in degrees, clockwise as seen from above (default 0: the front faces the
+   * camera; 90: it faces the left of the picture).
+   */
+  rotation?: number;
 }
 
 export interface ComposeInput extends OperationContext, GenerationOptions {
@@ -320,6 +330,21 @@ export interface StageInput extends OperationContext, GenerationOptions {
   image: ImageBytes;
   roomType: string;
   designStyle: string;
+  /** Draw the "Virtually staged" mark in the corner (default true). */
+  disclosure?: boolean;
+}
+
+/** A catalogue piece for the compose page, with a picture of it as the local renderer draws it. */
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  commonRooms: string[];
+  /** Real size (the default before the user scales it). */
+  size: { widthCm: number; depthCm: number; heightCm: number };
+  /** A PNG data URL (about 160 px square). */
+  preview: string;
 }
 
 export interface ComposeResult extends GeneratedImage {

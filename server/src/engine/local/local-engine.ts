@@ -6,6 +6,7 @@ import { composeLocally, stageLocally } from './compose';
 import { declutterLocally } from './declutter';
 import { editLocally } from './edit';
 import { extractFloorPlan } from './floor-plan';
+import { listCatalogue } from './furniture-catalogue';
 import { renderFloorPlanPreview } from './floor-plan-preview';
 import { ideateLocally } from './ideate';
 import { localModelId, progress } from './local-common';
@@ -68,5 +69,6 @@ export function createLocalEngine(): DesignEngine {
       return { engine: 'local', model: `${localModelId} (COCO CenterNet)`, notes: [], objects };
     },
     upscale: upscaleLocally,
+    listCatalogue,
   };
 }
