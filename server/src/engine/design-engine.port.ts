@@ -46,6 +46,8 @@ export interface DesignEngine {
    * The furniture catalogue for compose, each piece with a picture (optional: engines without their own
    * renderer leave it out and callers use the local engine's).
    */
+  /** Clutter in a photo with outlines and ids, for the declutter page's toggles (optional). */
+  findClutter?(input: FindClutterInput): Promise<FindClutterResult>;
   listCatalogue?(options?: { designStyle?: string; previewSize?: number }): Promise<CatalogueEntry[]>;
 }
 
@@ -296,10 +298,43 @@ export interface DeclutterInput extends OperationContext, GenerationOptions {
   mask?: ImageBytes;
   /** Remove detected small objects (default: true when no mask is given). */
   detectClutter?: boolean;
+  /**
+   * Of the detected clutter (ids from `findClutter`), only these are removed; the user toggled the rest
+   * off. Absent: all of it.
+   */
+  removeObjectIds?: string[];
+  /** White (opaque) marks areas to keep even where an object or the mask covers them (the eraser brush). */
+  keepMask?: ImageBytes;
+}
+
+/** A piece of clutter the user can toggle: its outline to draw on the photo. */
+export interface ClutterObject extends DetectedObject {
+  /** Stable for the same photo: pass it back in `removeObjectIds`. */
+  id: string;
+  /** The object's outline (0..1 coordinates), a closed polygon. */
+  outline: Array<{ x: number; y: number }>;
+}
+
+export interface FindClutterInput extends OperationContext {
+  image: ImageBytes;
+}
+
+export interface FindClutterResult {
+  /** The photo's size the outlines refer to (the engine's working size). */
+  width: number;
+  height: number;
+  objects: ClutterObject[];
 }
 
 export interface DeclutterResult extends GeneratedImage {
-  removed: Array<{ objectName: string; source: 'detected' | 'mask'; confidence: number; box: NormalizedBox }>;
+  removed: Array<{
+    objectName: string;
+    source: 'detected' | 'mask';
+    confidence: number;
+    box: NormalizedBox;
+    /** The detected object's id (absent for the painted area). */
+    id?: string;
+  }>;
   /** Fraction of the image that was filled in. */
   filledShare: number;
 }

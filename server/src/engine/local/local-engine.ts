@@ -3,7 +3,7 @@ import { throwIfAborted } from '../engine-errors';
 import { decodeForOutput, decodeImage } from '../image/raster';
 import { analyzeRoomLocally } from './analyze';
 import { composeLocally, stageLocally } from './compose';
-import { declutterLocally } from './declutter';
+import { declutterLocally, findClutterLocally } from './declutter';
 import { editLocally } from './edit';
 import { extractFloorPlan } from './floor-plan';
 import { listCatalogue } from './furniture-catalogue';
@@ -70,5 +70,6 @@ export function createLocalEngine(): DesignEngine {
     },
     upscale: upscaleLocally,
     listCatalogue,
+    findClutter: findClutterLocally,
   };
 }
