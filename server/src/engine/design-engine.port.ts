@@ -289,7 +289,10 @@ export interface EditFeedback {
 }
 
 export interface EditResult extends GeneratedImage {
+  /** Phrase by phrase; a phrase whose surface did not measurably change is listed as not understood. */
   feedback: EditFeedback;
+  /** One plain sentence: "I changed the walls to sage; I did not understand or could not do 'add a piano'." */
+  summary?: string;
 }
 
 export interface DeclutterInput extends OperationContext, GenerationOptions {
