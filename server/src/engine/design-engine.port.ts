@@ -42,6 +42,13 @@ export interface DesignEngine {
   upscale(input: UpscaleInput): Promise<UpscaleResult>;
   /** Which engines this instance can use; `auto` prefers them in this order. */
   availableEngines(): EngineName[];
+  /**
+   * The furniture catalogue for compose, each piece with a picture (optional: engines without their own
+   * renderer leave it out and callers use the local engine's).
+   */
+  /** Clutter in a photo with outlines and ids, for the declutter page's toggles (optional). */
+  findClutter?(input: FindClutterInput): Promise<FindClutterResult>;
+  listCatalogue?(options?: { designStyle?: string; previewSize?: number }): Promise<CatalogueEntry[]>;
 }
 
 /** Encoded image bytes as read from storage or an upload: JPEG, PNG or WebP. */
@@ -282,7 +289,10 @@ export interface EditFeedback {
 }
 
 export interface EditResult extends GeneratedImage {
+  /** Phrase by phrase; a phrase whose surface did not measurably change is listed as not understood. */
   feedback: EditFeedback;
+  /** One plain sentence: "I changed the walls to sage; I did not understand or could not do 'add a piano'." */
+  summary?: string;
 }
 
 export interface DeclutterInput extends OperationContext, GenerationOptions {
@@ -291,10 +301,43 @@ export interface DeclutterInput extends OperationContext, GenerationOptions {
   mask?: ImageBytes;
   /** Remove detected small objects (default: true when no mask is given). */
   detectClutter?: boolean;
+  /**
+   * Of the detected clutter (ids from `findClutter`), only these are removed; the user toggled the rest
+   * off. Absent: all of it.
+   */
+  removeObjectIds?: string[];
+  /** White (opaque) marks areas to keep even where an object or the mask covers them (the eraser brush). */
+  keepMask?: ImageBytes;
+}
+
+/** A piece of clutter the user can toggle: its outline to draw on the photo. */
+export interface ClutterObject extends DetectedObject {
+  /** Stable for the same photo: pass it back in `removeObjectIds`. */
+  id: string;
+  /** The object's outline (0..1 coordinates), a closed polygon. */
+  outline: Array<{ x: number; y: number }>;
+}
+
+export interface FindClutterInput extends OperationContext {
+  image: ImageBytes;
+}
+
+export interface FindClutterResult {
+  /** The photo's size the outlines refer to (the engine's working size). */
+  width: number;
+  height: number;
+  objects: ClutterObject[];
 }
 
 export interface DeclutterResult extends GeneratedImage {
-  removed: Array<{ objectName: string; source: 'detected' | 'mask'; confidence: number; box: NormalizedBox }>;
+  removed: Array<{
+    objectName: string;
+    source: 'detected' | 'mask';
+    confidence: number;
+    box: NormalizedBox;
+    /** The detected object's id (absent for the painted area). */
+    id?: string;
+  }>;
   /** Fraction of the image that was filled in. */
   filledShare: number;
 }
@@ -307,6 +350,11 @@ export interface ComposeItem {
   y: number;
   /** Size multiplier over the catalogue's real size (default 1). */
   scale?: number;
+  /**
+   * Turn about the vertical in degrees, clockwise as seen from above (default 0: the front faces the
+   * camera; 90: it faces the left of the picture).
+   */
+  rotation?: number;
 }
 
 export interface ComposeInput extends OperationContext, GenerationOptions {
@@ -320,6 +368,21 @@ export interface StageInput extends OperationContext, GenerationOptions {
   image: ImageBytes;
   roomType: string;
   designStyle: string;
+  /** Draw the "Virtually staged" mark in the corner (default true). */
+  disclosure?: boolean;
+}
+
+/** A catalogue piece for the compose page, with a picture of it as the local renderer draws it. */
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  commonRooms: string[];
+  /** Real size (the default before the user scales it). */
+  size: { widthCm: number; depthCm: number; heightCm: number };
+  /** A PNG data URL (about 160 px square). */
+  preview: string;
 }
 
 export interface ComposeResult extends GeneratedImage {

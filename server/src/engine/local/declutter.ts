@@ -1,18 +1,29 @@
-import type { DeclutterInput, DeclutterResult, DetectedObject, NormalizedBox } from '../design-engine.port';
+import type {
+  ClutterObject,
+  DeclutterInput,
+  DeclutterResult,
+  DetectedObject,
+  FindClutterInput,
+  FindClutterResult,
+  NormalizedBox,
+} from '../design-engine.port';
 import { throwIfAborted } from '../engine-errors';
 import { dilate } from '../image/filters';
 import { loadOpenCv, release } from '../image/opencv';
 import { decodeForOutput, decodeMask, type RgbImage } from '../image/raster';
 import { inpaint, prepareInpaint } from './inpaint';
 import { previewNote, progress } from './local-common';
-import { detectObjects } from './object-detector';
+import { perceiveRoom } from './perceive';
 import { finishImage } from './render';
 import { prepareStructureScore } from './structure-score';
+import { fillFromSurface } from './surface-fill';
 
 /**
  * Removes clutter: small objects the detector finds (cups, bottles, bags, books, toys...) and whatever the
- * user painted, by inpainting from the surroundings. Everything outside the removed areas stays
- * pixel-identical. Furniture is never removed automatically.
+ * user painted. Each hole is filled with real texture of the surface behind it (floor, rug, wall: from the
+ * scene parser), copied from a clean patch of that surface and blended into the hole's edge
+ * (`surface-fill.ts`); holes with no clean source fall back to the smooth inpainting. Everything outside
+ * the removed areas stays pixel-identical. Furniture is never removed automatically.
  */
 export async function declutterLocally(input: DeclutterInput): Promise<DeclutterResult> {
   progress(input, 'preparing', 0.05, 'Reading the photo');
@@ -28,36 +39,86 @@ export async function declutterLocally(input: DeclutterInput): Promise<Declutter
   }
   const detect = input.detectClutter ?? !input.mask;
   const notes = [previewNote];
-  // The detector runs on its own thread: the input's half of the structure score is computed meanwhile.
-  const detecting = detect ? detectObjects(image) : null;
-  detecting?.catch(() => undefined); // awaited below
+  // Objects and surfaces in one look (the detector runs on its own thread, the parser on onnxruntime's):
+  // the input's half of the structure score is computed meanwhile.
+  const perceiving = perceiveRoom(image, { detectObjects: detect });
+  perceiving.catch(() => undefined); // awaited below
   await prepareStructureScore(image);
-  if (detecting) prepareInpaint(image);
-  if (detecting) {
-    throwIfAborted(input.signal);
-    progress(input, 'detecting-objects', 0.2, 'Looking for clutter');
-    const clutter = pickClutter(await detecting);
+  prepareInpaint(image);
+  throwIfAborted(input.signal);
+  progress(input, 'detecting-objects', 0.2, 'Looking for clutter');
+  const perception = await perceiving;
+  if (detect) {
+    const wanted = input.removeObjectIds ? new Set(input.removeObjectIds) : null;
+    const clutter = pickClutter(perception.objects).filter((o) => !wanted || wanted.has(clutterId(o)));
     progress(input, 'segmenting', 0.45, `Outlining ${clutter.length} objects`);
     for (const object of clutter) {
-      await addObjectOutline(image, object.box, hole);
+      await objectOutline(image, object.box, hole);
       removed.push({
+        id: clutterId(object),
         objectName: object.objectName,
         source: 'detected',
         confidence: object.confidence,
         box: object.box,
       });
     }
-    if (clutter.length === 0)
+    if (clutter.length === 0 && !wanted)
       notes.push('No small loose objects were found; paint over anything else you want removed.');
   }
+  if (input.keepMask) {
+    const keep = await decodeMask(input.keepMask, width, height);
+    for (let i = 0; i < hole.length; i++) if (keep[i]) hole[i] = 0;
+  }
   const grown = dilate(hole, width, height, Math.max(2, Math.round(width / 256)));
-  const filled = grown.reduce((sum, v) => sum + v, 0) / grown.length;
+  if (input.keepMask) {
+    const keep = await decodeMask(input.keepMask, width, height);
+    for (let i = 0; i < grown.length; i++) if (keep[i]) grown[i] = 0;
+  }
+  let filled = 0;
+  for (let i = 0; i < grown.length; i++) filled += grown[i]!;
+  filled /= grown.length;
   throwIfAborted(input.signal);
   progress(input, 'inpainting', 0.65, 'Filling in the background');
-  const output = filled > 0 ? await inpaint(image, grown) : image;
-  if (filled > 0.25) notes.push('A large area was filled in; the fill is smooth and may look soft.');
+  let output = image;
+  if (filled > 0) {
+    const surface = await fillFromSurface(image, grown, perception.scene);
+    output = surface.output;
+    if (surface.report.fallback > 0) {
+      // What no clean patch could fill: the smooth inpainting, over the copied result.
+      const rest = new Uint8Array(grown.length);
+      for (let i = 0; i < rest.length; i++) rest[i] = grown[i] && !surface.done[i] ? 1 : 0;
+      output = await inpaint(output, rest);
+      if (filled > 0.02)
+        notes.push(
+          'Part of the removed area had no clean surface to copy from; it is filled smoothly and may look soft.',
+        );
+    }
+  }
   const result = await finishImage({ input, image, output, notes, ignore: grown });
   return { ...result, removed, filledShare: Math.round(filled * 1000) / 1000 };
+}
+
+/** The clutter in a photo, each with an id and outline, for the page's per-object toggles. */
+export async function findClutterLocally(input: FindClutterInput): Promise<FindClutterResult> {
+  progress(input, 'preparing', 0.05, 'Reading the photo');
+  const image = await decodeForOutput(input.image, 'auto');
+  const perception = await perceiveRoom(image);
+  throwIfAborted(input.signal);
+  progress(input, 'segmenting', 0.5, 'Outlining the clutter');
+  const objects: ClutterObject[] = [];
+  for (const object of pickClutter(perception.objects)) {
+    const mask = new Uint8Array(image.width * image.height);
+    const outline = await objectOutline(image, object.box, mask);
+    objects.push({ ...object, id: clutterId(object), outline });
+  }
+  progress(input, 'done', 1, 'Done');
+  return { width: image.width, height: image.height, objects };
+}
+
+/** Stable per photo: the detector is deterministic. */
+export function clutterId(object: DetectedObject): string {
+  const r = (v: number) => Math.round(v * 1000);
+  return `${object.objectName.replace(/\s+/g, '-')}-${r(object.box.x)}-${r(object.box.y)}-${r(object.box.width)}-${r(object.box.height)}`;
 }
 
 /** Loose small things, not furniture; many books together are a bookshelf, not clutter. */
@@ -74,9 +135,14 @@ export function pickClutter(objects: DetectedObject[]): DetectedObject[] {
 
 /**
  * The object's outline inside its box by GrabCut (box edges are background, the middle probably the
- * object), added to the hole. A failed cut falls back to an ellipse inside the box.
+ * object), added to the hole; returns it as a polygon (0..1 coordinates). A failed cut falls back to an
+ * ellipse inside the box.
  */
-async function addObjectOutline(image: RgbImage, box: NormalizedBox, hole: Uint8Array): Promise<void> {
+async function objectOutline(
+  image: RgbImage,
+  box: NormalizedBox,
+  hole: Uint8Array,
+): Promise<Array<{ x: number; y: number }>> {
   const { cv } = await loadOpenCv();
   const { width, height } = image;
   const pad = 0.15;
@@ -86,11 +152,20 @@ async function addObjectOutline(image: RgbImage, box: NormalizedBox, hole: Uint8
   const y1 = Math.min(height, Math.ceil((box.y + box.height * (1 + pad)) * height));
   const w = x1 - x0;
   const h = y1 - y0;
-  if (w < 4 || h < 4) return;
+  const rectangle = [
+    { x: box.x, y: box.y },
+    { x: box.x + box.width, y: box.y },
+    { x: box.x + box.width, y: box.y + box.height },
+    { x: box.x, y: box.y + box.height },
+  ];
+  if (w < 4 || h < 4) return rectangle;
   const crop = new cv.Mat(h, w, cv.CV_8UC3);
   const mask = new cv.Mat();
   const bgd = new cv.Mat();
   const fgd = new cv.Mat();
+  const cut = new cv.Mat(h, w, cv.CV_8UC1);
+  const contours = new cv.MatVector();
+  const hierarchy = new cv.Mat();
   try {
     for (let y = 0; y < h; y++)
       crop.data.set(image.data.subarray(((y0 + y) * width + x0) * 3, ((y0 + y) * width + x1) * 3), y * w * 3);
@@ -109,6 +184,7 @@ async function addObjectOutline(image: RgbImage, box: NormalizedBox, hole: Uint8
     for (let i = 0; i < labels.length; i++)
       if (labels[i] === fgdLabel || labels[i] === probableFgdLabel) foreground++;
     const usable = foreground > 0.05 * inner.width * inner.height;
+    const cutData = cut.data;
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         const m = labels[y * w + x];
@@ -116,13 +192,42 @@ async function addObjectOutline(image: RgbImage, box: NormalizedBox, hole: Uint8
           ((x - inner.x - inner.width / 2) / (inner.width / 2)) ** 2 +
             ((y - inner.y - inner.height / 2) / (inner.height / 2)) ** 2 <=
           1;
-        if (usable ? m === fgdLabel || m === probableFgdLabel : inEllipse)
+        if (usable ? m === fgdLabel || m === probableFgdLabel : inEllipse) {
           hole[(y0 + y) * width + x0 + x] = 1;
+          cutData[y * w + x] = 255;
+        }
       }
     }
+    cv.findContours(cut, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+    let best = -1;
+    let bestArea = 0;
+    for (let i = 0; i < contours.size(); i++) {
+      const area = cv.contourArea(contours.get(i));
+      if (area > bestArea) {
+        bestArea = area;
+        best = i;
+      }
+    }
+    if (best < 0) return rectangle;
+    const polygon = new cv.Mat();
+    try {
+      cv.approxPolyDP(contours.get(best), polygon, Math.max(1, Math.min(w, h) / 60), true);
+      const points = polygon.data32S;
+      const outline: Array<{ x: number; y: number }> = [];
+      for (let i = 0; i + 1 < points.length; i += 2)
+        outline.push({ x: round4((x0 + points[i]!) / width), y: round4((y0 + points[i + 1]!) / height) });
+      return outline.length >= 3 ? outline : rectangle;
+    } finally {
+      release(polygon);
+    }
   } finally {
-    release(crop, mask, bgd, fgd);
+    release(crop, mask, bgd, fgd, cut, hierarchy);
+    contours.delete();
   }
+}
+
+function round4(v: number) {
+  return Math.round(v * 10000) / 10000;
 }
 
 function boundingBox(mask: Uint8Array, width: number, height: number): NormalizedBox | null {

@@ -7,7 +7,21 @@ import { colourModifiers, colourNames } from './colour-names';
  * The local edit grammar: plain-English edits the offline engine can do honestly (colour, material
  * colour and light), phrase by phrase, with feedback on every phrase it could not apply.
  */
-export type EditTarget = 'wall' | 'floor' | 'ceiling' | 'textiles' | 'selection';
+export type EditTarget =
+  'wall' | 'floor' | 'ceiling' | 'textiles' | 'selection' | 'facade' | 'door' | 'lawn' | 'paving';
+
+/** What each target is called in feedback ("I changed the walls to sage"). */
+export const targetNames: Record<EditTarget, string> = {
+  wall: 'walls',
+  floor: 'floor',
+  ceiling: 'ceiling',
+  textiles: 'sofa, bed and chair fabrics',
+  selection: 'painted area',
+  facade: 'facade',
+  door: 'front door',
+  lawn: 'lawn',
+  paving: 'paving',
+};
 
 export type EditOperation =
   | { kind: 'recolour'; target: EditTarget; name: string; lab: [number, number, number] }
@@ -27,6 +41,10 @@ const materials: Readonly<Record<string, string>> = {
 
 // Specific surfaces first: "paint the floor white" is about the floor, not the walls.
 const targetWords: Array<[RegExp, EditTarget]> = [
+  [/\b(lawn|grass|turf|yard)\b/, 'lawn'],
+  [/\b(paving|pavers?|patio|driveway|path|pathway|terrace|deck)\b/, 'paving'],
+  [/\b(front door|doors?)\b/, 'door'],
+  [/\b(facade|façade|siding|cladding|exterior|outside walls?|house|render)\b/, 'facade'],
   [/\b(floors?|flooring|floorboards)\b/, 'floor'],
   [/\bceilings?\b/, 'ceiling'],
   [
@@ -71,7 +89,11 @@ const unsupported: Array<[RegExp, string]> = [
     'New textures and patterns need a provider model; the local engine changes colour and light only.',
   ],
   [
-    /\b(bigger|smaller|move|rotate|window|door|knock)\b/,
+    /\b(roof|roofs|trim|gutters?|shutters?|window frames?)\b/,
+    'Roof and trim colours need a provider model (Premium or Base); the local engine paints the facade, front door, lawn and paving.',
+  ],
+  [
+    /\b(bigger|smaller|move|rotate|window|knock|new door|add a door)\b/,
     'The local engine never changes the room’s structure (windows, doors, walls).',
   ],
 ];
@@ -79,40 +101,53 @@ const unsupported: Array<[RegExp, string]> = [
 export interface ParsedEdit {
   operations: EditOperation[];
   feedback: EditFeedback;
+  /** The operations of each understood phrase, in the order of `feedback.understood`. */
+  operationsByPhrase: EditOperation[][];
 }
 
 /** Parses an edit prompt into operations, phrase by phrase. */
 export function parseEditPrompt(prompt: string, options: { hasMask: boolean }): ParsedEdit {
   const operations: EditOperation[] = [];
   const feedback: EditFeedback = { understood: [], notUnderstood: [] };
+  const operationsByPhrase: EditOperation[][] = [];
   for (const phrase of splitPhrases(prompt)) {
     const result = parsePhrase(phrase, options.hasMask);
     if ('reason' in result) feedback.notUnderstood.push({ phrase, reason: result.reason });
     else {
       operations.push(...result.operations);
+      operationsByPhrase.push(result.operations);
       feedback.understood.push({ phrase, applied: result.applied });
     }
   }
-  return { operations, feedback };
+  return { operations, feedback, operationsByPhrase };
 }
 
 function splitPhrases(prompt: string): string[] {
   const verbs = 'make|paint|change|turn|use|give|add|remove|replace|put|place|set|the|a|an|and|with';
-  return prompt
-    .replace(/gray/gi, 'grey')
-    .split(
-      new RegExp(
-        `[.;!?\\n,]+|\\bthen\\b|\\band\\b(?=\\s+(?:${verbs}|warmer|cooler|brighter|darker|more|less)\\b)`,
-        'i',
-      ),
-    )
-    .map((p) =>
-      p
-        .trim()
-        .replace(/^(and|then|also|please)\s+/i, '')
-        .trim(),
-    )
-    .filter((p) => p.length > 0);
+  return (
+    prompt
+      .replace(/gray/gi, 'grey')
+      .split(
+        new RegExp(
+          `[.;!?\\n,]+|\\bthen\\b|\\band\\b(?=\\s+(?:${verbs}|warmer|cooler|brighter|darker|more|less)\\b)`,
+          'i',
+        ),
+      )
+      .map((p) =>
+        p
+          .trim()
+          .replace(/^(and|then|also|please)\s+/i, '')
+          .trim(),
+      )
+      .filter((p) => p.length > 0)
+      // "greener lawn and grey paving": two surfaces joined by "and" are two phrases.
+      .flatMap((p) => {
+        const halves = p.split(/\s+and\s+/i);
+        const named = (text: string) =>
+          targetWords.some(([pattern]) => pattern.test(` ${text.toLowerCase()} `));
+        return halves.length > 1 && halves.every(named) ? halves : [p];
+      })
+  );
 }
 
 function parsePhrase(
@@ -143,7 +178,7 @@ function parsePhrase(
   }
   if (colour) {
     const where: EditTarget = target ?? (hasMask ? 'selection' : 'wall');
-    const label = where === 'selection' ? 'painted area' : where === 'wall' ? 'walls' : where;
+    const label = targetNames[where];
     const assumed = !target && !hasMask ? ' (no surface named, so the walls)' : '';
     return {
       operations: [{ kind: 'recolour', target: where, name: colour.name, lab: hexToLab(colour.hex) }],
@@ -151,6 +186,12 @@ function parsePhrase(
     };
   }
   if (style) return styleOperations(style);
+  if (target === 'lawn' && /\b(greener|green|lush|lusher|healthier|fresh)\b/.test(text)) {
+    return {
+      operations: [{ kind: 'recolour', target: 'lawn', name: 'lush green', lab: hexToLab('#5b8c3a') }],
+      applied: 'lawn → lush green (#5b8c3a)',
+    };
+  }
   const lightness = /\b(lighter|lighten|brighter)\b/.test(text)
     ? 12
     : /\b(darker|darken)\b/.test(text)
@@ -159,7 +200,7 @@ function parsePhrase(
   if (target && lightness) {
     return {
       operations: [{ kind: 'lightness', target, delta: lightness * factor }],
-      applied: `${target === 'wall' ? 'walls' : target} → ${lightness > 0 ? 'lighter' : 'darker'}`,
+      applied: `${targetNames[target]} → ${lightness > 0 ? 'lighter' : 'darker'}`,
     };
   }
   const grades = light.filter(([pattern]) => pattern.test(text));
@@ -179,7 +220,7 @@ function parsePhrase(
   }
   if (target)
     return {
-      reason: `Found the ${target === 'wall' ? 'walls' : target} but not what to do: name a colour or material, e.g. "paint the walls sage green".`,
+      reason: `Found the ${targetNames[target]} but not what to do: name a colour or material, e.g. "paint the walls sage green".`,
     };
   return {
     reason:

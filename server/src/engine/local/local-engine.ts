@@ -3,9 +3,10 @@ import { throwIfAborted } from '../engine-errors';
 import { decodeForOutput, decodeImage } from '../image/raster';
 import { analyzeRoomLocally } from './analyze';
 import { composeLocally, stageLocally } from './compose';
-import { declutterLocally } from './declutter';
+import { declutterLocally, findClutterLocally } from './declutter';
 import { editLocally } from './edit';
 import { extractFloorPlan } from './floor-plan';
+import { listCatalogue } from './furniture-catalogue';
 import { renderFloorPlanPreview } from './floor-plan-preview';
 import { ideateLocally } from './ideate';
 import { localModelId, progress } from './local-common';
@@ -68,5 +69,7 @@ export function createLocalEngine(): DesignEngine {
       return { engine: 'local', model: `${localModelId} (COCO CenterNet)`, notes: [], objects };
     },
     upscale: upscaleLocally,
+    listCatalogue,
+    findClutter: findClutterLocally,
   };
 }

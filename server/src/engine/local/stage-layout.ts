@@ -1,4 +1,6 @@
+import type { FurnitureItem } from '@roomcraft/contracts/catalogue/index';
 import type { ComposeItem } from '../design-engine.port';
+import { floorAt, project, type Camera, type FloorPoint, type Placed } from './furniture-3d';
 
 type Kind = 'living' | 'bedroom' | 'dining' | 'office' | 'outdoor' | 'other';
 
@@ -66,4 +68,209 @@ export function stagingLayout(roomType: string, floorTop: number, horizon: numbe
         { itemId: 'potted-plant', x: 0.85, y: at(0.1) },
       ];
   }
+}
+
+/** What the staging planner knows of the room: the camera and which pixels are floor. */
+export interface StagingRoom {
+  camera: Camera;
+  /** Floor mask at a working size (1 = floor), `width` x `height`, covering the whole photo. */
+  floor: { width: number; height: number; data: Uint8Array };
+}
+
+export type StagingKind = Kind | 'kitchen';
+
+export function stagingKind(roomType: string): StagingKind {
+  if (roomType === 'kitchen') return 'kitchen';
+  return kinds[roomType] ?? 'other';
+}
+
+/**
+ * A furnished layout on the room's floor, in metres: the floor pixels become floor positions through the
+ * camera, the main piece stands against the far edge of the floor (the back wall) centred on the free
+ * width there, the others around it. A piece whose footprint does not land on the floor is moved towards
+ * the middle, made smaller, or left out.
+ */
+export function planStaging(
+  roomType: string,
+  room: StagingRoom,
+  find: (id: string) => FurnitureItem,
+): Placed[] {
+  const { camera } = room;
+  const points = floorPoints(room);
+  if (points.length < 20) return [];
+  const zs = points.map((p) => p.z).sort((a, b) => a - b);
+  const zNear = Math.max(0.8, quantile(zs, 0.03));
+  const zBack = Math.min(quantile(zs, 0.92), zNear + 6.5);
+  const depth = zBack - zNear;
+  const span = (z: number) => {
+    const row = points.filter((p) => Math.abs(p.z - z) < Math.max(0.25, z * 0.06)).map((p) => p.x);
+    if (row.length < 3) return { left: -1, right: 1 };
+    row.sort((a, b) => a - b);
+    return { left: quantile(row, 0.04), right: quantile(row, 0.96) };
+  };
+  const placed: Placed[] = [];
+  const put = (id: string, x: number, z: number, turn = 0, scale = 1, required = false): Placed | null => {
+    const item = find(id);
+    for (const s of [scale, scale * 0.85, scale * 0.72]) {
+      for (const shift of [0, 0.25, -0.25, 0.5, -0.5, 0.8, -0.8]) {
+        const candidate: Placed = { item, at: { x: x + shift, z }, turn, scale: s };
+        if (onFloor(candidate, room) && !overlaps(candidate, placed)) {
+          placed.push(candidate);
+          return candidate;
+        }
+      }
+    }
+    if (!required) return null;
+    const forced: Placed = { item, at: { x, z }, turn, scale: scale * 0.72 };
+    placed.push(forced);
+    return forced;
+  };
+  const kind = stagingKind(roomType);
+  // The main piece: against the back wall, unless the floor runs far away (an open plan): then mid-way.
+  const mainZ = (d: number) => Math.max(zNear + d / 2 + 0.3, Math.min(zBack - d / 2 - 0.12, zNear + 4.2));
+  const centreAt = (z: number) => {
+    const { left, right } = span(z);
+    return { x: (left + right) / 2, width: right - left, left, right };
+  };
+  switch (kind) {
+    case 'living': {
+      const sofa = find('modern-sofa');
+      const sz = mainZ(sofa.depthCm / 100);
+      const at = centreAt(sz);
+      const scale = Math.min(1, (at.width * 0.62) / (sofa.widthCm / 100));
+      const s = put('modern-sofa', at.x, sz, 0, Math.max(0.75, scale), true)!;
+      const sw = (sofa.widthCm / 100) * s.scale;
+      const tableZ = sz - ((sofa.depthCm / 100) * s.scale) / 2 - 0.75;
+      if (depth > 2.2) put('area-rug', s.at.x, (sz + tableZ) / 2 - 0.1, 0, Math.min(1, at.width / 2.6));
+      if (tableZ - 0.3 > zNear) put('coffee-table', s.at.x, tableZ);
+      put('floor-lamp', s.at.x + sw / 2 + 0.35, sz + 0.1);
+      put('armchair', s.at.x - sw / 2 - 0.15, Math.max(zNear + 0.6, tableZ - 0.1), -1.0);
+      put('potted-plant', at.left + 0.45, zBack - 0.35);
+      put('side-table', s.at.x - sw / 2 - 0.32, sz + 0.05);
+      break;
+    }
+    case 'bedroom': {
+      const bed = find('double-bed');
+      const bd = bed.depthCm / 100;
+      const bz = Math.max(zNear + bd / 2 + 0.2, Math.min(zBack - bd / 2 - 0.05, zNear + 4.5));
+      const at = centreAt(bz + bd / 2 - 0.2);
+      const b = put('double-bed', at.x, bz, 0, Math.min(1, Math.max(0.75, (at.width * 0.55) / 1.6)), true)!;
+      const bw = (bed.widthCm / 100) * b.scale;
+      const headZ = bz + (bd * b.scale) / 2 - 0.25;
+      put('nightstand', b.at.x - bw / 2 - 0.32, headZ);
+      put('nightstand', b.at.x + bw / 2 + 0.32, headZ);
+      if (bz - bd / 2 - 0.5 > zNear) put('area-rug', b.at.x, bz - (bd * b.scale) / 2 + 0.3, 0, 0.9);
+      put('potted-plant', at.right - 0.4, zBack - 0.35);
+      put('floor-lamp', at.left + 0.4, zBack - 0.35);
+      break;
+    }
+    case 'dining':
+    case 'kitchen':
+    case 'outdoor': {
+      const small = kind !== 'dining';
+      const table = find('dining-table');
+      const tz = Math.max(zNear + 1.4, Math.min(zNear + depth * 0.5, zBack - 1.3));
+      const at = centreAt(tz);
+      const scale = small ? 0.7 : Math.min(1, Math.max(0.7, (at.width * 0.5) / (table.widthCm / 100)));
+      if (!small && depth > 2.6) put('area-rug', at.x, tz, 0, Math.min(1.1, at.width / 2.8));
+      const t = put('dining-table', at.x, tz, 0, scale, true)!;
+      const tw = (table.widthCm / 100) * t.scale;
+      const td = (table.depthCm / 100) * t.scale;
+      const seats = small ? [-0.22] : [-0.3, 0.3];
+      for (const f of seats) put('dining-chair', t.at.x + f * tw * (small ? 0 : 1), tz + td / 2 + 0.18, 0);
+      put('dining-chair', t.at.x - tw / 2 - 0.28, tz, -Math.PI / 2);
+      put('dining-chair', t.at.x + tw / 2 + 0.28, tz, Math.PI / 2);
+      for (const f of small ? [0] : [-0.3, 0.3])
+        put('dining-chair', t.at.x + f * tw, tz - td / 2 - 0.18, Math.PI);
+      if (kind === 'dining') put('sideboard', at.x, zBack - 0.3);
+      put('potted-plant', at.right - 0.4, Math.min(zBack - 0.35, tz + 1));
+      if (kind === 'outdoor') put('potted-plant', at.left + 0.4, Math.min(zBack - 0.35, tz + 1));
+      break;
+    }
+    case 'office': {
+      const desk = find('desk');
+      const dz = Math.max(zNear + 1.2, Math.min(zBack - desk.depthCm / 100 / 2 - 0.05, zNear + 3.5));
+      const at = centreAt(dz);
+      const d = put('desk', at.x + 0.2, dz, 0, 1, true)!;
+      put('office-chair', d.at.x - 0.2, dz - desk.depthCm / 100 / 2 - 0.15, Math.PI);
+      put('bookshelf', d.at.x - desk.widthCm / 100 / 2 - 0.7, zBack - 0.2);
+      put('potted-plant', at.right - 0.4, zBack - 0.35);
+      put('armchair', at.left + 0.6, Math.max(zNear + 0.7, dz - 1.2), -0.9);
+      put('floor-lamp', d.at.x + desk.widthCm / 100 / 2 + 0.35, dz + 0.1);
+      break;
+    }
+    default: {
+      const z = Math.max(zNear + 1, Math.min(zBack - 0.6, zNear + 2.5));
+      const at = centreAt(z);
+      put('armchair', at.x - 0.4, z, -0.5, 1, true);
+      put('side-table', at.x + 0.25, z);
+      put('floor-lamp', at.x + 0.7, z + 0.2);
+      put('potted-plant', at.right - 0.4, zBack - 0.35);
+    }
+  }
+  void camera;
+  return placed;
+}
+
+/** Floor pixels (a sample) as floor positions, nearer than 15 m. */
+function floorPoints(room: StagingRoom): FloorPoint[] {
+  const { floor, camera } = room;
+  const step = Math.max(1, Math.round(Math.max(floor.width, floor.height) / 160));
+  const sx = camera.width / floor.width;
+  const sy = camera.height / floor.height;
+  const out: FloorPoint[] = [];
+  for (let y = 0; y < floor.height; y += step) {
+    const v = (y + 0.5) * sy;
+    if (v < camera.horizon + camera.height * 0.02) continue;
+    for (let x = 0; x < floor.width; x += step) {
+      if (!floor.data[y * floor.width + x]) continue;
+      const p = floorAt(camera, (x + 0.5) * sx, v);
+      if (p.z < 15) out.push(p);
+    }
+  }
+  return out;
+}
+
+/** The footprint's corners and centre fall on the floor, in the picture, below the horizon. */
+export function onFloor(piece: Placed, room: StagingRoom): boolean {
+  const { camera, floor } = room;
+  const w = (piece.item.widthCm / 100) * piece.scale;
+  const d = (piece.item.depthCm / 100) * piece.scale;
+  const c = Math.cos(piece.turn);
+  const s = Math.sin(piece.turn);
+  let inside = 0;
+  let total = 0;
+  for (const [fx, fz] of [
+    [0, 0],
+    [-0.45, -0.45],
+    [0.45, -0.45],
+    [0.45, 0.45],
+    [-0.45, 0.45],
+    [0, -0.45],
+  ] as const) {
+    const x = piece.at.x + c * fx * w + s * fz * d;
+    const z = piece.at.z - s * fx * w + c * fz * d;
+    const [u, v] = project(camera, x, 0, z);
+    total++;
+    if (u < 0 || u >= camera.width || v >= camera.height * 1.02 || v <= camera.horizon) return false;
+    const fy = Math.min(floor.height - 1, Math.floor((v / camera.height) * floor.height));
+    const fxPix = Math.min(floor.width - 1, Math.floor((u / camera.width) * floor.width));
+    // Near the bottom edge a footprint may leave the picture: count it as floor.
+    if (v >= camera.height - 1 || floor.data[fy * floor.width + fxPix]) inside++;
+  }
+  return inside >= total - 1 && (inside === total || piece.item.shape !== 'rug' || true);
+}
+
+function overlaps(piece: Placed, placed: Placed[]): boolean {
+  if (piece.item.shape === 'rug') return false;
+  const r = (p: Placed) => (Math.max(p.item.widthCm, p.item.depthCm) / 200) * p.scale * 0.8;
+  return placed.some(
+    (other) =>
+      other.item.shape !== 'rug' &&
+      Math.hypot(other.at.x - piece.at.x, other.at.z - piece.at.z) < r(piece) * 0.6 + r(other) * 0.6,
+  );
+}
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.floor(q * (sorted.length - 1))))]!;
 }

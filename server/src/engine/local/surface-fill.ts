@@ -1,0 +1,524 @@
+import { loadOpenCv, release } from '../image/opencv';
+import type { RgbImage } from '../image/raster';
+
+/** The scene parser's class at a pixel of the photo (its grid is coarser than the photo). */
+export interface LabelGrid {
+  side: number;
+  labels: Uint8Array;
+}
+
+export interface SurfaceFillReport {
+  /** Holes filled by copying the same surface from elsewhere in the photo. */
+  copied: number;
+  /** Holes left to the smooth fallback (no clean source of the same surface was found). */
+  fallback: number;
+  /** The surface (parser class) behind each hole, by component. */
+  surfaces: number[];
+  parts: Array<{ surface: number; box: [number, number, number, number]; copied: boolean }>;
+}
+
+/**
+ * Fills each hole with real texture of the surface behind it: the scene parser says which surface rings
+ * the hole (floor, rug, wall...), and a same-sized patch of that surface elsewhere in the photo, clear of
+ * every hole and of other surfaces, is copied in. On floors the patch comes from the same rows first
+ * (the same distance from the camera, so planks and weave keep their scale and direction), on walls from
+ * beside or above. The copy is then shifted in colour by a smooth membrane, so that it meets the hole's
+ * edge without a seam (the difference along the edge, interpolated inside). Holes with no clean source
+ * are left at 0 in `done` for the caller's fallback.
+ */
+export async function fillFromSurface(
+  image: RgbImage,
+  hole: Uint8Array,
+  grid: LabelGrid,
+): Promise<{ output: RgbImage; done: Uint8Array; report: SurfaceFillReport }> {
+  const { cv } = await loadOpenCv();
+  const { width, height } = image;
+  const out = new Uint8Array(image.data);
+  const done = new Uint8Array(width * height);
+  const report: SurfaceFillReport = { copied: 0, fallback: 0, surfaces: [], parts: [] };
+  const labelAt = (x: number, y: number) =>
+    grid.labels[
+      Math.min(grid.side - 1, Math.floor((y * grid.side) / height)) * grid.side +
+        Math.min(grid.side - 1, Math.floor((x * grid.side) / width))
+    ]!;
+  const holeSum = integral(hole, width, height);
+  // Each hole is split by the surface the parser sees there (small clutter is mostly labelled as the
+  // floor, rug or sofa it lies on): each part is filled from its own surface.
+  const partLabels = new Set<number>();
+  const labelOfPixel = new Uint8Array(width * height);
+  // Work inside the holes' bounding box only.
+  let hx0 = width;
+  let hy0 = height;
+  let hx1 = -1;
+  let hy1 = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!hole[i]) continue;
+      const label = labelAt(x, y);
+      labelOfPixel[i] = surfaceClasses.has(label) ? label : unknownSurface;
+      if (x < hx0) hx0 = x;
+      if (x > hx1) hx1 = x;
+      if (y < hy0) hy0 = y;
+      if (y > hy1) hy1 = y;
+    }
+  }
+  if (hx1 < 0) return { output: { width, height, data: out }, done, report };
+  // A hole pixel the parser calls something its surroundings are not (the object itself: a jug read as
+  // water, dumbbells as an armchair) takes the commonest surface around its hole.
+  await assignUnknown(cv, hole, labelOfPixel, width, height, labelAt);
+  for (let i = 0; i < hole.length; i++) if (hole[i]) partLabels.add(labelOfPixel[i]!);
+  const known = new Uint8Array(width * height);
+  for (let i = 0; i < known.length; i++) known[i] = hole[i] ? 0 : 1;
+  for (const surface of partLabels) {
+    const mask = new cv.Mat(height, width, cv.CV_8UC1);
+    const labels = new cv.Mat();
+    const stats = new cv.Mat();
+    const centroids = new cv.Mat();
+    try {
+      const maskData = mask.data;
+      for (let i = 0; i < hole.length; i++) maskData[i] = hole[i] && labelOfPixel[i] === surface ? 255 : 0;
+      const count = cv.connectedComponentsWithStats(mask, labels, stats, centroids, 8, cv.CV_32S);
+      const labelOf = labels.data32S;
+      for (let k = 1; k < count; k++) {
+        const [bx, by, bw, bh] = [0, 1, 2, 3].map((j) => stats.intAt(k, j)) as [
+          number,
+          number,
+          number,
+          number,
+        ];
+        if (bw * bh < 4) continue;
+        const part = { image, hole, holeSum, labelOf, k, surface, labelAt, out, done, known };
+        let ok = fillPart({ ...part, bx, by, bw, bh });
+        if (!ok) ok = fillTiles(part, bx, by, bw, bh);
+        if (ok) report.copied++;
+        else report.fallback++;
+        report.parts.push({ surface, box: [bx, by, bw, bh], copied: ok });
+        report.surfaces.push(surface);
+      }
+    } finally {
+      release(mask, labels, stats, centroids);
+    }
+  }
+  return { output: { width, height, data: out }, done, report };
+}
+
+function fillPart(args: {
+  image: RgbImage;
+  hole: Uint8Array;
+  holeSum: Float64Array;
+  labelOf: Int32Array;
+  k: number;
+  bx: number;
+  by: number;
+  bw: number;
+  bh: number;
+  surface: number;
+  labelAt: (x: number, y: number) => number;
+  out: Uint8Array;
+  done: Uint8Array;
+  /** Pixels whose value in `out` is known (outside the holes, or filled already). */
+  known: Uint8Array;
+  /** Fill only the part's pixels inside this rectangle (a tile of a large hole). */
+  tile?: boolean;
+}): boolean {
+  const {
+    image,
+    hole,
+    holeSum,
+    labelOf,
+    k,
+    bx,
+    by,
+    bw,
+    bh,
+    surface,
+    labelAt,
+    out,
+    done,
+    known: isKnown,
+  } = args;
+  const { width, height } = image;
+  const margin = Math.max(4, Math.round(Math.max(bw, bh) * 0.12));
+  const x0 = Math.max(0, bx - margin);
+  const y0 = Math.max(0, by - margin);
+  const x1 = Math.min(width, bx + bw + margin);
+  const y1 = Math.min(height, by + bh + margin);
+  // The ring: known pixels of the same surface in a narrow band round the part (all known pixels of the
+  // band if too few).
+  const stride = Math.max(1, Math.round(Math.sqrt(((x1 - x0) * (y1 - y0)) / 4000)));
+  const band = Math.max(4, Math.round(Math.max(bw, bh) * 0.08));
+  const same: number[] = [];
+  const any: number[] = [];
+  for (let y = y0; y < y1; y += stride) {
+    for (let x = x0; x < x1; x += stride) {
+      const i = y * width + x;
+      if (!isKnown[i]) continue;
+      if (args.tile) {
+        any.push(i);
+        if (labelAt(x, y) === surface) same.push(i);
+        continue;
+      }
+      const bx0 = Math.max(0, x - band);
+      const by0 = Math.max(0, y - band);
+      const near = rectSum(
+        holeSum,
+        width,
+        bx0,
+        by0,
+        Math.min(width, x + band + 1) - bx0,
+        Math.min(height, y + band + 1) - by0,
+      );
+      if (near === 0) continue;
+      any.push(i);
+      if (labelAt(x, y) === surface) same.push(i);
+    }
+  }
+  const ring = same.length >= 12 ? same : any;
+  const w = x1 - x0;
+  const h = y1 - y0;
+  const isGround = surface === floorClass || surface === rugClass;
+  const search = { image, holeSum, ring, x0, y0, w, h, surface, labelAt, isGround, labelOf, k, target: out };
+  const part = { bx, by, bw, bh };
+  // Strict first (the same surface, a close match), then looser: a copy of the right surface with a
+  // softer match still beats a smear.
+  const best =
+    bestOffset({ ...search, part, minSame: 0.75, maxCost: 60 }) ??
+    bestOffset({ ...search, part, minSame: 0.5, maxCost: 110 }) ??
+    (args.tile ? bestOffset({ ...search, part, minSame: 0.3, maxCost: 220 }) : null);
+  if (!best) return false;
+  // Copy, then correct by the membrane of the edge differences.
+  const diff = new Float32Array(w * h * 3);
+  const known = new Uint8Array(w * h);
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = y * width + x;
+      const j = (y + best.dy) * width + x + best.dx;
+      if (!isKnown[i] || hole[j]) continue;
+      const li = (y - y0) * w + (x - x0);
+      known[li] = 1;
+      for (let c = 0; c < 3; c++) diff[li * 3 + c] = out[i * 3 + c]! - image.data[j * 3 + c]!;
+    }
+  }
+  const membrane = pushPull(diff, known, w, h);
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = y * width + x;
+      if (labelOf[i] !== k || x < bx || x >= bx + bw || y < by || y >= by + bh || isKnown[i]) continue;
+      const j = (y + best.dy) * width + x + best.dx;
+      const li = (y - y0) * w + (x - x0);
+      isKnown[i] = 1;
+      for (let c = 0; c < 3; c++) {
+        const v = image.data[j * 3 + c]! + membrane[li * 3 + c]!;
+        out[i * 3 + c] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+      }
+      done[i] = 1;
+    }
+  }
+  return true;
+}
+
+/**
+ * A large hole no single patch fits, in tiles from its edge inwards: each tile is matched against what
+ * is known round it (the photo, or tiles filled before it), so texture carries on into the middle.
+ */
+function fillTiles(
+  part: Omit<Parameters<typeof fillPart>[0], 'bx' | 'by' | 'bw' | 'bh'>,
+  bx: number,
+  by: number,
+  bw: number,
+  bh: number,
+): boolean {
+  const { width } = part.image;
+  const size = Math.max(16, Math.min(64, Math.round(Math.max(bw, bh) / 3)));
+  const tiles: Array<{ x: number; y: number; w: number; h: number }> = [];
+  for (let y = by; y < by + bh; y += size)
+    for (let x = bx; x < bx + bw; x += size)
+      tiles.push({ x, y, w: Math.min(size, bx + bw - x), h: Math.min(size, by + bh - y) });
+  let all = true;
+  while (tiles.length > 0) {
+    // The tile with the most known pixels round it goes next.
+    let pick = 0;
+    let most = -1;
+    for (const [t, tile] of tiles.entries()) {
+      let n = 0;
+      const pad = Math.round(size / 3);
+      for (let y = Math.max(0, tile.y - pad); y < Math.min(part.image.height, tile.y + tile.h + pad); y += 3)
+        for (let x = Math.max(0, tile.x - pad); x < Math.min(width, tile.x + tile.w + pad); x += 3)
+          n += part.known[y * width + x]!;
+      if (n > most) {
+        most = n;
+        pick = t;
+      }
+    }
+    const tile = tiles.splice(pick, 1)[0]!;
+    let any = false;
+    for (let y = tile.y; y < tile.y + tile.h && !any; y++)
+      for (let x = tile.x; x < tile.x + tile.w; x++)
+        if (part.labelOf[y * width + x] === part.k && !part.known[y * width + x]) {
+          any = true;
+          break;
+        }
+    if (!any) continue;
+    if (!fillPart({ ...part, bx: tile.x, by: tile.y, bw: tile.w, bh: tile.h, tile: true })) all = false;
+  }
+  return all;
+}
+
+const floorClass = 4;
+const unknownSurface = 255;
+
+/** Parser classes that are surfaces something can lie on or hang against (scene-parser.ts). */
+const surfaceClasses = new Set([1, 2, 3, 4, 6, 7, 8, 10, 11, 12, 14, 16, 19, 24, 26, 29, 30, 31]);
+
+async function assignUnknown(
+  cv: Awaited<ReturnType<typeof loadOpenCv>>['cv'],
+  hole: Uint8Array,
+  labelOfPixel: Uint8Array,
+  width: number,
+  height: number,
+  labelAt: (x: number, y: number) => number,
+): Promise<void> {
+  const mask = new cv.Mat(height, width, cv.CV_8UC1);
+  const labels = new cv.Mat();
+  const stats = new cv.Mat();
+  const centroids = new cv.Mat();
+  try {
+    const maskData = mask.data;
+    for (let i = 0; i < hole.length; i++) maskData[i] = hole[i] ? 255 : 0;
+    const count = cv.connectedComponentsWithStats(mask, labels, stats, centroids, 8, cv.CV_32S);
+    const labelOf = labels.data32S;
+    for (let k = 1; k < count; k++) {
+      const [bx, by, bw, bh] = [0, 1, 2, 3].map((j) => stats.intAt(k, j)) as [number, number, number, number];
+      const margin = Math.max(4, Math.round(Math.max(bw, bh) * 0.15));
+      const votes = new Map<number, number>();
+      for (let y = Math.max(0, by - margin); y < Math.min(height, by + bh + margin); y += 2) {
+        for (let x = Math.max(0, bx - margin); x < Math.min(width, bx + bw + margin); x += 2) {
+          if (hole[y * width + x]) continue;
+          const label = labelAt(x, y);
+          if (surfaceClasses.has(label)) votes.set(label, (votes.get(label) ?? 0) + 1);
+        }
+      }
+      const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+      const total = ranked.reduce((sum, [, n]) => sum + n, 0);
+      const majority = ranked[0]?.[0] ?? unknownSurface;
+      // A label inside the hole counts only if the hole's surroundings show it too (a hole across the
+      // foot of a wall is part wall, part floor); otherwise it is the object itself, misread.
+      const seenAround = new Set(ranked.filter(([, n]) => n >= total * 0.2).map(([label]) => label));
+      for (let y = by; y < by + bh; y++)
+        for (let x = bx; x < bx + bw; x++) {
+          const i = y * width + x;
+          if (labelOf[i] === k && !seenAround.has(labelOfPixel[i]!)) labelOfPixel[i] = majority;
+        }
+    }
+  } finally {
+    release(mask, labels, stats, centroids);
+  }
+}
+const rugClass = 29;
+
+function bestOffset(args: {
+  image: RgbImage;
+  holeSum: Float64Array;
+  ring: number[];
+  x0: number;
+  y0: number;
+  w: number;
+  h: number;
+  surface: number;
+  labelAt: (x: number, y: number) => number;
+  isGround: boolean;
+  labelOf: Int32Array;
+  k: number;
+  part: { bx: number; by: number; bw: number; bh: number };
+  minSame: number;
+  maxCost: number;
+  /** Values of the ring's pixels (the photo, or filled already). */
+  target: Uint8Array;
+}): { dx: number; dy: number; cost: number } | null {
+  const { image, holeSum, ring, x0, y0, w, h, surface, labelAt, isGround, labelOf, k } = args;
+  const { width, height } = image;
+  const candidates: Array<[number, number]> = [];
+  const stepX = Math.max(2, Math.round(w * 0.25));
+  const stepY = Math.max(2, Math.round(h * 0.25));
+  for (let kx = -12; kx <= 12; kx++) {
+    for (let ky = -6; ky <= 6; ky++) {
+      if (kx === 0 && ky === 0) continue;
+      // Ground: mostly along the rows (same depth), a little up or down.
+      if (isGround && Math.abs(ky) > 4) continue;
+      candidates.push([kx * stepX, Math.round(ky * stepY * (isGround ? 0.5 : 1))]);
+    }
+  }
+  let best: { dx: number; dy: number; cost: number } | null = null;
+  const sample = Math.max(1, Math.floor(ring.length / 600));
+  // The surface's look around the hole: mean colour and contrast of its same-surface ring.
+  const want = stats(
+    image,
+    ring.filter((i) => labelAt(i % width, Math.floor(i / width)) === surface),
+  );
+  for (const [dx, dy] of candidates) {
+    const sx = x0 + dx;
+    const sy = y0 + dy;
+    if (sx < 0 || sy < 0 || sx + w > width || sy + h > height) continue;
+    // The part's own area must be clear of every hole (the margin may hold other clutter).
+    const { bx, by, bw, bh } = args.part;
+    if (bx + dx < 0 || by + dy < 0 || bx + dx + bw > width || by + dy + bh > height) continue;
+    if (rectSum(holeSum, width, bx + dx, by + dy, bw, bh) > 0) continue;
+    // What lands in the part must come from the same surface (sampled on a coarse grid).
+    let same = 0;
+    let seen = 0;
+    const gx = Math.max(1, Math.floor(w / 10));
+    const gy = Math.max(1, Math.floor(h / 10));
+    for (let y = y0; y < y0 + h; y += gy) {
+      for (let x = x0; x < x0 + w; x += gx) {
+        if (labelOf[y * width + x] !== k) continue;
+        seen++;
+        if (labelAt(x + dx, y + dy) === surface) same++;
+      }
+    }
+    if (seen > 0 && same < seen * args.minSame) continue;
+    // The patch itself must look like the surface around the hole (not a mat on the rug, a cushion).
+    const patch: number[] = [];
+    for (let y = y0; y < y0 + h; y += gy)
+      for (let x = x0; x < x0 + w; x += gx)
+        if (labelOf[y * width + x] === k) patch.push((y + dy) * width + x + dx);
+    const got = stats(image, patch);
+    // Share of the patch far from the surface's colour: another thing lies there (a mat, a shoe).
+    let outliers = 0;
+    if (want)
+      for (const i of patch) {
+        const d = Math.hypot(
+          image.data[i * 3]! - want.mean[0]!,
+          image.data[i * 3 + 1]! - want.mean[1]!,
+          image.data[i * 3 + 2]! - want.mean[2]!,
+        );
+        if (d > 60) outliers++;
+      }
+    const foreign = patch.length > 0 ? outliers / patch.length : 0;
+    // How well the source's surroundings match the hole's.
+    let ssd = 0;
+    let n = 0;
+    for (let r = 0; r < ring.length; r += sample) {
+      const i = ring[r]!;
+      const j = i + dy * width + dx;
+      for (let c = 0; c < 3; c++) {
+        const d = args.target[i * 3 + c]! - image.data[j * 3 + c]!;
+        ssd += d * d;
+      }
+      n++;
+    }
+    const distance = Math.hypot(dx / width, dy / height);
+    // On the ground, rows further away change the texture's scale: prefer the same rows.
+    const look =
+      foreign * 150 +
+      (want && got
+        ? 2 * Math.hypot(...want.mean.map((v, c) => v - got.mean[c]!)) +
+          1.5 * Math.abs(want.contrast - got.contrast)
+        : 0);
+    const cost =
+      Math.sqrt(ssd / Math.max(1, n * 3)) + look + distance * 40 + (isGround ? Math.abs(dy / h) * 12 : 0);
+    if (!best || cost < best.cost) best = { dx, dy, cost };
+  }
+  return best && best.cost < args.maxCost ? best : null;
+}
+
+/** Median colour (robust to a strip of another thing along the edge) and luminance contrast. */
+function stats(image: RgbImage, pixels: number[]): { mean: number[]; contrast: number } | null {
+  if (pixels.length < 4) return null;
+  const mean = [0, 1, 2].map((c) => {
+    const values = pixels.map((i) => image.data[i * 3 + c]!).sort((a, b) => a - b);
+    return values[values.length >> 1]! * pixels.length;
+  });
+  let sum = 0;
+  let sumSq = 0;
+  for (const i of pixels) {
+    const l = (image.data[i * 3]! + image.data[i * 3 + 1]! + image.data[i * 3 + 2]!) / 3;
+    sum += l;
+    sumSq += l * l;
+  }
+  const n = pixels.length;
+  return { mean: mean.map((v) => v / n), contrast: Math.sqrt(Math.max(0, sumSq / n - (sum / n) ** 2)) };
+}
+
+/** Smooth interpolation of known values over the unknown ones (a pyramid down and back up). */
+function pushPull(values: Float32Array, known: Uint8Array, w: number, h: number): Float32Array {
+  type Level = { w: number; h: number; v: Float32Array; wt: Float32Array };
+  const base: Level = { w, h, v: new Float32Array(values), wt: Float32Array.from(known) };
+  const levels: Level[] = [base];
+  while (levels.length < 14) {
+    const top = levels[levels.length - 1]!;
+    if (top.w <= 1 && top.h <= 1) break;
+    const nw = Math.max(1, Math.ceil(top.w / 2));
+    const nh = Math.max(1, Math.ceil(top.h / 2));
+    const next: Level = { w: nw, h: nh, v: new Float32Array(nw * nh * 3), wt: new Float32Array(nw * nh) };
+    for (let y = 0; y < top.h; y++) {
+      for (let x = 0; x < top.w; x++) {
+        const i = y * top.w + x;
+        const wt = top.wt[i]!;
+        if (wt <= 0) continue;
+        const j = (y >> 1) * nw + (x >> 1);
+        next.wt[j]! += wt;
+        for (let c = 0; c < 3; c++) next.v[j * 3 + c]! += top.v[i * 3 + c]! * wt;
+      }
+    }
+    for (let j = 0; j < nw * nh; j++) {
+      const wt = next.wt[j]!;
+      if (wt > 0) for (let c = 0; c < 3; c++) next.v[j * 3 + c] = next.v[j * 3 + c]! / wt;
+      next.wt[j] = Math.min(1, wt);
+    }
+    levels.push(next);
+  }
+  for (let l = levels.length - 2; l >= 0; l--) {
+    const fine = levels[l]!;
+    const coarse = levels[l + 1]!;
+    for (let y = 0; y < fine.h; y++) {
+      for (let x = 0; x < fine.w; x++) {
+        const i = y * fine.w + x;
+        const wt = fine.wt[i]!;
+        if (wt >= 1) continue;
+        const fx = Math.min(coarse.w - 1, Math.max(0, (x + 0.5) / 2 - 0.5));
+        const fy = Math.min(coarse.h - 1, Math.max(0, (y + 0.5) / 2 - 0.5));
+        const xa = Math.floor(fx);
+        const ya = Math.floor(fy);
+        const xb = Math.min(coarse.w - 1, xa + 1);
+        const yb = Math.min(coarse.h - 1, ya + 1);
+        const ax = fx - xa;
+        const ay = fy - ya;
+        const corners: Array<[number, number]> = [
+          [ya * coarse.w + xa, (1 - ax) * (1 - ay)],
+          [ya * coarse.w + xb, ax * (1 - ay)],
+          [yb * coarse.w + xa, (1 - ax) * ay],
+          [yb * coarse.w + xb, ax * ay],
+        ];
+        let cw = 0;
+        const col = [0, 0, 0];
+        for (const [j, k] of corners) {
+          const weight = coarse.wt[j]! * k;
+          cw += weight;
+          for (let c = 0; c < 3; c++) col[c]! += coarse.v[j * 3 + c]! * weight;
+        }
+        if (cw <= 0) continue;
+        for (let c = 0; c < 3; c++) fine.v[i * 3 + c] = fine.v[i * 3 + c]! * wt + (col[c]! / cw) * (1 - wt);
+        fine.wt[i] = 1;
+      }
+    }
+  }
+  return base.v;
+}
+
+function integral(mask: Uint8Array, width: number, height: number): Float64Array {
+  const sum = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += mask[y * width + x]!;
+      sum[(y + 1) * (width + 1) + x + 1] = sum[y * (width + 1) + x + 1]! + row;
+    }
+  }
+  return sum;
+}
+
+function rectSum(sum: Float64Array, width: number, x: number, y: number, w: number, h: number): number {
+  const W = width + 1;
+  return sum[(y + h) * W + x + w]! - sum[y * W + x + w]! - sum[(y + h) * W + x]! + sum[y * W + x]!;
+}
