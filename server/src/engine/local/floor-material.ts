@@ -71,7 +71,11 @@ export function floorView(
   mask: Float32Array,
   width: number,
   height: number,
-  lines: { horizonY: number; vanishingPoint: { x: number; y: number } | null },
+  lines: {
+    horizonY: number;
+    vanishingPoint: { x: number; y: number } | null;
+    segments?: Array<{ x1: number; y1: number; x2: number; y2: number; orientation: string }>;
+  },
 ): FloorView | null {
   const rows: number[] = [];
   for (let y = 0; y < height; y += 2) {
@@ -83,12 +87,65 @@ export function floorView(
   const top = rows[Math.floor(rows.length * 0.03)]!;
   const bottom = rows[rows.length - 1]!;
   // The floor is below eye level: a horizon estimate that crosses the floor is moved above it.
-  let horizonY = clamp(lines.horizonY, 0.2, 0.75) * height;
+  // The floor's own vanishing point (where its edges and old board seams meet) beats the photo's.
+  const own = floorVanishingPoint(mask, width, height, lines.segments ?? []);
+  let horizonY = clamp(own?.y ?? lines.horizonY, 0.2, 0.75) * height;
   horizonY = Math.min(horizonY, top - 0.06 * height);
-  const centreX = clamp(lines.vanishingPoint?.x ?? 0.5, 0.2, 0.8) * width;
+  const centreX = clamp(own?.x ?? lines.vanishingPoint?.x ?? 0.5, 0.05, 0.95) * width;
   // About nine planks (or five tiles) across the nearest row of floor, as in a typical room photo.
   const scale = 9 / width;
   return { horizonY, centreX, focal: 0.9 * width, scale: scale * (bottom - horizonY) };
+}
+
+/**
+ * Where the floor's receding lines meet (0..1 coordinates): the photo's line segments that lie on the
+ * floor or along its edge (skirting, old seams, a rug's sides), intersected pairwise, the median of the
+ * meeting points above the floor. Null when fewer than two such lines disagree in direction.
+ */
+export function floorVanishingPoint(
+  mask: Float32Array,
+  width: number,
+  height: number,
+  segments: ReadonlyArray<{ x1: number; y1: number; x2: number; y2: number; orientation: string }>,
+): { x: number; y: number } | null {
+  const onFloor = (x: number, y: number) => {
+    for (const dy of [0, 0.015, 0.03]) {
+      const px = Math.min(width - 1, Math.max(0, Math.round(x * width)));
+      const py = Math.min(height - 1, Math.max(0, Math.round((y + dy) * height)));
+      if (mask[py * width + px]! > 0.5) return true;
+    }
+    return false;
+  };
+  const floorLines = segments.filter(
+    (s) => s.orientation === 'receding' && onFloor((s.x1 + s.x2) / 2, (s.y1 + s.y2) / 2),
+  );
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let i = 0; i < floorLines.length; i++) {
+    for (let j = i + 1; j < floorLines.length; j++) {
+      const p = floorLines[i]!;
+      const q = floorLines[j]!;
+      // In pixels, so that angles are true.
+      const [ax, ay, bx, by] = [p.x1 * width, p.y1 * height, p.x2 * width, p.y2 * height];
+      const [cx, cy, dx, dy] = [q.x1 * width, q.y1 * height, q.x2 * width, q.y2 * height];
+      const d1x = bx - ax;
+      const d1y = by - ay;
+      const d2x = dx - cx;
+      const d2y = dy - cy;
+      const cross = d1x * d2y - d1y * d2x;
+      const sin = Math.abs(cross) / (Math.hypot(d1x, d1y) * Math.hypot(d2x, d2y));
+      if (sin < 0.17) continue; // under 10 degrees apart: their meeting point is noise
+      const t = ((cx - ax) * d2y - (cy - ay) * d2x) / cross;
+      const x = (ax + t * d1x) / width;
+      const y = (ay + t * d1y) / height;
+      if (x < -0.5 || x > 1.5 || y < -0.2 || y > 0.8) continue;
+      xs.push(x);
+      ys.push(y);
+    }
+  }
+  if (xs.length === 0) return null;
+  const median = (values: number[]) => values.sort((p, q) => p - q)[values.length >> 1]!;
+  return { x: median(xs), y: median(ys) };
 }
 
 /** Lab albedo of the material at plane point (u, v); `footprint` is the pixel's size in plane units. */
@@ -127,14 +184,17 @@ function textureFor(material: FloorMaterial, base: readonly number[], seed: numb
     case 'wood':
       return (u, v, fp) => {
         const plank = Math.floor(u);
-        const length = 5;
+        const length = 6;
         const offset = hash(plank, seed) * length;
         const board = Math.floor((v + offset) / length);
         const tone = (hash(plank * 31 + board, seed + 7) - 0.5) * 10;
         const detail = clamp(1 - fp * 3, 0, 1);
+        // Grain runs along the board: streaks narrow across it (u) and long along it (v), never bands
+        // across the planks (those read as tiles).
+        const across = u - plank;
         const grain =
-          (Math.sin((v + offset) * 9 + valueNoise(u * 6, v * 0.7) * 6) * 2.2 +
-            (valueNoise(u * 14, v * 1.5) - 0.5) * 4) *
+          ((valueNoise(u * 16, v * 0.35 + board * 3.7) - 0.5) * 5 +
+            Math.sin(across * 22 + valueNoise(u * 3, v * 0.25) * 7) * 1.2) *
           detail;
         const seam = Math.max(joint(u, 0.035, fp), joint((v + offset) / length, 0.012, fp / length));
         return [L0 + tone + grain - seam * 16, a0 + tone * 0.08, b0 + tone * 0.2];

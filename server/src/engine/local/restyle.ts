@@ -57,6 +57,10 @@ export function planRestyle(
   if (perception.exterior) {
     if (walls && share.facade >= minimumShare && !keepSurfaces.includes('wall'))
       steps.push({ surface: 'facade', kind: 'paint', colour: walls, strength: levels.walls * 0.9 });
+    // The roof takes a roof tone of its own, never the facade's paint; only from creativity 3 (a
+    // re-roof is a big change) and only where a roof was told apart from the facade.
+    if (walls && share.roof >= minimumShare && levels.cabinets > 0 && !keepSurfaces.includes('wall'))
+      steps.push({ surface: 'roof', kind: 'paint', colour: roofTone(walls.hex), strength: levels.cabinets });
     if (floor && levels.floor > 0 && share.paving >= minimumShare && !keepSurfaces.includes('floor'))
       steps.push({
         surface: 'paving',
@@ -88,6 +92,25 @@ export function planRestyle(
   if (accent && levels.cabinets > 0 && share.cabinet >= minimumShare)
     steps.push({ surface: 'cabinet', kind: 'recolour', colour: accent, strength: levels.cabinets });
   return steps;
+}
+
+/** Roof coverings the offline engine offers: slate, tile and metal tones that read as a roof. */
+const roofTones = [
+  { name: 'Charcoal Slate', hex: '#3A3D42' },
+  { name: 'Weathered Bronze', hex: '#4B3F35' },
+  { name: 'Terracotta Tile', hex: '#9A5136' },
+  { name: 'Slate Grey', hex: '#626870' },
+];
+
+/** The roof tone that contrasts best with the facade's paint (a dark roof over a dark facade is mud). */
+export function roofTone(facadeHex: string): { name: string; hex: string } {
+  const facade = hexToLab(facadeHex);
+  const contrast = (hex: string) => {
+    const [L, a, b] = hexToLab(hex);
+    return Math.hypot(L - facade[0]!, a - facade[1]!, b - facade[2]!);
+  };
+  // Prefer the classic dark slate unless the facade is itself that dark.
+  return roofTones.find((tone) => contrast(tone.hex) > 30) ?? roofTones[2]!;
 }
 
 /** Applies the steps to `out` (a copy of `original`); returns the share of the photo each step covers. */
@@ -140,6 +163,7 @@ const surfaceNames: Record<Paintable, string> = {
   textile: 'upholstery and other fabrics',
   cabinet: 'cabinet fronts',
   facade: 'facade',
+  roof: 'roof',
   lawn: 'lawn',
   paving: 'paving',
 };

@@ -1,13 +1,20 @@
 import type { DetectedObject } from '../design-engine.port';
 import { imageToLab, type LabImage } from '../image/color';
-import { softBlur, upsample } from '../image/filters';
+import { boxBlur, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { resizeRgb } from '../image/raster';
 import { sceneClasses, type SceneClass, type SceneParse } from './scene-parser';
-import { objectMaskGuide, surfaceLabels, type Region, type SurfaceMap } from './surfaces';
+import { surfaceLabels, type Region, type SurfaceMap } from './surfaces';
 
 /** Surfaces a render may change; everything else in the photo is protected. */
-export type Paintable = 'wall' | 'floor' | 'ceiling' | 'textile' | 'cabinet' | 'facade' | 'lawn' | 'paving';
+export type Paintable =
+  'wall' | 'floor' | 'ceiling' | 'textile' | 'cabinet' | 'facade' | 'roof' | 'lawn' | 'paving';
+
+/**
+ * The parser has no roof class: roofs are part of its 'building'. The roof pixels found above a
+ * facade get this label of their own (outside the parser's 0..31).
+ */
+export const roofLabel = 32;
 
 const groups: Record<Paintable, readonly SceneClass[]> = {
   wall: ['wall'],
@@ -19,7 +26,15 @@ const groups: Record<Paintable, readonly SceneClass[]> = {
   lawn: ['grass', 'field'],
   // Roads are not the owner's to re-lay; paths, patios and decks are.
   paving: ['sidewalk', 'floor'],
+  roof: [],
 };
+
+/** The label ids of a paintable group (the roof has its own id outside the parser's classes). */
+function groupIds(surface: Paintable): Set<number> {
+  const ids = new Set<number>(groups[surface].map((c) => sceneClasses[c]));
+  if (surface === 'roof') ids.add(roofLabel);
+  return ids;
+}
 
 /**
  * COCO objects the parser does not know and tends to call wall (a fridge, a TV, a clock, a lamp's shade):
@@ -64,9 +79,12 @@ export function buildSceneMasks(
   const { side } = parse;
   const labels = new Uint8Array(parse.labels);
   const lab = imageToLab(small);
-  cutForeignObjects(labels, lab, side, objects);
+  cutForeignObjects(labels, lab, side, objects, sceneClasses.wall, foreignObjects, 14);
   cutOddPixels(labels, lab, side, sceneClasses.wall);
   cutOddPixels(labels, lab, side, sceneClasses.building);
+  resolveWallCeiling(labels, lab, side);
+  absorbSoftIslands(labels, lab, side, image.width / image.height);
+  protectViews(labels, side);
   cutWater(labels, lab);
   const n = side * side;
   const count = (classes: readonly SceneClass[]) => {
@@ -75,13 +93,34 @@ export function buildSceneMasks(
     for (let i = 0; i < n; i++) if (ids.has(labels[i] as never)) k++;
     return k / n;
   };
-  const share = Object.fromEntries(
-    (Object.keys(groups) as Paintable[]).map((g) => [g, count(groups[g])]),
-  ) as Record<Paintable, number>;
   const outdoor = count(['sky', 'building', 'house', 'grass', 'tree', 'road', 'sidewalk', 'field']);
   const indoor = count(['wall', 'ceiling', 'bed', 'sofa', 'cabinet', 'curtain', 'rug', 'armchair']);
-  const exterior = share.lawn + count(['sky']) > 0.04 && outdoor > indoor;
+  const exterior = count(['grass', 'field']) + count(['sky']) > 0.04 && outdoor > indoor;
+  if (exterior) splitRoof(labels, lab, side);
+  else {
+    // Objects standing on the floor (a pot, a chair's seat, a bag) and rugs the parser calls floor are
+    // not re-laid: the new floor goes under them.
+    splitRug(labels, lab, side);
+    cutForeignObjects(labels, lab, side, objects, sceneClasses.floor, onTheFloor, 12);
+  }
+  const share = Object.fromEntries(
+    (Object.keys(groups) as Paintable[]).map((g) => {
+      const ids = groupIds(g);
+      let k = 0;
+      for (let i = 0; i < n; i++) if (ids.has(labels[i]!)) k++;
+      return [g, k / n];
+    }),
+  ) as Record<Paintable, number>;
   const cache = new Map<Paintable, FloatMap>();
+  let smooth: SmoothLab | null = null;
+  const photo = () => {
+    if (!smooth) {
+      const full = imageToLab(image);
+      const blur = (plane: Float32Array) => boxBlur(plane, image.width, image.height, 1);
+      smooth = { L: blur(full.L), a: blur(full.a), b: blur(full.b) };
+    }
+    return smooth;
+  };
   return {
     side,
     labels,
@@ -90,7 +129,7 @@ export function buildSceneMasks(
     mask(surface) {
       let mask = cache.get(surface);
       if (!mask) {
-        mask = snappedMask(labels, side, groups[surface], image);
+        mask = refinedMask(labels, side, groupIds(surface), image, photo);
         cache.set(surface, mask);
       }
       return mask;
@@ -98,46 +137,208 @@ export function buildSceneMasks(
   };
 }
 
-/** Upsamples one group's labels and snaps the borders to the photo's edges with a guided filter. */
-function snappedMask(labels: Uint8Array, side: number, classes: readonly SceneClass[], image: RgbImage) {
-  const ids = new Set<number>(classes.map((c) => sceneClasses[c]));
+/**
+ * One group's mask at full size, its border refined on the photo itself. The parser's borders are a few
+ * pixels to a few dozen off; in a band round them each pixel is decided by the photo: the surface grows
+ * from its sure inside over neighbouring pixels while the colour steps are small and stay near the
+ * surface's own colour (so it stops at the photo's edges: a frame, a window's reveal, a sofa's outline),
+ * and never into another paintable surface (wall and ceiling keep the line resolved between them).
+ * Pixels the parser gave the surface but that neither grow from it nor look like it are dropped.
+ */
+function refinedMask(
+  labels: Uint8Array,
+  side: number,
+  ids: ReadonlySet<number>,
+  image: RgbImage,
+  photo: () => SmoothLab,
+): FloatMap {
+  const { width, height } = image;
+  const n = width * height;
   const low = new Float32Array(side * side);
+  const open = new Float32Array(side * side);
   let any = false;
   for (let i = 0; i < low.length; i++) {
     if (ids.has(labels[i]!)) {
       low[i] = 1;
       any = true;
+    } else if (!paintableIds.has(labels[i]!) && !neverGrownInto.has(labels[i]!)) open[i] = 1;
+  }
+  if (!any) return { width, height, data: new Float32Array(n) };
+  const up = upsample(low, side, side, width, height);
+  const growable = upsample(open, side, side, width, height);
+  const radius = Math.max(4, Math.round(width / 80));
+  const near = boxBlur(up, width, height, radius);
+  const { L, a, b } = photo();
+  // The surface's colour round each pixel, from its sure inside only.
+  const inside = new Uint8Array(n);
+  const wL = new Float32Array(n);
+  const wA = new Float32Array(n);
+  const wB = new Float32Array(n);
+  const w = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    if (up[i]! > 0.5 && near[i]! > 0.97) {
+      inside[i] = 1;
+      w[i] = 1;
+      wL[i] = L[i]!;
+      wA[i] = a[i]!;
+      wB[i] = b[i]!;
     }
   }
-  const { width, height } = image;
-  if (!any) return { width, height, data: new Float32Array(width * height) };
-  const up = upsample(softBlur(low, side, side, 1), side, side, width, height);
-  const snapped = objectMaskGuide(image)(up);
-  // The guided filter leaves a soft ramp; steepening it keeps the wall painted to its edge and the
-  // painting next to it untouched, while the ramp still follows the photo's own edge.
-  for (let i = 0; i < snapped.length; i++) {
-    const v = (snapped[i]! - 0.15) / 0.45;
-    snapped[i] = v <= 0 ? 0 : v >= 1 ? 1 : v * v * (3 - 2 * v);
+  const r2 = radius * 2;
+  const [mw, mL, mA, mB] = [w, wL, wA, wB].map((plane) => boxBlur(plane, width, height, r2)) as [
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+  ];
+  const out = new Float32Array(n);
+  const state = new Uint8Array(n); // 0 undecided band, 1 in, 2 out
+  const originL = new Float32Array(n);
+  const originA = new Float32Array(n);
+  const originB = new Float32Array(n);
+  const queue = new Int32Array(n);
+  let head = 0;
+  let tail = 0;
+  for (let i = 0; i < n; i++) {
+    if (inside[i]) {
+      state[i] = 1;
+      const k = mw[i]! > 1e-3 ? 1 / mw[i]! : 0;
+      originL[i] = mL[i]! * k;
+      originA[i] = mA[i]! * k;
+      originB[i] = mB[i]! * k;
+      queue[tail++] = i;
+    } else if (near[i]! < 0.03) state[i] = 2;
   }
-  return { width, height, data: snapped };
+  while (head < tail) {
+    const i = queue[head++]!;
+    const x = i % width;
+    for (let k = 0; k < 4; k++) {
+      const j =
+        k === 0
+          ? x > 0
+            ? i - 1
+            : -1
+          : k === 1
+            ? x < width - 1
+              ? i + 1
+              : -1
+            : k === 2
+              ? i - width
+              : i + width;
+      if (j < 0 || j >= n || state[j] !== 0) continue;
+      if (up[j]! <= 0.5 && growable[j]! <= 0.5) continue;
+      const step = Math.abs(L[j]! - L[i]!) + Math.abs(a[j]! - a[i]!) + Math.abs(b[j]! - b[i]!);
+      if (step > stepLimit) continue;
+      const dL = (L[j]! - originL[i]!) * 0.5;
+      const dA = a[j]! - originA[i]!;
+      const dB = b[j]! - originB[i]!;
+      if (dL * dL + dA * dA + dB * dB > driftLimit * driftLimit) continue;
+      state[j] = 1;
+      originL[j] = originL[i]!;
+      originA[j] = originA[i]!;
+      originB[j] = originB[i]!;
+      queue[tail++] = j;
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    if (state[i] === 1) out[i] = 1;
+    else if (state[i] === 0 && up[i]! > 0.5 && mw[i]! > 1e-3) {
+      // The parser's own pixels the growth did not reach (texture broke it): kept if they look like
+      // the surface round them.
+      const k = 1 / mw[i]!;
+      const dL = (L[i]! - mL[i]! * k) * 0.5;
+      const dA = a[i]! - mA[i]! * k;
+      const dB = b[i]! - mB[i]! * k;
+      if (dL * dL + dA * dA + dB * dB < keepLimit * keepLimit) out[i] = 1;
+    }
+  }
+  // Anti-aliased by a pixel: the border already lies on the photo's edge.
+  return { width, height, data: boxBlur(out, width, height, 1) };
 }
 
-function cutForeignObjects(labels: Uint8Array, lab: LabImage, side: number, objects: DetectedObject[]) {
-  const wall = sceneClasses.wall;
-  const wallMean = meanOf(labels, lab, wall);
-  for (const object of objects) {
-    if (!foreignObjects.has(object.objectName) || object.confidence < 0.3) continue;
-    const x0 = Math.max(0, Math.floor(object.box.x * side));
-    const y0 = Math.max(0, Math.floor(object.box.y * side));
-    const x1 = Math.min(side, Math.ceil((object.box.x + object.box.width) * side));
-    const y1 = Math.min(side, Math.ceil((object.box.y + object.box.height) * side));
+/** Largest colour step between neighbouring (lightly smoothed) pixels inside one surface (|dL|+|da|+|db|). */
+const stepLimit = 4;
+/** How far a grown pixel may be from the surface's colour (Lab, lightness at half weight: shading). */
+const driftLimit = 9;
+/** How near the surface's colour a parser pixel must be to stay when growth did not reach it. */
+const keepLimit = 6;
+
+interface SmoothLab {
+  L: Float32Array;
+  a: Float32Array;
+  b: Float32Array;
+}
+
+/**
+ * Things whose own colour can match the wall's (a pale canvas, a white window reveal, a person's
+ * shirt): a surface never grows into them, however soft their edge. It grows only into what the parser
+ * could not name and into furniture outlines.
+ */
+const neverGrownInto = new Set<number>(
+  (['painting', 'mirror', 'windowpane', 'door', 'person', 'plant', 'tree', 'sky', 'curtain'] as const).map(
+    (c) => sceneClasses[c],
+  ),
+);
+
+/** Every label some paintable group takes: growth never crosses into another surface. */
+const paintableIds = new Set<number>([
+  ...Object.values(groups).flatMap((classes) => classes.map((c) => sceneClasses[c])),
+  roofLabel,
+]);
+
+/**
+ * COCO objects that stand on a floor: their pixels that differ from the floor are not re-laid. Beds,
+ * sofas and tables are left to the parser: their boxes hold much of the floor, whose colour would be
+ * judged from too little.
+ */
+const onTheFloor = new Set([
+  'potted plant',
+  'vase',
+  'chair',
+  'bench',
+  'person',
+  'dog',
+  'cat',
+  'suitcase',
+  'backpack',
+  'handbag',
+  'bottle',
+  'book',
+  'toilet',
+]);
+
+function cutForeignObjects(
+  labels: Uint8Array,
+  lab: LabImage,
+  side: number,
+  objects: DetectedObject[],
+  cls: number,
+  names: ReadonlySet<string>,
+  limit: number,
+) {
+  const boxes = objects
+    .filter((object) => names.has(object.objectName) && object.confidence >= 0.3)
+    .map((object) => ({
+      name: object.objectName,
+      x0: Math.max(0, Math.floor(object.box.x * side)),
+      y0: Math.max(0, Math.floor(object.box.y * side)),
+      x1: Math.min(side, Math.ceil((object.box.x + object.box.width) * side)),
+      y1: Math.min(side, Math.ceil((object.box.y + object.box.height) * side)),
+    }));
+  if (boxes.length === 0) return;
+  // The surface's colour away from the objects: a big sofa box does not pull it toward the sofa.
+  const inBox = new Uint8Array(side * side);
+  for (const b of boxes) for (let y = b.y0; y < b.y1; y++) inBox.fill(1, y * side + b.x0, y * side + b.x1);
+  const surfaceMean = meanOf(labels, lab, cls, inBox) ?? meanOf(labels, lab, cls);
+  for (const b of boxes) {
     // A fridge or a TV is the whole box; a plant or a person is its shape, told apart by colour.
-    const whole = ['refrigerator', 'tv', 'oven', 'microwave', 'clock'].includes(object.objectName);
-    for (let y = y0; y < y1; y++) {
-      for (let x = x0; x < x1; x++) {
+    const whole =
+      cls === sceneClasses.wall && ['refrigerator', 'tv', 'oven', 'microwave', 'clock'].includes(b.name);
+    for (let y = b.y0; y < b.y1; y++) {
+      for (let x = b.x0; x < b.x1; x++) {
         const i = y * side + x;
-        if (labels[i] !== wall) continue;
-        if (whole || !wallMean || distance(lab, i, wallMean) > 14) labels[i] = sceneClasses.other;
+        if (labels[i] !== cls) continue;
+        if (whole || !surfaceMean || distance(lab, i, surfaceMean) > limit) labels[i] = sceneClasses.other;
       }
     }
   }
@@ -147,7 +348,15 @@ function cutForeignObjects(labels: Uint8Array, lab: LabImage, side: number, obje
  * Pixels labelled as a surface whose colour is far from the surface's colour around them (a poster, a
  * lamp, a dark frame the parser swallowed): relabelled 'other' so they are protected.
  */
-function cutOddPixels(labels: Uint8Array, lab: LabImage, side: number, cls: number) {
+function cutOddPixels(
+  labels: Uint8Array,
+  lab: LabImage,
+  side: number,
+  cls: number,
+  options: { chroma?: number; mode?: number } = {},
+) {
+  const chromaLimit = options.chroma ?? 16;
+  const modeLimit = options.mode ?? 30;
   const n = side * side;
   const w = new Float32Array(n);
   const sa = new Float32Array(n);
@@ -190,7 +399,7 @@ function cutOddPixels(labels: Uint8Array, lab: LabImage, side: number, cls: numb
     // Sun patches and shadows on a wall are far lighter or darker but keep its hue: only a very large
     // lightness step (a black frame on a white wall) counts on its own.
     const light = Math.abs(lab.L[i]! - L) / Math.max(20, L * 0.9);
-    return chroma > 16 || fromMode > 30 || light > 1;
+    return chroma > chromaLimit || fromMode > modeLimit || light > 1;
   };
   for (let i = 0; i < n; i++) {
     if (labels[i] === cls && bw[i]! >= 1e-3 && odd(i)) labels[i] = sceneClasses.other;
@@ -215,6 +424,374 @@ function cutOddPixels(labels: Uint8Array, lab: LabImage, side: number, cls: numb
   }
 }
 
+/**
+ * A stain, damp patch or sun patch fades into the wall round it; a poster, a frame, a door or a lamp
+ * ends at a crisp edge. Islands inside a wall (cut for their colour, or labelled door, painting or mirror
+ * by the parser) whose outline is no sharper than the wall's own texture go back to the wall, so a worn
+ * wall is painted over its stains instead of keeping them as unpainted islands.
+ */
+function absorbSoftIslands(labels: Uint8Array, lab: LabImage, side: number, aspect: number) {
+  const wall = sceneClasses.wall;
+  const candidates = new Set<number>([
+    sceneClasses.other,
+    sceneClasses.door,
+    sceneClasses.painting,
+    sceneClasses.mirror,
+  ]);
+  const n = side * side;
+  // Edge strength near each pixel: the largest lightness-or-hue step within three pixels.
+  const g = new Float32Array(n);
+  for (let y = 1; y < side - 1; y++) {
+    for (let x = 1; x < side - 1; x++) {
+      const i = y * side + x;
+      const gx = Math.abs(lab.L[i + 1]! - lab.L[i - 1]!) + 0.5 * Math.abs(lab.b[i + 1]! - lab.b[i - 1]!);
+      const gy =
+        Math.abs(lab.L[i + side]! - lab.L[i - side]!) + 0.5 * Math.abs(lab.b[i + side]! - lab.b[i - side]!);
+      g[i] = gx > gy ? gx : gy;
+    }
+  }
+  const near = maxFilter(g, side, 3);
+  const wallTexture: number[] = [];
+  for (let i = 0; i < n; i += 7) if (labels[i] === wall) wallTexture.push(near[i]!);
+  if (wallTexture.length < 100) return;
+  wallTexture.sort((p, q) => p - q);
+  const texture = wallTexture[wallTexture.length >> 1]!;
+  const seen = new Uint8Array(n);
+  const stack: number[] = [];
+  for (let start = 0; start < n; start++) {
+    if (seen[start] || !candidates.has(labels[start]!)) continue;
+    const blob: number[] = [];
+    const edges: number[] = [];
+    let border = 0;
+    let wallBorder = 0;
+    let [x0, y0, x1, y1] = [side, side, 0, 0];
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      blob.push(i);
+      const x = i % side;
+      const y = (i - x) / side;
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      let outline = false;
+      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+        if (j < 0 || j >= n) {
+          outline = true;
+          border++;
+          continue;
+        }
+        if (candidates.has(labels[j]!)) {
+          if (!seen[j]) {
+            seen[j] = 1;
+            stack.push(j);
+          }
+        } else {
+          outline = true;
+          border++;
+          if (labels[j] === wall) wallBorder++;
+        }
+      }
+      if (outline) edges.push(near[i]!);
+    }
+    if (blob.length < 12 || blob.length > n * 0.05 || wallBorder < border * 0.8) continue;
+    // A door is a tall shape (a flush door's outline can be as faint as the wall's): only a squat
+    // 'door' is a stain the parser mistook.
+    // (The label grid is the photo stretched to a square: `aspect` gives the true proportions back.)
+    if (labels[start] === sceneClasses.door && y1 - y0 + 1 >= 1.6 * aspect * (x1 - x0 + 1)) continue;
+    edges.sort((p, q) => p - q);
+    const sharpness = edges[edges.length >> 1]!;
+    if (sharpness < texture * softIsland) for (const i of blob) labels[i] = wall;
+  }
+}
+
+/** An island's outline must be this many times sharper than the wall's texture to stay protected. */
+const softIsland = 1.6;
+
+/** The largest value within `r` pixels (a square), separably. */
+function maxFilter(src: Float32Array, side: number, r: number): Float32Array {
+  const tmp = new Float32Array(src.length);
+  const out = new Float32Array(src.length);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      let m = 0;
+      for (let k = Math.max(0, x - r); k <= Math.min(side - 1, x + r); k++)
+        m = Math.max(m, src[y * side + k]!);
+      tmp[y * side + x] = m;
+    }
+  }
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      let m = 0;
+      for (let k = Math.max(0, y - r); k <= Math.min(side - 1, y + r); k++)
+        m = Math.max(m, tmp[k * side + x]!);
+      out[y * side + x] = m;
+    }
+  }
+  return out;
+}
+
+/**
+ * Wall above ceiling is impossible in a photo of a room: in each column the parser's wall and ceiling
+ * pixels are split at one height (fewest pixels on the wrong side), moved to the strongest lightness
+ * step near it (the corner line), smoothed across columns, and everything above it is ceiling, below it
+ * wall. Whole planes: no ceiling blotch in a wall, no paint over the ceiling's edge.
+ */
+function resolveWallCeiling(labels: Uint8Array, lab: LabImage, side: number) {
+  const wall = sceneClasses.wall;
+  const ceiling = sceneClasses.ceiling;
+  const split = new Float32Array(side).fill(-1);
+  for (let x = 0; x < side; x++) {
+    let ceilings = 0;
+    let walls = 0;
+    for (let y = 0; y < side; y++) {
+      const l = labels[y * side + x];
+      if (l === ceiling) ceilings++;
+      else if (l === wall) walls++;
+    }
+    if (ceilings < 3 || walls < 3) continue;
+    // cost(y) = wall pixels above y + ceiling pixels at or below y.
+    let cost = ceilings;
+    let best = cost;
+    let from = 0;
+    let to = 0;
+    for (let y = 0; y < side; y++) {
+      const l = labels[y * side + x];
+      if (l === wall) cost++;
+      else if (l === ceiling) cost--;
+      if (cost < best) {
+        best = cost;
+        from = y + 1;
+        to = y + 1;
+      } else if (cost === best && to === y) to = y + 1;
+    }
+    if (from === 0) {
+      split[x] = 0;
+      continue;
+    }
+    let edge = -1;
+    let at = from;
+    for (let y = Math.max(1, from - 4); y <= Math.min(side - 2, to + 4); y++) {
+      let step = 0;
+      for (let dx = -1; dx <= 1; dx++) {
+        const xx = Math.min(side - 1, Math.max(0, x + dx));
+        step += Math.abs(lab.L[(y + 1) * side + xx]! - lab.L[(y - 1) * side + xx]!);
+      }
+      if (step > edge) [edge, at] = [step, y];
+    }
+    split[x] = at;
+  }
+  const window = 5;
+  for (let x = 0; x < side; x++) {
+    if (split[x]! < 0) continue;
+    const near: number[] = [];
+    for (let k = Math.max(0, x - window); k <= Math.min(side - 1, x + window); k++)
+      if (split[k]! >= 0) near.push(split[k]!);
+    near.sort((p, q) => p - q);
+    const y0 = Math.round(near[near.length >> 1]!);
+    for (let y = 0; y < side; y++) {
+      const i = y * side + x;
+      if (labels[i] === wall && y < y0) labels[i] = ceiling;
+      else if (labels[i] === ceiling && y >= y0) labels[i] = wall;
+    }
+  }
+}
+
+/**
+ * Wall pixels seen through a window (the house across the street) are not this room's wall: a patch of
+ * 'wall' that is mostly bordered by window, sky, trees, buildings, a mirror or a painting, and smaller
+ * than the room's main wall, is protected.
+ */
+function protectViews(labels: Uint8Array, side: number) {
+  const wall = sceneClasses.wall;
+  const view = new Set<number>(
+    (['windowpane', 'sky', 'tree', 'building', 'house', 'mirror', 'painting'] as const).map(
+      (c) => sceneClasses[c],
+    ),
+  );
+  const component = new Int32Array(labels.length).fill(-1);
+  const blobs: Array<{ pixels: number[]; viewBorder: number; border: number }> = [];
+  const stack: number[] = [];
+  for (let start = 0; start < labels.length; start++) {
+    if (labels[start] !== wall || component[start]! >= 0) continue;
+    const blob = { pixels: [] as number[], viewBorder: 0, border: 0 };
+    component[start] = blobs.length;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      blob.pixels.push(i);
+      const x = i % side;
+      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+        if (j < 0 || j >= labels.length) continue;
+        if (labels[j] === wall) {
+          if (component[j]! < 0) {
+            component[j] = blobs.length;
+            stack.push(j);
+          }
+        } else {
+          blob.border++;
+          if (view.has(labels[j]!)) blob.viewBorder++;
+        }
+      }
+    }
+    blobs.push(blob);
+  }
+  const largest = Math.max(0, ...blobs.map((b) => b.pixels.length));
+  for (const blob of blobs) {
+    if (blob.pixels.length >= largest * 0.5 || blob.border === 0) continue;
+    if (blob.viewBorder / blob.border > 0.5) for (const i of blob.pixels) labels[i] = sceneClasses.windowpane;
+  }
+}
+
+/**
+ * Roofs are part of the parser's 'building'. Down each column from the sky (or a tree) the building's
+ * first pixels are roof when their colour is nearer the roof's (the building's colour just below the
+ * sky) than the facade's (its lower part); the run stops at the fascia or the wall. Only when roof and
+ * facade differ clearly: a flat-roofed white house stays one facade.
+ */
+function splitRoof(labels: Uint8Array, lab: LabImage, side: number) {
+  const isBuilding = (l: number) => l === sceneClasses.building || l === sceneClasses.house;
+  const above = new Set<number>([sceneClasses.sky, sceneClasses.tree]);
+  const seeds: number[] = [];
+  const lower: number[] = [];
+  const tops: Array<[number, number]> = [];
+  for (let x = 0; x < side; x++) {
+    let first = -1;
+    let last = -1;
+    for (let y = 0; y < side; y++) {
+      const i = y * side + x;
+      if (!isBuilding(labels[i]!)) continue;
+      if (first < 0) first = y;
+      last = y;
+      if (y >= 2 && above.has(labels[i - side]!)) {
+        tops.push([x, y]);
+        for (let k = 0; k < 3 && y + k < side; k++)
+          if (isBuilding(labels[i + k * side]!)) seeds.push(i + k * side);
+      }
+    }
+    if (first < 0) continue;
+    for (let y = Math.round(last - (last - first) * 0.4); y <= last; y++) {
+      const i = y * side + x;
+      if (isBuilding(labels[i]!)) lower.push(i);
+    }
+  }
+  if (seeds.length < 20 || lower.length < 50) return;
+  // A roof seen from the ground is pitched: the building's outline against the sky slopes. A flat,
+  // level outline is a parapet or the top of a wall, and there is no roof to tell apart.
+  const topOf = new Map(tops.map(([x, y]) => [x, y]));
+  let sloped = 0;
+  let compared = 0;
+  for (const [x, y] of tops) {
+    const next = topOf.get(x + 4);
+    if (next === undefined) continue;
+    compared++;
+    if (Math.abs(next - y) >= 2) sloped++;
+  }
+  if (compared < 10 || sloped < compared * 0.4) return;
+  const roof = medianLab(lab, seeds);
+  const facade = medianLab(lab, lower);
+  const d = (i: number, c: readonly number[]) =>
+    Math.hypot(lab.L[i]! - c[0]!, lab.a[i]! - c[1]!, lab.b[i]! - c[2]!);
+  if (Math.hypot(roof[0] - facade[0], roof[1] - facade[1], roof[2] - facade[2]) < 12) return;
+  for (const [x, y0] of tops) {
+    let misses = 0;
+    const pending: number[] = [];
+    for (let y = y0; y < side; y++) {
+      const i = y * side + x;
+      if (!isBuilding(labels[i]!)) break;
+      if (d(i, roof) < d(i, facade)) {
+        for (const j of pending) labels[j] = roofLabel;
+        pending.length = 0;
+        labels[i] = roofLabel;
+        misses = 0;
+      } else {
+        pending.push(i);
+        if (++misses > 3) break;
+      }
+    }
+  }
+}
+
+function medianLab(lab: LabImage, pixels: number[]): [number, number, number] {
+  const median = (plane: Float32Array) => {
+    const values = pixels.map((i) => plane[i]!).sort((p, q) => p - q);
+    return values[values.length >> 1]!;
+  };
+  return [median(lab.L), median(lab.a), median(lab.b)];
+}
+
+/**
+ * A rug the parser calls floor: the floor's pixels fall in two clearly different colours. The floor is
+ * the one that meets the walls (the skirting line); the other, a rug or carpet lying on it, is labelled
+ * rug, so it is recoloured with the fabrics and stays on top of a new floor.
+ */
+function splitRug(labels: Uint8Array, lab: LabImage, side: number) {
+  const floor = sceneClasses.floor;
+  const pixels: number[] = [];
+  for (let i = 0; i < labels.length; i++) if (labels[i] === floor) pixels.push(i);
+  if (pixels.length < 400) return;
+  // Two-means on hue and chroma (lightness weighs little: shadows and sun patches are still floor),
+  // started from the greyest and the most colourful tenths.
+  const chroma = (i: number) => Math.hypot(lab.a[i]!, lab.b[i]!);
+  const byChroma = [...pixels].sort((p, q) => chroma(p) - chroma(q));
+  let c0 = medianLab(lab, byChroma.slice(0, byChroma.length / 10));
+  let c1 = medianLab(lab, byChroma.slice((byChroma.length * 9) / 10));
+  const d = (i: number, c: readonly number[]) =>
+    Math.hypot((lab.L[i]! - c[0]!) * 0.3, lab.a[i]! - c[1]!, lab.b[i]! - c[2]!);
+  const member = new Uint8Array(labels.length);
+  for (let round = 0; round < 6; round++) {
+    const sums = [new Float64Array(4), new Float64Array(4)];
+    for (const i of pixels) {
+      const k = d(i, c0) <= d(i, c1) ? 0 : 1;
+      member[i] = k;
+      const sum = sums[k]!;
+      sum[0]! += lab.L[i]!;
+      sum[1]! += lab.a[i]!;
+      sum[2]! += lab.b[i]!;
+      sum[3]!++;
+    }
+    const mean = (sum: Float64Array, old: [number, number, number]): [number, number, number] =>
+      sum[3]! > 0 ? [sum[0]! / sum[3]!, sum[1]! / sum[3]!, sum[2]! / sum[3]!] : old;
+    c0 = mean(sums[0]!, c0);
+    c1 = mean(sums[1]!, c1);
+  }
+  const apart = Math.hypot((c0[0] - c1[0]) * 0.5, c0[1] - c1[1], c0[2] - c1[2]);
+  const counts = [0, 0];
+  const wallSide = [0, 0];
+  for (const i of pixels) {
+    const k = member[i]!;
+    counts[k]!++;
+    const x = i % side;
+    const y = (i - x) / side;
+    // Where the floor runs on: under the walls and out of the picture at the sides and bottom.
+    if (x < 3 || x >= side - 3 || y >= side - 3) wallSide[k]!++;
+    else
+      for (let dy = 1; dy <= 6; dy++) {
+        const j = i - dy * side;
+        if (j >= 0 && labels[j] === sceneClasses.wall) {
+          wallSide[k]!++;
+          break;
+        }
+      }
+  }
+  // Sunlight on boards changes their lightness, hardly their hue: a rug differs in hue or chroma.
+  const hue = Math.hypot(c0[1] - c1[1], c0[2] - c1[2]);
+  // A sun patch or a shadow differs mostly in lightness; a rug in hue or chroma.
+  const lightness = Math.abs(c0[0] - c1[0]);
+  if (
+    apart < 22 ||
+    hue < 12 ||
+    lightness > 2 * hue ||
+    Math.min(counts[0]!, counts[1]!) < pixels.length * 0.12
+  )
+    return;
+  // The floor meets the walls and runs out of the picture; a rug lies within it. Without a clear
+  // answer nothing is relabelled.
+  const share = (k: number) => wallSide[k]! / Math.max(1, counts[k]!);
+  const floorCluster = share(0) > 2 * share(1) ? 0 : share(1) > 2 * share(0) ? 1 : -1;
+  if (floorCluster < 0 || wallSide[floorCluster]! < 8) return;
+  for (const i of pixels) if (member[i] !== floorCluster) labels[i] = sceneClasses.rug;
+}
+
 /** A pool is labelled floor by the parser: clear blue or cyan 'floor' is water, never paving to re-lay. */
 function cutWater(labels: Uint8Array, lab: LabImage) {
   for (let i = 0; i < labels.length; i++) {
@@ -224,13 +801,18 @@ function cutWater(labels: Uint8Array, lab: LabImage) {
   }
 }
 
-function meanOf(labels: Uint8Array, lab: LabImage, cls: number): [number, number, number] | null {
+function meanOf(
+  labels: Uint8Array,
+  lab: LabImage,
+  cls: number,
+  skip?: Uint8Array,
+): [number, number, number] | null {
   let k = 0;
   let sL = 0;
   let sA = 0;
   let sB = 0;
   for (let i = 0; i < labels.length; i++) {
-    if (labels[i] !== cls) continue;
+    if (labels[i] !== cls || skip?.[i]) continue;
     k++;
     sL += lab.L[i]!;
     sA += lab.a[i]!;

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { LabImage } from '../image/color';
+import { floorVanishingPoint, floorView, relayFloor } from './floor-material';
+
+const width = 480;
+const height = 320;
+
+/** A flat grey photo whose lower part is floor. */
+function flatRoom(floorFrom: number): { lab: LabImage; mask: Float32Array } {
+  const n = width * height;
+  const lab = {
+    width,
+    height,
+    L: new Float32Array(n).fill(60),
+    a: new Float32Array(n),
+    b: new Float32Array(n),
+  };
+  const mask = new Float32Array(n);
+  for (let i = Math.round(floorFrom * height) * width; i < n; i++) mask[i] = 1;
+  return { lab, mask };
+}
+
+/** x positions of plank seams along one row: local lightness minima well below the row's median. */
+function seamsAt(lab: LabImage, y: number, depth = 6): number[] {
+  const row = Array.from(lab.L.subarray(y * width, (y + 1) * width));
+  const median = [...row].sort((p, q) => p - q)[row.length >> 1]!;
+  const seams: number[] = [];
+  for (let x = 2; x < width - 2; x++) {
+    const v = row[x]!;
+    if (v < median - depth && v <= row[x - 1]! && v <= row[x + 1]! && v < row[x - 2]! && v < row[x + 2]!)
+      seams.push(x);
+  }
+  return seams;
+}
+
+describe('floor material: planks in the floor plane', () => {
+  it('lays board seams that converge on the floor vanishing point and narrow with depth', () => {
+    const { lab, mask } = flatRoom(0.45);
+    const out = {
+      ...lab,
+      L: new Float32Array(lab.L),
+      a: new Float32Array(lab.a),
+      b: new Float32Array(lab.b),
+    };
+    const vanishing = { x: 0.4, y: 0.3 };
+    const view = floorView(mask, width, height, { horizonY: 0.3, vanishingPoint: vanishing })!;
+    expect(view.centreX).toBeCloseTo(vanishing.x * width, 0);
+    relayFloor({ out, original: lab, mask, view, material: 'wood', lab: [55, 8, 22], strength: 1, seed: 3 });
+    const near = height - 4;
+    const far = Math.round(height * 0.62);
+    const nearSeams = seamsAt(out, near);
+    expect(nearSeams.length).toBeGreaterThanOrEqual(5);
+    // Each seam seen near the camera continues further away on the line toward the vanishing point
+    // (so boards narrow with depth in the ratio of the distances to the horizon): there the row is
+    // darker than round it. Toward a point a sixth of the width aside, it is not.
+    const darkAt = (x: number) => {
+      const at = Math.round(x);
+      if (at < 12 || at >= width - 12) return 0;
+      const row = out.L.subarray(far * width, (far + 1) * width);
+      let around = 0;
+      for (let k = -10; k <= 10; k++) around += row[at + k]!;
+      return around / 21 - Math.min(row[at - 1]!, row[at]!, row[at + 1]!);
+    };
+    const followed = (towardX: number) =>
+      nearSeams.filter(
+        (x) => darkAt(towardX + ((x - towardX) * (far - view.horizonY)) / (near - view.horizonY)) >= 2,
+      ).length / nearSeams.length;
+    expect(followed(view.centreX)).toBeGreaterThanOrEqual(0.7);
+    expect(followed(view.centreX + width / 6)).toBeLessThan(0.5);
+  });
+
+  it("finds the floor's own vanishing point from the lines that lie on it", () => {
+    const { mask } = flatRoom(0.5);
+    const point = { x: 0.3, y: 0.35 };
+    // Two seams of the old floor and a skirting line heading for the point, and a wall line elsewhere.
+    const toward = (x: number, y: number) => ({
+      x1: x,
+      y1: y,
+      x2: x + (point.x - x) * 0.3,
+      y2: y + (point.y - y) * 0.3,
+      orientation: 'receding',
+    });
+    const segments = [
+      toward(0.1, 0.95),
+      toward(0.6, 0.98),
+      toward(0.9, 0.9),
+      { x1: 0.7, y1: 0.1, x2: 0.95, y2: 0.3, orientation: 'receding' },
+    ];
+    const found = floorVanishingPoint(mask, width, height, segments)!;
+    expect(found.x).toBeCloseTo(point.x, 2);
+    expect(found.y).toBeCloseTo(point.y, 2);
+    const view = floorView(mask, width, height, { horizonY: 0.6, vanishingPoint: null, segments })!;
+    expect(view.centreX / width).toBeCloseTo(point.x, 2);
+    expect(view.horizonY / height).toBeCloseTo(point.y, 2);
+  });
+});

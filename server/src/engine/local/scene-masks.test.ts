@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DesignIdea } from '../design-engine.port';
+import { hexToLab, imageToLab, type LabImage } from '../image/color';
+import { decodeForOutput } from '../image/raster';
+import { fixturesDir, photos, readRoomPhoto } from '../test-support/fixtures';
+import { perceiveRoom, type Perception } from './perceive';
+import { applyRestyle, planRestyle, type RestyleStep } from './restyle';
+import { roofLabel } from './scene-masks';
+import { sceneClasses } from './scene-parser';
+
+async function look(bytes: Uint8Array, exterior = false) {
+  const image = await decodeForOutput(bytes, 'auto');
+  const perception = await perceiveRoom(image, { exterior, masks: true });
+  return { image, perception, lab: imageToLab(image) };
+}
+
+/** Applies only some of an idea's steps to a copy of the photo. */
+function draw(perception: Perception, lab: LabImage, steps: RestyleStep[]): LabImage {
+  const out = { ...lab, L: new Float32Array(lab.L), a: new Float32Array(lab.a), b: new Float32Array(lab.b) };
+  applyRestyle(steps, perception, lab, out, 1, 1);
+  return out;
+}
+
+/** Full-size pixels (every other one) whose fused label, 2 label cells in from its edge, is one of `ids`. */
+function labelled(perception: Perception, ids: number[], width: number, height: number): number[] {
+  const { side, labels } = perception.scene;
+  const set = new Set(ids);
+  const at = (x: number, y: number) =>
+    labels[Math.min(side - 1, Math.max(0, y)) * side + Math.min(side - 1, Math.max(0, x))]!;
+  const out: number[] = [];
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      const lx = Math.floor((x / width) * side);
+      const ly = Math.floor((y / height) * side);
+      if ([-2, 0, 2].every((dy) => [-2, 0, 2].every((dx) => set.has(at(lx + dx, ly + dy)))))
+        out.push(y * width + x);
+    }
+  }
+  return out;
+}
+
+const moved = (p: LabImage, q: LabImage, i: number) =>
+  Math.hypot(p.L[i]! - q.L[i]!, p.a[i]! - q.a[i]!, p.b[i]! - q.b[i]!) > 6;
+
+const idea = (
+  creativity: 2 | 4,
+  walls: string,
+  floor: string,
+): Pick<DesignIdea, 'colorPalette' | 'creativity'> => ({
+  creativity,
+  colorPalette: [
+    { role: 'walls', name: 'Sage', hex: walls },
+    { role: 'floor', name: floor, hex: '#C8A27A' },
+    { role: 'textile', name: 'Oatmeal', hex: '#D9CDB8' },
+    { role: 'accent', name: 'Forest Green', hex: '#3F5B47' },
+  ],
+});
+
+describe('scene masks on real photos: whole planes, nothing else', () => {
+  it('paints the apartment walls to the ceiling line and the window, never over them', async () => {
+    const { image, perception, lab } = await look(readRoomPhoto(photos.apartment));
+    const { labels, side } = perception.scene;
+    // Wall above ceiling is impossible: no column has a wall label above a ceiling label.
+    let inverted = 0;
+    for (let x = 0; x < side; x++) {
+      let sawWall = false;
+      for (let y = 0; y < side; y++) {
+        const l = labels[y * side + x];
+        if (l === sceneClasses.wall) sawWall = true;
+        else if (l === sceneClasses.ceiling && sawWall) inverted++;
+      }
+    }
+    expect(inverted).toBe(0);
+    const steps = planRestyle(idea(4, '#9CAF88', 'Oak'), perception).filter((s) => s.surface === 'wall');
+    const after = draw(perception, lab, steps);
+    const { width, height } = image;
+    for (const cls of ['ceiling', 'windowpane', 'painting'] as const) {
+      const kept = labelled(perception, [sceneClasses[cls]], width, height);
+      const spilt = kept.filter((i) => moved(lab, after, i)).length / Math.max(1, kept.length);
+      expect(spilt, `${cls} pixels painted`).toBeLessThanOrEqual(0.01);
+    }
+    const walls = labelled(perception, [sceneClasses.wall], width, height);
+    expect(walls.filter((i) => moved(lab, after, i)).length / walls.length).toBeGreaterThanOrEqual(0.95);
+  }, 60_000);
+
+  it('keeps the rug the parser called floor on top of a new floor, and the pot standing on it', async () => {
+    const { image, perception, lab } = await look(readRoomPhoto(photos.plants));
+    const rug = labelled(perception, [sceneClasses.rug], image.width, image.height);
+    expect(rug.length / ((image.width * image.height) / 4)).toBeGreaterThan(0.05);
+    const steps = planRestyle(idea(4, '#9CAF88', 'Oak'), perception).filter((s) => s.kind === 'floor');
+    expect(steps).toHaveLength(1);
+    const after = draw(perception, lab, steps);
+    const floor = labelled(perception, [sceneClasses.floor], image.width, image.height);
+    expect(floor.filter((i) => moved(lab, after, i)).length / floor.length).toBeGreaterThan(0.5);
+    expect(rug.filter((i) => moved(lab, after, i)).length / rug.length).toBeLessThanOrEqual(0.01);
+    // The potted plant on the floor: its box's dark pixels are not re-laid (no smudge of new floor).
+    const pot = perception.objects.find(
+      (o) => o.objectName === 'potted plant' && o.box.y + o.box.height > 0.85,
+    );
+    if (pot) {
+      let dark = 0;
+      let changed = 0;
+      for (
+        let y = Math.ceil(pot.box.y * image.height);
+        y < (pot.box.y + pot.box.height) * image.height;
+        y++
+      ) {
+        for (let x = Math.ceil(pot.box.x * image.width); x < (pot.box.x + pot.box.width) * image.width; x++) {
+          const i = y * image.width + x;
+          if (lab.L[i]! > 25) continue;
+          dark++;
+          if (moved(lab, after, i)) changed++;
+        }
+      }
+      expect(changed / Math.max(1, dark)).toBeLessThanOrEqual(0.05);
+    }
+  }, 60_000);
+
+  it('gives a house its own roof tone, distinct from the facade paint', async () => {
+    const bytes = new Uint8Array(
+      readFileSync(path.join(fixturesDir, 'exteriors', 'exterior_brick-suburban-house-garage_unsplash.jpg')),
+    );
+    const { image, perception, lab } = await look(bytes, true);
+    expect(perception.exterior).toBe(true);
+    expect(perception.scene.share.roof).toBeGreaterThan(0.02);
+    for (const walls of ['#2F3E5C', '#3A3D42', '#F2EFE6']) {
+      const steps = planRestyle(idea(4, walls, 'Oak'), perception);
+      const facade = steps.find((s) => s.surface === 'facade')!;
+      const roof = steps.find((s) => s.surface === 'roof')!;
+      expect(roof.colour.hex).not.toBe(facade.colour.hex);
+      const [fL, fa, fb] = hexToLab(facade.colour.hex);
+      const [rL, ra, rb] = hexToLab(roof.colour.hex);
+      expect(Math.hypot(fL - rL, fa - ra, fb - rb)).toBeGreaterThan(25);
+    }
+    const steps = planRestyle(idea(4, '#2F3E5C', 'Oak'), perception);
+    const after = draw(perception, lab, steps);
+    const roofTone = hexToLab(steps.find((s) => s.surface === 'roof')!.colour.hex);
+    const paint = hexToLab('#2F3E5C');
+    const roofPixels = labelled(perception, [roofLabel], image.width, image.height);
+    const nearer = roofPixels.filter((i) => {
+      const toRoof = Math.hypot(after.a[i]! - roofTone[1], after.b[i]! - roofTone[2]);
+      const toFacade = Math.hypot(after.a[i]! - paint[1], after.b[i]! - paint[2]);
+      return toRoof < toFacade;
+    });
+    expect(nearer.length / roofPixels.length).toBeGreaterThan(0.8);
+  }, 60_000);
+});
