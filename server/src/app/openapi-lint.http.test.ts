@@ -42,7 +42,7 @@ describe('the OpenAPI document passes Redocly lint', () => {
     expect(operations.every((operation) => (operation.summary ?? '').length > 3)).toBe(true);
   });
 
-  it('documents what every JSON operation answers on success (only file bytes and the event stream are opaque)', () => {
+  it('documents what every JSON operation answers on success (only file and image bytes and the event stream are opaque)', () => {
     const document = JSON.parse(source) as {
       paths: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>;
     };
@@ -56,6 +56,7 @@ describe('the OpenAPI document passes Redocly lint', () => {
     expect(undocumented.sort()).toEqual([
       'GET /api/events',
       'GET /api/public/shares/{token}/images/{n}',
+      'GET /api/rooms/{id}/download',
       'GET /files/{key}',
     ]);
   });
