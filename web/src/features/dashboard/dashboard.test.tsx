@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('/dashboard', () => {
-  it('greets by first name and offers every studio mode, saying which are not built yet', async () => {
+  it('greets by first name and offers every studio mode, each of them open', async () => {
     renderApp('/dashboard', { '/api/me': () => json(200, makeSession()) });
     expect(
       await screen.findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Ana$/ }),
@@ -26,8 +26,8 @@ describe('/dashboard', () => {
       '/decluttering',
       '/cost-estimations',
     ]);
-    // Ideation and cost analysis are built; the other modes are still to come.
-    expect(within(actions).getAllByText('Coming soon')).toHaveLength(4);
+    // Every mode is built now: none is marked as still to come.
+    expect(within(actions).queryAllByText('Coming soon')).toHaveLength(0);
   });
 
   it("greets by username, else 'Designer'", async () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeEventSource, json, renderApp } from '@/test/render-app';
+import { FakeEventSource, json, makeSession, renderApp } from '@/test/render-app';
 
 const mail = (id: string, subject: string) => ({
   id,
@@ -25,9 +25,12 @@ describe('dev mailbox', () => {
     expect(await screen.findByRole('heading', { name: 'No emails yet' })).toBeInTheDocument();
   });
 
-  it('refreshes when the live stream invalidates the dev-mailbox topic', async () => {
+  it('refreshes when the live stream invalidates the dev-mailbox topic (signed in: the server streams only to sessions)', async () => {
     let mails = [mail('m1', 'First mail')];
-    renderApp('/dev/mailbox', { '/api/dev/mailbox': () => json(200, { mails }) });
+    renderApp('/dev/mailbox', {
+      '/api/me': () => json(200, makeSession()),
+      '/api/dev/mailbox': () => json(200, { mails }),
+    });
     expect(await screen.findByRole('article', { name: 'First mail' })).toBeInTheDocument();
     mails = [mail('m2', 'Second mail'), ...mails];
     act(() => {

@@ -66,11 +66,21 @@ export function HomePage() {
     </Suspense>
   );
   // The studio part sends a signed-in user without an image to open on to the dashboard.
-  if (studioActive || (signedIn && !urlOpensStudio(location))) return studio;
+  const studioOnly = studioActive || (signedIn && !urlOpensStudio(location));
+  // The studio keeps its place in the tree whether the landing sections show or not: moved, it would
+  // remount, lose its state and flip `studioActive` back and forth without end.
   return (
     <>
-      <HomeHero signedIn={signedIn} />
+      {!studioOnly && <HomeHero signedIn={signedIn} />}
       {studio}
+      {!studioOnly && <LandingSections />}
+    </>
+  );
+}
+
+function LandingSections() {
+  return (
+    <>
       <section aria-labelledby="how-title" className="border-t bg-card/60">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <h2 id="how-title" className="text-title font-semibold">
