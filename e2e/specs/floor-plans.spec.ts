@@ -75,7 +75,7 @@ test('upload a plan, see it in 3D with named rooms, open a room, walk through, e
     .click();
   const details = page.getByTestId('room-details');
   await expect(details.getByRole('heading', { name: kitchen })).toBeVisible();
-  await expect(details.getByText('Width')).toBeVisible();
+  await expect(details.getByText('Width', { exact: true })).toBeVisible();
 
   // Correct it by hand: its real width sets the scale; the page says the scale is the user's.
   await details.getByLabel('Real width (m) to set the scale').fill('6');

@@ -10,7 +10,11 @@ test('a server-sent event reaches the browser', async ({ page, request }) => {
       new Promise<string[]>((resolve, reject) => {
         const source = new EventSource('/api/events');
         const timer = setTimeout(() => reject(new Error('no invalidate event within 10 s')), 10_000);
-        source.addEventListener('ready', () => window.dispatchEvent(new Event('e2e-stream-ready')));
+        source.addEventListener('ready', () => {
+          // A flag as well as the event: the stream can be ready before the wait below listens.
+          document.documentElement.dataset.e2eStreamReady = 'yes';
+          window.dispatchEvent(new Event('e2e-stream-ready'));
+        });
         // The app publishes its own topics too (the welcome credits land on the first balance read):
         // wait for the one this test sends.
         source.addEventListener('invalidate', (event) => {
@@ -23,7 +27,11 @@ test('a server-sent event reaches the browser', async ({ page, request }) => {
       }),
   );
   await page.evaluate(
-    () => new Promise((resolve) => window.addEventListener('e2e-stream-ready', resolve, { once: true })),
+    () =>
+      new Promise((resolve) => {
+        if (document.documentElement.dataset.e2eStreamReady === 'yes') resolve(true);
+        else window.addEventListener('e2e-stream-ready', resolve, { once: true });
+      }),
   );
   const published = await request.post('/api/dev/events', { data: { topics: ['announcements'] } });
   expect(published.status()).toBe(204);

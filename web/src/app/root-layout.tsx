@@ -15,7 +15,12 @@ export function RootLayout() {
     state.status === 'loading' ? undefined : state.status === 'signed-in' ? state.session.user.id : null;
   useReconnectOnChange(useContext(LiveClientContext), sessionKey);
 
-  useEffect(showFlash, []);
+  // After this commit's effects: the toaster mounts in the same commit (a prerendered page renders the
+  // whole tree at once) and a toast sent before it subscribes is lost.
+  useEffect(() => {
+    const timer = setTimeout(showFlash, 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     const timer = setTimeout(() => writeRetryCount(0), HEALTHY_AFTER_MS);

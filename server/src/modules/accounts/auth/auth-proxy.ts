@@ -75,7 +75,7 @@ export async function callAuth({
 
 /** Sends a successful outcome (cookies included) or throws the translated error. */
 export function sendAuthOutcome(reply: FastifyReply, outcome: AuthOutcome) {
-  const cookies = outcome.headers.getSetCookie();
+  const cookies = withSessionHint(outcome.headers.getSetCookie());
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (outcome.status >= 400) {
     const error = toAuthAppError({
@@ -93,4 +93,22 @@ export function sendAuthOutcome(reply: FastifyReply, outcome: AuthOutcome) {
     .code(outcome.status)
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(withoutTokens(outcome.body)));
+}
+
+/** Read by the web app (`sessionHintCookie` in web/src/features/session/session.api.ts, ADR 021). */
+const sessionHintCookie = 'rc_signed_in';
+
+/**
+ * The session cookies plus the readable hint that tells public pages a session exists (set when a session
+ * cookie is issued, cleared when it is cleared), so a sign-in through the API alone is seen by the web app.
+ */
+export function withSessionHint(cookies: string[]): string[] {
+  const session = cookies.find((cookie) => /^(__Secure-)?roomcraft\.session_token=/.test(cookie));
+  if (!session) return cookies;
+  const cleared = /^[^=]+=;/.test(session) || /max-age=0(;|$)/i.test(session);
+  const secure = /;\s*secure/i.test(session) ? '; Secure' : '';
+  const hint = cleared
+    ? `${sessionHintCookie}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+    : `${sessionHintCookie}=1; Path=/; Max-Age=${String(60 * 60 * 24 * 400)}; SameSite=Lax${secure}`;
+  return [...cookies, hint];
 }

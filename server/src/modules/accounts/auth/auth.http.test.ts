@@ -155,6 +155,10 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     const session = signedIn.cookies.find((cookie) => cookie.name === 'roomcraft.session_token');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(session?.secure).toBeFalsy();
+    // Public pages read this hint to know a session exists (a sign-in through the API alone included).
+    const hint = signedIn.cookies.find((cookie) => cookie.name === 'rc_signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
     expect(signedIn.json()).toMatchObject({ user: { email } });
     expect(JSON.stringify(signedIn.json())).not.toContain('token');
   });
@@ -179,6 +183,10 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     expect(signedOut.statusCode).toBe(200);
     const cleared = signedOut.cookies.find((entry) => entry.name === 'roomcraft.session_token');
     expect(cleared?.value).toBe('');
+    expect(signedOut.cookies.find((entry) => entry.name === 'rc_signed_in')).toMatchObject({
+      value: '',
+      maxAge: 0,
+    });
     expect((await me(testApp, cookie)).statusCode).toBe(401);
     const none = await testApp.app.inject({ method: 'GET', url: authPaths.getSession, headers: { cookie } });
     expect(none.json()).toBeNull();

@@ -15,6 +15,7 @@ import type { AccountEventsRepository } from '../account-events/account-events.r
 import type { ActivityRepository } from '../activity/activity.repository';
 import { logActivity } from '../activity/activity.usecases';
 import type { AccountsAuth } from '../auth/auth.instance';
+import { withSessionHint } from '../auth/auth-proxy';
 import type { ThrottleRepository } from '../auth/throttle.repository';
 import type { ProfilesRepository } from '../profiles/profiles.repository';
 import type { LegacyRepository } from './legacy.repository';
@@ -70,7 +71,7 @@ export function registerLegacyRoutes(
     },
     async (request, reply) => {
       const { userId, headers } = await completeMigration({ ...request.body, ...deps });
-      const cookies = headers.getSetCookie();
+      const cookies = withSessionHint(headers.getSetCookie());
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');
       await logActivity({
