@@ -166,8 +166,11 @@ export type PublicShare = z.infer<typeof publicShareSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Projects
 // ---------------------------------------------------------------------------------------------------------
-/** What a project item points at: generic kind + id, so floor plans and estimates can join later. */
-export const projectItemKinds = ['room_image'] as const;
+/**
+ * What a project item points at: generic kind + id. A project is a folder of designs (room images), floor
+ * plans and cost estimates (issue 15); the public project board shows only the designs.
+ */
+export const projectItemKinds = ['room_image', 'floor_plan', 'cost_estimation'] as const;
 export const projectItemKindSchema = z.enum(projectItemKinds);
 export type ProjectItemKind = z.infer<typeof projectItemKindSchema>;
 
@@ -177,9 +180,12 @@ export const projectItemSchema = z.object({
   itemId: z.string(),
   title: z.string(),
   position: z.number().int(),
-  /** Signed thumbnail URL (expires; refetch for a fresh one). */
+  /** Signed thumbnail URL (expires; refetch for a fresh one); a floor plan's preview, an estimate's room. */
   thumbnailUrl: z.string().nullable(),
+  /** Where the card opens: `/design/<id>`, `/floor-plans/<id>`, `/cost-estimations/<id>`. */
   href: z.string(),
+  /** Cost estimates: the typical total in cents (USD), null until the estimate is done; null for others. */
+  totalCents: z.number().int().nullable(),
   addedAt: z.string(),
 });
 export type ProjectItem = z.infer<typeof projectItemSchema>;
