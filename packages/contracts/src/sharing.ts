@@ -325,7 +325,7 @@ export const sharingMessages = {
     `You have reached your plan's limit of ${max} projects. Delete a project or upgrade your plan.`,
   organizeNotInPlan: 'Reordering and moving designs is part of the Professional plan.',
   notesNotInPlan: 'Notes are part of the Professional plan.',
-  itemNotFound: 'This design was not found.',
+  itemNotFound: 'This item was not found.',
   itemAlreadyInProject: 'This design is already in the project.',
   projectFull: `A project holds at most ${sharingLimits.itemsPerProjectMax} items.`,
   shareCreated: 'Share link created',
