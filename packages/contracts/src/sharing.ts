@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Sharing and projects (issue 15, docs/spec §§2, 3, 6; ADR 022): share links for a design, an ideation's
- * ideas or a project; projects that group rooms and designs. Plan features gate them: `canShareDesigns` and
+ * ideas or a project; projects that group designs, floor plans and cost estimates. Plan features gate them: `canShareDesigns` and
  * `maxShareLinks` (links), `maxProjectCount`, `canOrganizeGallery` (reorder and move), `canAddNotes`.
  *
  * Public reads (`/api/public/shares/...`) never carry an email, a user id, a storage key or a signed
