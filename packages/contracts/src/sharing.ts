@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Sharing and projects (issue 15, docs/spec §§2, 3, 6; ADR 022): share links for a design, an ideation's
- * ideas or a project; projects that group rooms and designs. Plan features gate them: `canShareDesigns` and
+ * ideas or a project; projects that group designs, floor plans and cost estimates. Plan features gate them: `canShareDesigns` and
  * `maxShareLinks` (links), `maxProjectCount`, `canOrganizeGallery` (reorder and move), `canAddNotes`.
  *
  * Public reads (`/api/public/shares/...`) never carry an email, a user id, a storage key or a signed
@@ -166,8 +166,11 @@ export type PublicShare = z.infer<typeof publicShareSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Projects
 // ---------------------------------------------------------------------------------------------------------
-/** What a project item points at: generic kind + id, so floor plans and estimates can join later. */
-export const projectItemKinds = ['room_image'] as const;
+/**
+ * What a project item points at: generic kind + id. A project is a folder of designs (room images), floor
+ * plans and cost estimates (issue 15); the public project board shows only the designs.
+ */
+export const projectItemKinds = ['room_image', 'floor_plan', 'cost_estimation'] as const;
 export const projectItemKindSchema = z.enum(projectItemKinds);
 export type ProjectItemKind = z.infer<typeof projectItemKindSchema>;
 
@@ -177,9 +180,12 @@ export const projectItemSchema = z.object({
   itemId: z.string(),
   title: z.string(),
   position: z.number().int(),
-  /** Signed thumbnail URL (expires; refetch for a fresh one). */
+  /** Signed thumbnail URL (expires; refetch for a fresh one); a floor plan's preview, an estimate's room. */
   thumbnailUrl: z.string().nullable(),
+  /** Where the card opens: `/design/<id>`, `/floor-plans/<id>`, `/cost-estimations/<id>`. */
   href: z.string(),
+  /** Cost estimates: the typical total in cents (USD), null until the estimate is done; null for others. */
+  totalCents: z.number().int().nullable(),
   addedAt: z.string(),
 });
 export type ProjectItem = z.infer<typeof projectItemSchema>;
@@ -319,7 +325,7 @@ export const sharingMessages = {
     `You have reached your plan's limit of ${max} projects. Delete a project or upgrade your plan.`,
   organizeNotInPlan: 'Reordering and moving designs is part of the Professional plan.',
   notesNotInPlan: 'Notes are part of the Professional plan.',
-  itemNotFound: 'This design was not found.',
+  itemNotFound: 'This item was not found.',
   itemAlreadyInProject: 'This design is already in the project.',
   projectFull: `A project holds at most ${sharingLimits.itemsPerProjectMax} items.`,
   shareCreated: 'Share link created',

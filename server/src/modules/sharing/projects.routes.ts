@@ -39,7 +39,9 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
   const { deps, sharingRepository, featuresOf, featuresOfUser, nameOf } = context;
   const { events, storage } = deps;
   const { roomsRepository } = context.studio;
-  const readers = { sharingRepository, roomsRepository, storage };
+  const { floorPlansRepository, costEstimationRepository } = context;
+  const itemReaders = { roomsRepository, floorPlansRepository, costEstimationRepository };
+  const readers = { sharingRepository, ...itemReaders, storage };
 
   app.get(
     sharingRoutePatterns.projects,
@@ -124,10 +126,11 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
       await addProjectItem({
         userId: viewerOf(request).userId,
         projectId: request.params.id,
+        kind: request.body.kind,
         itemId: request.body.itemId,
         actorName: await nameOf(viewerOf(request).userId),
         sharingRepository,
-        roomsRepository,
+        ...itemReaders,
         events,
       });
       return ok;

@@ -4,11 +4,14 @@ import {
   sharingTopics,
   type Project,
   type ProjectItem,
+  type ProjectItemKind,
   type ProjectListResponse,
   type UpdateProjectRequest,
 } from '@roomcraft/contracts/sharing';
 import type { StoragePort } from '../../providers/storage/storage.port';
 import type { EventBus } from '../events';
+import type { CostEstimationRepository } from '../cost-estimation';
+import type { FloorPlansRepository } from '../floor-plans';
 import type { RoomsRepository } from '../studio';
 import {
   createItemAlreadyInProjectError,
@@ -22,41 +25,128 @@ import {
 } from './sharing.errors';
 import { resolveProjectAccess, type ProjectViewer } from './project-access';
 import { isWithinLimit } from './sharing.models';
-import type { SharingRepository } from './sharing.repository';
+import type { NewProjectItem, SharingRepository } from './sharing.repository';
 import type { ProjectItemRow, ProjectRow } from './sharing.table';
 
 const thumbnailTtlSeconds = 24 * 60 * 60;
 
+/** Owner-scoped reads of what a project can hold, through each module's entry file. */
 interface ItemReaders {
   roomsRepository: RoomsRepository;
+  floorPlansRepository: FloorPlansRepository;
+  costEstimationRepository: CostEstimationRepository;
   storage: StoragePort;
 }
 
-/** Items as the owner sees them; items whose room image is gone are left out. */
+const floorPlanTitle = (title: string) => title || 'Untitled floor plan';
+/** "Living room estimate": estimates have no title of their own, their room type names them. */
+const estimateTitle = (roomType: string) => {
+  const words = roomType.replaceAll('-', ' ');
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} estimate`;
+};
+
+/** One item as its owner sees it, or null when what it points at is gone (or not the owner's). */
+async function toItemDto({
+  userId,
+  item,
+  roomsRepository,
+  floorPlansRepository,
+  costEstimationRepository,
+  storage,
+}: { userId: string; item: ProjectItemRow } & ItemReaders): Promise<ProjectItem | null> {
+  const sign = (key: string) => storage.getSignedUrl({ key, expiresInSeconds: thumbnailTtlSeconds });
+  const base = {
+    id: item.id,
+    kind: item.kind,
+    itemId: item.itemId,
+    position: item.position,
+    totalCents: null,
+    addedAt: item.createdAt.toISOString(),
+  };
+  if (item.kind === 'room_image' && item.roomImageId) {
+    const { room } = await roomsRepository.findForUser({ userId, id: item.roomImageId });
+    if (!room) return null;
+    return {
+      ...base,
+      title: room.title || 'Untitled design',
+      thumbnailUrl: await sign(room.generatedThumbnailKey ?? room.originalThumbnailKey),
+      href: `/design/${room.id}`,
+    };
+  }
+  if (item.kind === 'floor_plan' && item.floorPlanId) {
+    const { request } = await floorPlansRepository.findForUser({ userId, id: item.floorPlanId });
+    if (!request) return null;
+    return {
+      ...base,
+      title: floorPlanTitle(request.title),
+      // The rendered plan once there is one, else the uploaded drawing.
+      thumbnailUrl: await sign(request.previewKey ?? request.sourceThumbnailKey),
+      href: `/floor-plans/${request.id}`,
+    };
+  }
+  if (item.kind === 'cost_estimation' && item.costEstimationId) {
+    const { estimation } = await costEstimationRepository.findForUser({ userId, id: item.costEstimationId });
+    if (!estimation) return null;
+    return {
+      ...base,
+      title: estimateTitle(estimation.project.roomType),
+      thumbnailUrl: estimation.roomThumbnailKey ? await sign(estimation.roomThumbnailKey) : null,
+      href: `/cost-estimations/${estimation.id}`,
+      totalCents: estimation.status === 'completed' ? estimation.totalCost : null,
+    };
+  }
+  return null;
+}
+
+/** Items as the owner sees them; items whose target is gone are left out. */
 async function toItemDtos({
   userId,
   items,
-  roomsRepository,
-  storage,
+  ...readers
 }: { userId: string; items: ProjectItemRow[] } & ItemReaders): Promise<ProjectItem[]> {
   const dtos: ProjectItem[] = [];
   for (const item of items) {
-    if (item.kind !== 'room_image' || !item.roomImageId) continue;
-    const { room } = await roomsRepository.findForUser({ userId, id: item.roomImageId });
-    if (!room) continue;
-    const key = room.generatedThumbnailKey ?? room.originalThumbnailKey;
-    dtos.push({
-      id: item.id,
-      kind: item.kind,
-      itemId: item.itemId,
-      title: room.title || 'Untitled design',
-      position: item.position,
-      thumbnailUrl: await storage.getSignedUrl({ key, expiresInSeconds: thumbnailTtlSeconds }),
-      href: `/design/${room.id}`,
-      addedAt: item.createdAt.toISOString(),
-    });
+    const dto = await toItemDto({ userId, item, ...readers });
+    if (dto) dtos.push(dto);
   }
   return dtos;
+}
+
+/**
+ * The typed foreign key and the title of something the user wants in a project. Someone else's id, or one
+ * that does not exist, is the same 404: a project never tells whether another user's item exists.
+ */
+async function ownedTarget({
+  userId,
+  kind,
+  itemId,
+  roomsRepository,
+  floorPlansRepository,
+  costEstimationRepository,
+}: { userId: string; kind: ProjectItemKind; itemId: string } & Omit<ItemReaders, 'storage'>): Promise<{
+  columns: Pick<NewProjectItem, 'roomImageId' | 'floorPlanId' | 'costEstimationId'>;
+  title: string;
+}> {
+  switch (kind) {
+    case 'room_image': {
+      const { room } = await roomsRepository.findForUser({ userId, id: itemId });
+      if (!room) throw createProjectItemNotFoundError();
+      return { columns: { roomImageId: room.id }, title: room.title || 'Untitled design' };
+    }
+    case 'floor_plan': {
+      const { request } = await floorPlansRepository.findForUser({ userId, id: itemId });
+      if (!request) throw createProjectItemNotFoundError();
+      return { columns: { floorPlanId: request.id }, title: floorPlanTitle(request.title) };
+    }
+    case 'cost_estimation': {
+      const { estimation } = await costEstimationRepository.findForUser({ userId, id: itemId });
+      if (!estimation) throw createProjectItemNotFoundError();
+      return {
+        columns: { costEstimationId: estimation.id },
+        title: estimateTitle(estimation.project.roomType),
+      };
+    }
+  }
 }
 
 function coverOf(project: ProjectRow, items: ProjectItem[]): string | null {
@@ -229,35 +319,35 @@ export async function deleteProject({
   await events.publish({ topics: [sharingTopics.projects, sharingTopics.project(id)], userId });
 }
 
-/** Adds one of the user's room images to the end of a project. */
+/** Adds one of the user's designs, floor plans or estimates to the end of a project. */
 export async function addProjectItem({
   userId,
   projectId,
+  kind,
   itemId,
   actorName = 'The owner',
   sharingRepository,
-  roomsRepository,
   events,
+  ...readers
 }: {
   userId: string;
   projectId: string;
+  kind: ProjectItemKind;
   itemId: string;
   actorName?: string;
   sharingRepository: SharingRepository;
-  roomsRepository: RoomsRepository;
   events: EventBus;
-}): Promise<void> {
+} & Omit<ItemReaders, 'storage'>): Promise<void> {
   await ownedProject({ userId, id: projectId, sharingRepository });
-  const { room } = await roomsRepository.findForUser({ userId, id: itemId });
-  if (!room) throw createProjectItemNotFoundError();
+  const { columns, title } = await ownedTarget({ userId, kind, itemId, ...readers });
   const position = await sharingRepository.nextPosition({ projectId });
   if (position >= sharingLimits.itemsPerProjectMax) throw createProjectFullError();
   const { inserted } = await sharingRepository.insertItem({
     projectId,
     userId,
-    kind: 'room_image',
+    kind,
     itemId,
-    roomImageId: room.id,
+    ...columns,
     position,
   });
   if (!inserted) throw createItemAlreadyInProjectError();
@@ -265,7 +355,7 @@ export async function addProjectItem({
   await sharingRepository.insertActivity({
     projectId,
     actorName,
-    action: `added "${room.title || 'Untitled design'}"`,
+    action: `added "${title}"`,
   });
   await events.publish({ topics: [sharingTopics.projects, sharingTopics.project(projectId)], userId });
 }
@@ -288,7 +378,7 @@ export async function removeProjectItem({
   await ownedProject({ userId, id: projectId, sharingRepository });
   const { deleted } = await sharingRepository.deleteItem({ projectId, id });
   if (!deleted) throw createProjectItemNotFoundError();
-  await sharingRepository.insertActivity({ projectId, actorName, action: 'removed a design' });
+  await sharingRepository.insertActivity({ projectId, actorName, action: 'removed an item' });
   await events.publish({ topics: [sharingTopics.projects, sharingTopics.project(projectId)], userId });
 }
 

@@ -231,6 +231,8 @@ export async function sharedDesignsOf({
   const { items } = await sharingRepository.listItems({ projectIds: [project.id] });
   const designs: SharedDesignSnapshot[] = [];
   for (const item of items) {
+    // The public board shows designs only: a floor plan or an estimate would need its own token-served
+    // images and would show private figures (an estimate's costs), so they stay on the owner's board.
     if (item.kind !== 'room_image' || !item.roomImageId) continue;
     const { room } = await roomsRepository.findForUser({ userId: share.userId, id: item.roomImageId });
     if (room) designs.push(await snapshotRoom({ userId: share.userId, room, ideasRepository }));

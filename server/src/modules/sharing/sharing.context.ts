@@ -1,6 +1,8 @@
 import type { Features } from '@roomcraft/contracts/billing';
 import type { Deps } from '../../kernel/deps';
 import type { Viewer } from '../accounts';
+import type { CostEstimationRepository } from '../cost-estimation';
+import type { FloorPlansRepository } from '../floor-plans';
 import type { SharingRepository } from './sharing.repository';
 import type { StudioReaders } from './shares.usecases';
 
@@ -9,6 +11,9 @@ export interface SharingRouteContext {
   deps: Deps;
   sharingRepository: SharingRepository;
   studio: StudioReaders;
+  /** Project items besides designs (owner-scoped reads). */
+  floorPlansRepository: FloorPlansRepository;
+  costEstimationRepository: CostEstimationRepository;
   /** The viewer's plan features (billing module), read per request: a new subscription applies at once. */
   featuresOf(viewer: Viewer): Promise<Features>;
   /** A project owner's features (gates that follow the project, not the member acting on it). */

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { planFeatures } from '@roomcraft/contracts/billing';
 import {
   sharingErrorCodes,
@@ -18,6 +18,8 @@ import { waitFor } from '../../../test/wait';
 import { createActivityRepository } from '../accounts';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
 import { createBillingRepository } from '../billing';
+import { createCostEstimationRepository } from '../cost-estimation';
+import { createFloorPlansRepository } from '../floor-plans';
 import { createIdeasRepository, createIdeationRepository, createRoomsRepository } from '../studio';
 import { createRoomFromPhoto } from '../studio/studio.test-support';
 import { createEmailRepository } from '../../providers/email/email.repository';
@@ -342,6 +344,117 @@ describe('sharing and projects', () => {
 
     expect((await call('DELETE', sharingPaths.project(projectId), pro.cookie)).statusCode).toBe(200);
     expect((await call('GET', sharingPaths.publicShare(shared.shareId))).statusCode).toBe(404);
+  });
+
+  /** A floor plan and a finished estimate of the account, as their modules store them (no job needed). */
+  const floorPlanAndEstimate = async (account: Account) => {
+    const db = testApp.deps.database.db;
+    const { roomImageId } = await createRoomFromPhoto(testApp, { cookie: account.cookie, title: 'Hall' });
+    const { room } = await createRoomsRepository({ db }).findForUser({
+      userId: account.userId,
+      id: roomImageId,
+    });
+    const { request: floorPlan } = await createFloorPlansRepository({ db }).insert({
+      userId: account.userId,
+      title: 'Ground floor',
+      sourceKey: room!.originalKey,
+      sourceThumbnailKey: room!.originalThumbnailKey,
+      wallHeightMetres: 2.5,
+      designStyle: 'japanese',
+      totalSteps: 2,
+      message: 'Queued',
+    });
+    const { estimation } = await createCostEstimationRepository({ db }).insert({
+      userId: account.userId,
+      roomImageId,
+      roomThumbnailKey: room!.originalThumbnailKey,
+      version: 'v1',
+      project: {
+        roomType: 'living-room',
+        finishTier: 'mid-range',
+        region: { country: 'US' },
+        priceYear: 2025,
+        scope: [{ kind: 'paint-walls' }],
+      } as never,
+      status: 'completed',
+      totalCost: 1_234_500,
+      message: 'Done',
+    });
+    return {
+      floorPlanId: floorPlan.id,
+      estimationId: estimation.id,
+      keys: [room!.originalKey, room!.originalThumbnailKey],
+    };
+  };
+
+  it('projects hold floor plans and estimates: own only (404 otherwise), listed with link and total, gone when deleted', async () => {
+    const mine = await floorPlanAndEstimate(pro);
+    const theirs = await floorPlanAndEstimate(other);
+    const { projectId } = (
+      await call('POST', sharingPaths.projects, pro.cookie, { name: 'Whole house' })
+    ).json() as { projectId: string };
+    const add = (kind: string, itemId: string, account: Account = pro) =>
+      call('POST', sharingPaths.projectItems(projectId), account.cookie, { kind, itemId });
+
+    // Another user's floor plan or estimate: the same 404 as an id that does not exist.
+    for (const [kind, itemId] of [
+      ['floor_plan', theirs.floorPlanId],
+      ['cost_estimation', theirs.estimationId],
+      ['floor_plan', mine.estimationId],
+      ['cost_estimation', crypto.randomUUID()],
+    ] as const) {
+      const refused = await add(kind, itemId);
+      expect(refused.statusCode, `${kind} ${itemId}`).toBe(404);
+      expect(refused.json()).toMatchObject({ error: { code: sharingErrorCodes.itemNotFound } });
+    }
+
+    expect((await add('floor_plan', mine.floorPlanId)).statusCode).toBe(200);
+    expect((await add('cost_estimation', mine.estimationId)).statusCode).toBe(200);
+    expect((await add('floor_plan', mine.floorPlanId)).json()).toMatchObject({
+      error: { code: sharingErrorCodes.itemAlreadyInProject },
+    });
+
+    let project = (await call('GET', sharingPaths.project(projectId), pro.cookie)).json() as Project;
+    expect(project.items).toMatchObject([
+      {
+        kind: 'floor_plan',
+        itemId: mine.floorPlanId,
+        title: 'Ground floor',
+        href: `/floor-plans/${mine.floorPlanId}`,
+        totalCents: null,
+      },
+      {
+        kind: 'cost_estimation',
+        itemId: mine.estimationId,
+        title: 'Living room estimate',
+        href: `/cost-estimations/${mine.estimationId}`,
+        totalCents: 1_234_500,
+      },
+    ]);
+    expect(project.items.every((item) => item.thumbnailUrl)).toBe(true);
+    expect(project.coverImageUrl).toBe(project.items[0]!.thumbnailUrl);
+    const list = (await call('GET', sharingPaths.projects, pro.cookie)).json() as ProjectListResponse;
+    expect(list.projects.find((entry) => entry.id === projectId)?.itemCount).toBe(2);
+
+    // The public board shows designs only: nothing of the floor plan or the estimate.
+    const shared = (
+      await call('POST', sharingPaths.shares, pro.cookie, { kind: 'project', projectId })
+    ).json() as Share;
+    const board = await call('GET', sharingPaths.publicShare(shared.shareId));
+    expect((board.json() as PublicShare).designs).toEqual([]);
+    expectNothingPrivate(board.body, pro, [...mine.keys, mine.floorPlanId, mine.estimationId]);
+    expect(board.body).not.toContain('Ground floor');
+
+    // Deleting the floor plan or the estimate removes it from the project (ON DELETE CASCADE).
+    const db = testApp.deps.database.db;
+    await db.execute(sql`delete from floor_plan_requests where id = ${mine.floorPlanId}`);
+    project = (await call('GET', sharingPaths.project(projectId), pro.cookie)).json() as Project;
+    expect(project.items.map((item) => item.kind)).toEqual(['cost_estimation']);
+    await db.execute(sql`delete from cost_estimations where id = ${mine.estimationId}`);
+    project = (await call('GET', sharingPaths.project(projectId), pro.cookie)).json() as Project;
+    expect(project.items).toEqual([]);
+    const { items } = await createSharingRepository({ db }).listItems({ projectIds: [projectId] });
+    expect(items).toEqual([]);
   });
 
   it('notes need canAddNotes; reorder and move need canOrganizeGallery (checked by the use cases)', async () => {

@@ -2,6 +2,8 @@ import type { RoutePlugin } from '../../kernel/routes';
 import { registerCollaborationRoutes } from './collaboration.routes';
 import { createProfilesRepository, type Viewer } from '../accounts';
 import { createBillingRepository, getPlan } from '../billing';
+import { createCostEstimationRepository } from '../cost-estimation';
+import { createFloorPlansRepository } from '../floor-plans';
 import { createIdeasRepository, createIdeationRepository, createRoomsRepository } from '../studio';
 import { registerProjectRoutes } from './projects.routes';
 import type { SharingRouteContext } from './sharing.context';
@@ -23,6 +25,8 @@ export const sharingRoutes: RoutePlugin = async (app, { deps }) => {
       ideasRepository: createIdeasRepository({ db }),
       ideationRepository: createIdeationRepository({ db }),
     },
+    floorPlansRepository: createFloorPlansRepository({ db }),
+    costEstimationRepository: createCostEstimationRepository({ db }),
     featuresOf: (viewer: Viewer) => featuresFor(viewer.userId, viewer.isSuperAdmin || viewer.isReviewer),
     async featuresOfUser(userId) {
       const { role } = await profilesRepository.findRole({ userId });

@@ -1,6 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ProjectItemKind, ShareKind } from '@roomcraft/contracts/sharing';
 import { users } from '../accounts/auth.table';
+import { costEstimations } from '../cost-estimation/cost-estimation.table';
+import { floorPlanRequests } from '../floor-plans/floor-plans.table';
 import { ideationRequests, roomImages } from '../studio/studio.table';
 
 const ownerId = () =>
@@ -9,7 +11,7 @@ const ownerId = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 const at = () => timestamp({ withTimezone: true, precision: 3 });
 
-/** Projects (issue 15): folders of rooms and designs, with notes and a cover. */
+/** Projects (issue 15): folders of designs, floor plans and cost estimates, with notes and a cover. */
 export const projects = pgTable(
   'projects',
   {
@@ -27,9 +29,9 @@ export const projects = pgTable(
 export type ProjectRow = typeof projects.$inferSelect;
 
 /**
- * What a project holds: a generic reference (`kind` + `itemId`), plus a typed foreign key per kind so that
- * deleting the room image removes it from its projects (ON DELETE CASCADE). Floor plans and estimates get
- * their own nullable foreign key column when their modules land.
+ * What a project holds: a generic reference (`kind` + `itemId`), plus a typed nullable foreign key per kind
+ * (exactly the one of its kind is set) so that deleting the room image, floor plan or estimate removes it
+ * from its projects (ON DELETE CASCADE).
  */
 export const projectItems = pgTable(
   'project_items',
@@ -42,6 +44,8 @@ export const projectItems = pgTable(
     kind: text().$type<ProjectItemKind>().notNull(),
     itemId: uuid().notNull(),
     roomImageId: uuid().references(() => roomImages.id, { onDelete: 'cascade' }),
+    floorPlanId: uuid().references(() => floorPlanRequests.id, { onDelete: 'cascade' }),
+    costEstimationId: uuid().references(() => costEstimations.id, { onDelete: 'cascade' }),
     position: integer().notNull(),
     createdAt: at().notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { sharingMessages, type PublicShare, type Share } from '@roomcraft/contracts/sharing';
+import { sharingMessages, type Project, type PublicShare, type Share } from '@roomcraft/contracts/sharing';
 import { apiError, json, makeSession, renderApp, signedOutResponse } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -97,5 +97,59 @@ describe('sharing pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'Scandinavian living room' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('comparison-slider')).toBeInTheDocument();
+  });
+
+  it('a project board shows a floor plan and a cost estimate as cards that open their pages', async () => {
+    const projectId = '3f1c2b7a-5d4e-4f6a-8b9c-0d1e2f3a4b5c';
+    const item = {
+      position: 0,
+      thumbnailUrl: null,
+      totalCents: null,
+      addedAt: '2026-11-01T00:00:00.000Z',
+    };
+    const project: Project = {
+      access: 'owner',
+      id: projectId,
+      name: 'Whole house',
+      notes: '',
+      coverItemId: null,
+      itemCount: 2,
+      coverImageUrl: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      items: [
+        {
+          ...item,
+          id: 'i1',
+          kind: 'floor_plan',
+          itemId: 'fp1',
+          title: 'Ground floor',
+          href: '/floor-plans/fp1',
+        },
+        {
+          ...item,
+          id: 'i2',
+          kind: 'cost_estimation',
+          itemId: 'ce1',
+          title: 'Kitchen estimate',
+          href: '/cost-estimations/ce1',
+          position: 1,
+          totalCents: 1_234_500,
+        },
+      ],
+    };
+    renderApp(`/projects/${projectId}`, {
+      '/api/me': () => json(200, makeSession()),
+      [`/api/projects/${projectId}`]: () => json(200, project),
+      '/api/projects': () => json(200, { projects: [], maxProjectCount: 10 }),
+    });
+    const cards = await screen.findAllByTestId('project-item');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Ground floor');
+    expect(cards[0]).toHaveTextContent('Floor plan');
+    expect(cards[0]!.querySelector('a')).toHaveAttribute('href', '/floor-plans/fp1');
+    expect(cards[1]).toHaveTextContent('Kitchen estimate');
+    expect(cards[1]).toHaveTextContent('Cost estimate · $12,345');
+    expect(cards[1]!.querySelector('a')).toHaveAttribute('href', '/cost-estimations/ce1');
   });
 });

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSkeleton } from '@/features/session/components/require-auth';
 import { useLiveQuery } from '@/features/live/live.queries';
+import { AddToProjectButton } from '@/features/sharing/components/add-to-project-button';
 import { usePageTitle } from '@/lib/use-page-title';
 import { EstimateView } from '../components/estimate-view';
 import { costEstimationQueryOptions } from '../cost-estimation.queries';
@@ -47,7 +48,7 @@ export function CostEstimationPage() {
             className="size-20 shrink-0 rounded-lg border object-cover sm:size-28"
           />
         )}
-        <div className="min-w-0">
+        <div className="min-w-0 grow">
           <h1 className="text-[2rem] leading-tight font-semibold tracking-tight capitalize">
             {roomType} estimate
           </h1>
@@ -55,6 +56,9 @@ export function CostEstimationPage() {
             {estimation.version === 'v2' ? 'Advanced' : 'Basic'} analysis ·{' '}
             {new Date(estimation.createdAt).toLocaleDateString()}
           </p>
+        </div>
+        <div className="shrink-0 print:hidden">
+          <AddToProjectButton kind="cost_estimation" itemId={estimation.id} />
         </div>
       </header>
       {running && (

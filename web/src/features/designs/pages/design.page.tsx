@@ -65,7 +65,7 @@ export function DesignPage() {
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <ShareButton target={{ kind: 'design', roomImageId: design._id }} />
-          <AddToProjectButton roomImageId={design._id} />
+          <AddToProjectButton kind="room_image" itemId={design._id} />
           <Button asChild variant="outline">
             <Link to={`/cost-analysis?room=${design._id}`}>
               <Calculator aria-hidden="true" />

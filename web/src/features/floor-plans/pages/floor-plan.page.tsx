@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { floorPlanMessages, type FloorPlanStatus } from '@roomcraft/contracts/floor-plans';
 import { isValidStudioId } from '@roomcraft/contracts/studio';
+import { AddToProjectButton } from '@/features/sharing/components/add-to-project-button';
 import { ProgressCard, type ProgressStep } from '@/features/ideation/components/progress-card';
 import { UnableToLoadCard } from '@/features/ideation/components/unable-to-load-card';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -37,11 +38,18 @@ export function FloorPlanPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-8">
-      <header>
-        <h1 className="text-[2rem] leading-tight font-semibold tracking-tight">
-          {data?.title || 'Floor plan'}
-        </h1>
-        <p className="mt-2 text-muted-foreground">Your plan in 3D: orbit it, walk through it, export it.</p>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-[2rem] leading-tight font-semibold tracking-tight break-words">
+            {data?.title || 'Floor plan'}
+          </h1>
+          <p className="mt-2 text-muted-foreground">Your plan in 3D: orbit it, walk through it, export it.</p>
+        </div>
+        {data && (
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <AddToProjectButton kind="floor_plan" itemId={data._id} />
+          </div>
+        )}
       </header>
       {!valid || request.isError ? (
         <UnableToLoadCard onRestart={restart} restartLabel={floorPlanMessages.restart} />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FolderPlus } from 'lucide-react';
+import type { ProjectItemKind } from '@roomcraft/contracts/sharing';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -15,8 +16,15 @@ import { isApiError } from '@/lib/api-client';
 import { addProjectItem } from '../sharing.api';
 import { projectsQueryOptions, sharingQueryKeys } from '../sharing.queries';
 
-/** "Add to project" on a design: a menu of the user's projects. */
-export function AddToProjectButton({ roomImageId }: { roomImageId: string }) {
+/** How each kind is named in the error toast. */
+const kindNames: Record<ProjectItemKind, string> = {
+  room_image: 'design',
+  floor_plan: 'floor plan',
+  cost_estimation: 'estimate',
+};
+
+/** "Add to project" on a design, a floor plan or an estimate: a menu of the user's projects. */
+export function AddToProjectButton({ kind, itemId }: { kind: ProjectItemKind; itemId: string }) {
   const projects = useQuery(projectsQueryOptions);
   const queryClient = useQueryClient();
   const list = projects.data?.projects ?? [];
@@ -24,12 +32,12 @@ export function AddToProjectButton({ roomImageId }: { roomImageId: string }) {
 
   const add = async (projectId: string, name: string) => {
     try {
-      await addProjectItem(projectId, { kind: 'room_image', itemId: roomImageId });
+      await addProjectItem(projectId, { kind, itemId });
       toast.success(`Added to ${name}`);
       void queryClient.invalidateQueries({ queryKey: sharingQueryKeys.projects });
       void queryClient.invalidateQueries({ queryKey: sharingQueryKeys.project(projectId) });
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : 'Could not add the design.');
+      toast.error(isApiError(error) ? error.message : `Could not add the ${kindNames[kind]}.`);
     }
   };
 

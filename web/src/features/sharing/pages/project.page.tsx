@@ -192,7 +192,7 @@ function ProjectContent({ id }: { id: string }) {
       {data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
           This project is empty. Press <strong>Add designs</strong>, or use <strong>Add to project</strong> on
-          a design.
+          a design, a floor plan or a cost estimate.
         </p>
       ) : (
         <ProjectBoard

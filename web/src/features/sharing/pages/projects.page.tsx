@@ -67,7 +67,8 @@ function ProjectsContent() {
       <header>
         <h1 className="text-[2rem] leading-tight font-semibold tracking-tight">Projects</h1>
         <p className="mt-2 text-muted-foreground">
-          Group rooms and designs by client, home or idea; add notes and share a whole board.
+          Group designs, floor plans and cost estimates by client, home or idea; add notes and share a whole
+          board.
           {data && max > 0 && ` ${data.projects.length} of ${max} projects used.`}
         </p>
       </header>

@@ -1,0 +1,4 @@
+ALTER TABLE "project_items" ADD COLUMN "floor_plan_id" uuid;--> statement-breakpoint
+ALTER TABLE "project_items" ADD COLUMN "cost_estimation_id" uuid;--> statement-breakpoint
+ALTER TABLE "project_items" ADD CONSTRAINT "project_items_floor_plan_id_floor_plan_requests_id_fk" FOREIGN KEY ("floor_plan_id") REFERENCES "public"."floor_plan_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_items" ADD CONSTRAINT "project_items_cost_estimation_id_cost_estimations_id_fk" FOREIGN KEY ("cost_estimation_id") REFERENCES "public"."cost_estimations"("id") ON DELETE cascade ON UPDATE no action;
