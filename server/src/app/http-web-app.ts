@@ -8,7 +8,7 @@ import { adminRoutes, protectedRoutes, publicRoutes } from '@roomcraft/contracts
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../kernel/config';
-import type { HtmlHeadProvider } from '../kernel/http';
+import { publicOriginOf, type HtmlHeadProvider } from '../kernel/http';
 
 const immutable = 'public, max-age=31536000, immutable';
 // Revalidate every time (ETag/Last-Modified make that cheap), so a deploy is picked up on the next load.
@@ -76,15 +76,6 @@ function readPagesManifest(root: string): PagesManifest | null {
   }
 }
 
-/** The origin links in a page point to: PUBLIC_URL when set, else the origin the request came in at. */
-function originFor(request: FastifyRequest, config: Pick<Config, 'publicUrl' | 'port'>): string {
-  const defaultUrl = `http://localhost:${String(config.port)}`;
-  if (config.publicUrl !== defaultUrl) return config.publicUrl;
-  const host = request.headers.host;
-  if (!host || !/^[A-Za-z0-9.\-:[\]]+$/.test(host)) return config.publicUrl;
-  return `${request.protocol}://${host}`;
-}
-
 type Encoding = 'br' | 'gzip' | 'identity';
 
 function pickEncoding(request: FastifyRequest): Encoding {
@@ -136,7 +127,7 @@ export async function registerWebApp(
     );
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originFor(request, config);
+    const origin = publicOriginOf(request, config);
     reply.header('cache-control', revalidate).type('text/plain; charset=utf-8');
     return [
       'User-agent: *',
@@ -150,7 +141,7 @@ export async function registerWebApp(
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originFor(request, config);
+    const origin = publicOriginOf(request, config);
     const urls = [...pageFiles.keys()].map(
       (path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`,
     );
@@ -190,7 +181,7 @@ export async function registerWebApp(
     { file, status, head }: { file: string; status: number; head: string | null },
   ): Promise<boolean> => {
     const encoding = pickEncoding(request);
-    const origin = originFor(request, config);
+    const origin = publicOriginOf(request, config);
     // A page with provider markup (a share's preview tags) reflects live state: built per request.
     const key = head === null ? `${file}\n${origin}\n${encoding}` : null;
     let body = key === null ? undefined : cache.get(key);

@@ -53,3 +53,22 @@ declare module 'fastify' {
     htmlHeadProviders: HtmlHeadProvider[];
   }
 }
+
+/** Letters, digits and the punctuation of a host name, IPv6 literal and port: anything else is forged. */
+const plainHost = /^[A-Za-z0-9.\-:[\]]+$/;
+
+/**
+ * The origin links sent to a browser should use: PUBLIC_URL when it was set, else the origin the request
+ * came in at (issue 14: opened at 127.0.0.1, the app must not send the user to localhost, where they have
+ * no session). The default PUBLIC_URL is `http://localhost:<PORT>`, so a value equal to it counts as unset.
+ * A Host header that is not a plain host[:port] falls back to PUBLIC_URL, so it cannot steer a link.
+ */
+export function publicOriginOf(
+  request: { protocol: string; headers: { host?: string | undefined } },
+  { publicUrl, port }: { publicUrl: string; port: number },
+): string {
+  if (publicUrl !== `http://localhost:${String(port)}`) return publicUrl;
+  const host = request.headers.host;
+  if (!host || !plainHost.test(host)) return publicUrl;
+  return `${request.protocol}://${host}`;
+}

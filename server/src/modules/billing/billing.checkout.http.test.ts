@@ -1,8 +1,11 @@
 import { billingErrorCodes, billingMessages, billingPaths } from '@roomcraft/contracts/billing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
 import { createActivityRepository } from '../accounts';
+import { payments } from './billing.table';
+import { ABANDONED_PAYMENT_MS } from './billing.usecases';
 
 /** The whole purchase flow with no Stripe account: the built-in test checkout (ADR 013). */
 describe('test checkout', () => {
@@ -73,7 +76,8 @@ describe('test checkout', () => {
       paymentId: string;
     };
     expect(success).toBe(true);
-    expect(checkoutUrl).toBe(`${testApp.config.publicUrl}/billing/pay/${paymentId}`);
+    // Its origin is the request's (PUBLIC_URL is left at its default): see 'checkout origin' below.
+    expect(new URL(checkoutUrl).pathname).toBe(`/billing/pay/${paymentId}`);
 
     const pending = (await get(billingPaths.payment(paymentId), cookie)).json();
     expect(pending).toMatchObject({ status: 'pending', amount: 1999, credits: 25, isTestCheckout: true });
@@ -249,5 +253,110 @@ describe('test checkout', () => {
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.code).toBe(billingErrorCodes.invalidSignature);
+  });
+});
+
+/**
+ * Issue 14: opened at 127.0.0.1 with PUBLIC_URL unset, the test checkout sent the buyer to localhost (no
+ * session there, so a sign-in page) and left the payment pending for ever.
+ */
+describe('checkout origin and abandoned payments', () => {
+  let defaultUrlApp: TestApp;
+  let setUrlApp: TestApp;
+  beforeAll(async () => {
+    // PUBLIC_URL equal to its default (`http://localhost:<PORT>`) counts as unset.
+    defaultUrlApp = await createAccountsTestApp({
+      env: { PORT: '3000', PUBLIC_URL: 'http://localhost:3000' },
+    });
+    setUrlApp = await createAccountsTestApp({ env: { PUBLIC_URL: 'https://rooms.example.com' } });
+  });
+  afterAll(async () => {
+    await defaultUrlApp.close();
+    await setUrlApp.close();
+  });
+
+  const checkout = async (testApp: TestApp, cookie: string, host?: string) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: billingPaths.checkout,
+      payload: { packageId: 'pack-5' },
+      headers: { cookie, ...(host === undefined ? {} : { host }) },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { checkoutUrl: string; paymentId: string };
+  };
+  const subscribe = async (testApp: TestApp, cookie: string, host: string) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: billingPaths.subscribe,
+      payload: { tierId: 'starter-monthly', period: 'monthly' },
+      headers: { cookie, host },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { checkoutUrl: string; paymentId: string };
+  };
+
+  it('uses the origin the request came in at when PUBLIC_URL is unset', async () => {
+    const { cookie } = await signUpAndVerify(defaultUrlApp);
+    const bought = await checkout(defaultUrlApp, cookie, '127.0.0.1:3000');
+    expect(bought.checkoutUrl).toBe(`http://127.0.0.1:3000/billing/pay/${bought.paymentId}`);
+    const subscribed = await subscribe(defaultUrlApp, cookie, '127.0.0.1:3000');
+    expect(subscribed.checkoutUrl).toBe(`http://127.0.0.1:3000/billing/pay/${subscribed.paymentId}`);
+  });
+
+  it('falls back to PUBLIC_URL for a Host header that is not a plain host', async () => {
+    const { cookie } = await signUpAndVerify(defaultUrlApp);
+    for (const host of ['evil.example.com/phish?x=', 'evil.example.com @127.0.0.1', 'a"b']) {
+      const { checkoutUrl, paymentId } = await checkout(defaultUrlApp, cookie, host);
+      expect(checkoutUrl).toBe(`http://localhost:3000/billing/pay/${paymentId}`);
+    }
+  });
+
+  it('keeps an explicitly set PUBLIC_URL whatever the Host', async () => {
+    const { cookie } = await signUpAndVerify(setUrlApp);
+    const { checkoutUrl, paymentId } = await checkout(setUrlApp, cookie, '127.0.0.1:3000');
+    expect(checkoutUrl).toBe(`https://rooms.example.com/billing/pay/${paymentId}`);
+  });
+
+  it("cancels the buyer's own payments pending for over 24 hours at their next checkout", async () => {
+    const testApp = defaultUrlApp;
+    const db = testApp.deps.database.db;
+    const buyer = await signUpAndVerify(testApp);
+    const other = await signUpAndVerify(testApp);
+    const age = async (paymentId: string, ms: number) =>
+      db
+        .update(payments)
+        .set({ createdAt: new Date(Date.now() - ms) })
+        .where(eq(payments.id, paymentId));
+    const statusOf = async (paymentId: string) =>
+      (await db.select().from(payments).where(eq(payments.id, paymentId)))[0]?.status;
+
+    const abandoned = await checkout(testApp, buyer.cookie);
+    await age(abandoned.paymentId, ABANDONED_PAYMENT_MS + 60_000);
+    const recent = await checkout(testApp, buyer.cookie);
+    await age(recent.paymentId, ABANDONED_PAYMENT_MS - 60 * 60_000);
+    const othersAbandoned = await checkout(testApp, other.cookie);
+    await age(othersAbandoned.paymentId, ABANDONED_PAYMENT_MS + 60_000);
+
+    const next = await subscribe(testApp, buyer.cookie, 'localhost:3000');
+    expect(await statusOf(abandoned.paymentId)).toBe('cancelled');
+    expect(await statusOf(recent.paymentId)).toBe('pending');
+    expect(await statusOf(next.paymentId)).toBe('pending');
+    expect(await statusOf(othersAbandoned.paymentId)).toBe('pending');
+
+    // The purchases page shows it cancelled, not pending; the other user's expires when they look.
+    const purchases = async (cookie: string) =>
+      (
+        (
+          await testApp.app.inject({ method: 'GET', url: billingPaths.purchases, headers: { cookie } })
+        ).json() as { purchases: { id: string; status: string }[] }
+      ).purchases.map((purchase) => [purchase.id, purchase.status]);
+    expect(await purchases(buyer.cookie)).toEqual(
+      expect.arrayContaining([
+        [abandoned.paymentId, 'cancelled'],
+        [recent.paymentId, 'pending'],
+      ]),
+    );
+    expect(await purchases(other.cookie)).toEqual([[othersAbandoned.paymentId, 'cancelled']]);
   });
 });

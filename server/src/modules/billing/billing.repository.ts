@@ -189,6 +189,31 @@ export function createBillingRepository({ db }: { db: Database }) {
       return { wasCancelled: rows.length > 0 };
     },
 
+    /**
+     * Cancels the user's payments still pending that were created before `createdBefore` (abandoned
+     * checkouts). Only pending ones: a payment the provider completes later still completes (completePayment).
+     */
+    async expireAbandonedPayments({
+      userId,
+      createdBefore,
+    }: {
+      userId: string;
+      createdBefore: Date;
+    }): Promise<{ expired: number }> {
+      const rows = await db
+        .update(payments)
+        .set({ status: 'cancelled' })
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.status, 'pending'),
+            lte(payments.createdAt, createdBefore),
+          ),
+        )
+        .returning({ id: payments.id });
+      return { expired: rows.length };
+    },
+
     async listPaymentsForUser({ userId }: { userId: string }): Promise<{ payments: PaymentRow[] }> {
       const rows = await db
         .select()

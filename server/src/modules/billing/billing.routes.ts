@@ -14,7 +14,7 @@ import {
   subscriptionTiersResponseSchema,
   billingTopics,
 } from '@roomcraft/contracts/billing';
-import { rateLimit } from '../../kernel/http';
+import { publicOriginOf, rateLimit } from '../../kernel/http';
 import type { RoutePlugin } from '../../kernel/routes';
 import { isUuid } from '../../kernel/ids';
 import { createAccountEventsRepository, createProfilesRepository, signedIn, viewerOf } from '../accounts';
@@ -33,6 +33,7 @@ import { createBillingRepository } from './billing.repository';
 import {
   cancelSubscription,
   getOwnPayment,
+  listPurchases,
   startPackageCheckout,
   startSubscriptionCheckout,
 } from './billing.usecases';
@@ -51,7 +52,6 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
   const checkoutDeps = {
     billingRepository,
     payments: deps.payments,
-    publicUrl: deps.config.publicUrl,
     logger: deps.logger,
   };
   const publishBilling = (userId: string) =>
@@ -92,6 +92,8 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
       const viewer = viewerOf(request);
       return startPackageCheckout({
         ...checkoutDeps,
+        // The checkout and its return pages on the origin the buyer uses when PUBLIC_URL is unset (issue 14).
+        publicUrl: publicOriginOf(request, deps.config),
         userId: viewer.userId,
         email: viewer.email,
         packageId: request.body.packageId,
@@ -113,6 +115,7 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
       const viewer = viewerOf(request);
       return startSubscriptionCheckout({
         ...checkoutDeps,
+        publicUrl: publicOriginOf(request, deps.config),
         userId: viewer.userId,
         email: viewer.email,
         tierId: request.body.tierId,
@@ -137,7 +140,7 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
     { config: signedIn(), schema: { response: { 200: purchasesResponseSchema } } },
     async (request) => {
       const viewer = viewerOf(request);
-      const { payments } = await billingRepository.listPaymentsForUser({ userId: viewer.userId });
+      const { payments } = await listPurchases({ billingRepository, userId: viewer.userId });
       return { purchases: payments.map(toPaymentDto) };
     },
   );

@@ -66,7 +66,13 @@ describe('Stripe payments', () => {
 
   it('creates a Checkout Session for a package through the SDK, with an idempotency key', async () => {
     const { cookie, userId, email } = await signUpAndVerify(testApp);
-    const answer = await post(billingPaths.checkout, { packageId: 'pack-5' }, cookie);
+    // PUBLIC_URL is left at its default: Stripe returns the buyer to the origin they came from (issue 14).
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: billingPaths.checkout,
+      payload: { packageId: 'pack-5' },
+      headers: { cookie, host: '127.0.0.1:3000' },
+    });
     expect(answer.statusCode).toBe(200);
     const { checkoutUrl, paymentId } = answer.json() as { checkoutUrl: string; paymentId: string };
     expect(checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
@@ -82,8 +88,8 @@ describe('Stripe payments', () => {
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][unit_amount]': '499',
       'line_items[0][price_data][product_data][name]': 'DIY Pack',
-      success_url: `${testApp.config.publicUrl}/services/success?payment=${paymentId}`,
-      cancel_url: `${testApp.config.publicUrl}/services/cancelled?payment=${paymentId}`,
+      success_url: `http://127.0.0.1:3000/services/success?payment=${paymentId}`,
+      cancel_url: `http://127.0.0.1:3000/services/cancelled?payment=${paymentId}`,
       client_reference_id: paymentId,
       customer_email: email,
       'metadata[paymentId]': paymentId,

@@ -32,6 +32,43 @@ interface CheckoutDeps {
   logger?: Logger;
 }
 
+/**
+ * A checkout left unpaid this long is abandoned (Stripe's checkout sessions expire after 24 hours too), so
+ * it stops showing as pending in the buyer's purchases: see expireAbandonedPayments.
+ */
+export const ABANDONED_PAYMENT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Cancels the user's pending payments older than ABANDONED_PAYMENT_MS. Run when they start another checkout
+ * and when they list their purchases, so no sweeper job is needed.
+ */
+export async function expireAbandonedPayments({
+  billingRepository,
+  userId,
+  now = new Date(),
+}: {
+  billingRepository: BillingRepository;
+  userId: string;
+  now?: Date;
+}): Promise<{ expired: number }> {
+  return billingRepository.expireAbandonedPayments({
+    userId,
+    createdBefore: new Date(now.getTime() - ABANDONED_PAYMENT_MS),
+  });
+}
+
+/** The user's purchases, newest first, abandoned checkouts expired first. */
+export async function listPurchases({
+  billingRepository,
+  userId,
+}: {
+  billingRepository: BillingRepository;
+  userId: string;
+}): Promise<{ payments: PaymentRow[] }> {
+  await expireAbandonedPayments({ billingRepository, userId });
+  return billingRepository.listPaymentsForUser({ userId });
+}
+
 /** Checkout returns here; `payment` lets the success page follow the payment until the webhook lands. */
 export const checkoutReturnUrls = (publicUrl: string, paymentId: string) => ({
   successUrl: `${publicUrl}${billingPagePaths.success}?payment=${paymentId}`,
@@ -47,6 +84,7 @@ export async function startPackageCheckout({
 }: { userId: string; email: string; packageId: string } & CheckoutDeps): Promise<CheckoutResponse> {
   const { pkg } = await deps.billingRepository.findPackage({ id: packageId });
   if (!pkg || !pkg.isActive) throw createPackageNotFoundError();
+  await expireAbandonedPayments({ billingRepository: deps.billingRepository, userId });
   const { payment } = await deps.billingRepository.insertPayment({
     userId,
     kind: 'package',
@@ -86,6 +124,7 @@ export async function startSubscriptionCheckout({
 } & CheckoutDeps): Promise<CheckoutResponse> {
   const { tier } = await deps.billingRepository.findTier({ id: tierId });
   if (!tier || !tier.isActive || (period && tier.period !== period)) throw createTierNotFoundError();
+  await expireAbandonedPayments({ billingRepository: deps.billingRepository, userId });
   const { payment } = await deps.billingRepository.insertPayment({
     userId,
     kind: 'subscription',

@@ -80,6 +80,17 @@ describe('payments adapter: test checkout', () => {
       cancelUrl: '',
     });
     expect(url).toBe('http://localhost:3000/billing/pay/abc');
+    // On the origin of the return pages, which is the buyer's when PUBLIC_URL is unset (issue 14).
+    const beside = await payments.createCheckout({
+      paymentId: 'abc',
+      userId: 'u',
+      email: 'u@example.com',
+      mode: 'payment',
+      item: { id: 'pack-5', name: 'DIY Pack', description: '', amount: 499, credits: 5 },
+      successUrl: 'http://127.0.0.1:3000/services/success?payment=abc',
+      cancelUrl: 'http://127.0.0.1:3000/services/cancelled?payment=abc',
+    });
+    expect(beside.url).toBe('http://127.0.0.1:3000/billing/pay/abc');
     const payload = JSON.stringify({ id: 'evt_x', type: 'something.else', created: 1, data: { object: {} } });
     expect(payments.parseWebhook({ payload, signature: payments.signTestEvent?.(payload) })).toMatchObject({
       kind: 'ignored',

@@ -102,4 +102,74 @@ describe('/gallery', () => {
       expect.objectContaining({ method: 'PATCH', body: '{"isFavorite":true}' }),
     );
   });
+
+  it('groups designs under their source room and filters by mode and style, in the URL', async () => {
+    const user = userEvent.setup();
+    const fromRoom = (n: number, source: string, overrides = {}) =>
+      design(n, {
+        metadata: { sourceRoomImageId: source },
+        originalThumbnailUrl: `/files/${source}-thumb.webp`,
+        ...overrides,
+      });
+    const items = [
+      // An edit of design 2 joins the room design 2 came from.
+      fromRoom(4, 'd2', { mode: 'visualize', title: 'Brighter walls' }),
+      fromRoom(3, 'upload-b', { mode: 'virtual-staging', style: 'industrial', roomType: 'bedroom' }),
+      fromRoom(2, 'upload-a', { mode: 'ideation', style: 'scandinavian' }),
+      fromRoom(1, 'upload-a', { mode: 'ideation', style: 'modern' }),
+    ];
+    const { router } = renderApp('/gallery', {
+      '/api/me': me,
+      '/api/gallery': () => json(200, { items, nextCursor: null }),
+      // Room A's photo has a title; room B's is gone (404): its header says what the designs show.
+      '/api/rooms/upload-a': () =>
+        json(200, makeRoom({ _id: 'upload-a', roomImageId: 'upload-a', title: 'Sunny lounge' })),
+    });
+
+    const roomA = await screen.findByRole('region', { name: 'Sunny lounge' });
+    expect(within(roomA).getByRole('img', { name: 'Original photo: Sunny lounge' })).toHaveAttribute(
+      'src',
+      '/files/upload-a-thumb.webp',
+    );
+    expect(within(roomA).getByText('3 designs')).toBeInTheDocument();
+    expect(
+      within(roomA)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/design/d4', '/design/d2', '/design/d1']);
+    const roomB = screen.getByRole('region', { name: 'Bedroom photo' });
+    expect(within(roomB).getByText('1 design')).toBeInTheDocument();
+    expect(within(roomB).getByRole('link', { name: /Design 3/ })).toHaveAttribute('href', '/design/d3');
+    // Favourites and delete still work from inside a group.
+    expect(within(roomA).getByRole('button', { name: 'Delete Brighter walls' })).toBeInTheDocument();
+    expect(within(roomB).getByRole('button', { name: 'Add to favorites: Design 3' })).toBeInTheDocument();
+
+    const mode = screen.getByRole('combobox', { name: 'Mode' });
+    expect(
+      within(mode)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All modes', 'Ideation', 'Visualize', 'Virtual Staging']);
+    await user.selectOptions(mode, 'Visualize');
+    expect(router.state.location.search).toBe('?mode=visualize');
+    // The edit stays under its room though the design it was made from is filtered out.
+    expect(within(screen.getByRole('region', { name: 'Sunny lounge' })).getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Bedroom photo' })).not.toBeInTheDocument();
+
+    await user.selectOptions(mode, 'All modes');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Style' }), 'Modern');
+    expect(router.state.location.search).toBe('?style=modern');
+    expect(
+      within(screen.getByRole('region', { name: 'Sunny lounge' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/design/d1']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Virtual Staging');
+    expect(await screen.findByText('No designs match these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all designs' }));
+    expect(router.state.location.search).toBe('');
+    expect(within(screen.getByRole('region', { name: 'Sunny lounge' })).getAllByRole('link')).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'Bedroom photo' })).toBeInTheDocument();
+  });
 });

@@ -19,11 +19,14 @@ export function createTestCheckoutPayments({
   return {
     kind: 'test-checkout',
 
-    async createCheckout({ paymentId, item }) {
+    async createCheckout({ paymentId, item, successUrl }) {
       if (item.amount < 0) throw new PaymentProviderError('A price cannot be negative.');
+      // The pay page lives beside the return pages, on the origin the buyer is using (issue 14: opened at
+      // 127.0.0.1, a page on localhost has no session and asks them to sign in).
+      const origin = URL.canParse(successUrl) ? new URL(successUrl).origin : publicUrl;
       return {
         sessionId: `cs_local_${paymentId.replaceAll('-', '')}`,
-        url: `${publicUrl}/billing/pay/${encodeURIComponent(paymentId)}`,
+        url: `${origin}/billing/pay/${encodeURIComponent(paymentId)}`,
       };
     },
 

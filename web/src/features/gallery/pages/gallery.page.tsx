@@ -1,15 +1,24 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { Heart, ImagePlus, Loader2 } from 'lucide-react';
 import type { RoomImage } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLiveRefetchInterval } from '@/features/live/live.queries';
+import { roomQueryOptions } from '@/features/studio/studio.queries';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { DeleteDesignDialog } from '../components/delete-design-dialog';
 import { GalleryCard } from '../components/gallery-card';
+import { GalleryFilterBar } from '../components/gallery-filter-bar';
+import { GalleryGroupSection } from '../components/gallery-group-section';
+import {
+  galleryFilterOptions,
+  groupBySourceRoom,
+  parseGalleryFilters,
+  type GalleryFilters,
+} from '../gallery-groups';
 import { galleryQueryOptions } from '../gallery.queries';
 import { useDesignActions } from '../use-design-actions';
 
@@ -18,7 +27,11 @@ const filters = [
   { value: true, label: 'Favorites' },
 ] as const;
 
-/** /gallery: every design, newest first, 'Load more' by cursor, a favourites filter, delete with a check. */
+/**
+ * /gallery: every design grouped under the room photo it came from (newest group first), filters by
+ * favourite, mode and style kept in the URL, 'Load more' by cursor, delete with a check. Mode and style
+ * filter the designs loaded so far: 'Load more' stays offered while the server has more.
+ */
 export function GalleryPage() {
   usePageTitle('My gallery');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -28,6 +41,15 @@ export function GalleryPage() {
   const actions = useDesignActions();
   const [toDelete, setToDelete] = useState<RoomImage | null>(null);
   const designs = gallery.data?.pages.flatMap((page) => page.items) ?? [];
+  const selection = parseGalleryFilters(searchParams);
+  const groups = groupBySourceRoom(designs, selection);
+  const options = galleryFilterOptions(designs, selection);
+  // The source rooms' titles for the group headers (cached per room, refreshed by its live topic).
+  const sourceRooms = useQueries({
+    queries: groups.flatMap((group) => (group.sourceId ? [roomQueryOptions(group.sourceId)] : [])),
+    combine: (results) =>
+      new Map(results.flatMap((result) => (result.data ? [[result.data._id, result.data]] : []))),
+  });
 
   const setFilter = (value: boolean) =>
     setSearchParams((params) => {
@@ -36,13 +58,32 @@ export function GalleryPage() {
       else next.delete('favorites');
       return next;
     });
+  const setGalleryFilter = (name: keyof GalleryFilters, value: string | null) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+  const card = (design: RoomImage) => (
+    <li key={design._id}>
+      <GalleryCard
+        design={design}
+        isUpdating={actions.updatingId === design._id}
+        onToggleFavorite={(target) => void actions.toggleFavorite(target)}
+        onDelete={setToDelete}
+      />
+    </li>
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-[2rem] leading-tight font-semibold tracking-tight">My gallery</h1>
-          <p className="mt-2 text-muted-foreground">Every design you made, newest first.</p>
+          <p className="mt-2 text-muted-foreground">
+            Every design you made, grouped by the room photo it came from, newest first.
+          </p>
         </div>
         <div role="group" aria-label="Show" className="flex gap-1 rounded-lg border bg-card p-1">
           {filters.map((filter) => (
@@ -60,6 +101,10 @@ export function GalleryPage() {
         </div>
       </header>
 
+      {designs.length > 0 && (
+        <GalleryFilterBar filters={selection} options={options} onChange={setGalleryFilter} />
+      )}
+
       {gallery.isPending ? (
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true">
           {Array.from({ length: 8 }, (_, index) => (
@@ -70,19 +115,20 @@ export function GalleryPage() {
         </ul>
       ) : designs.length === 0 ? (
         <EmptyGallery favorites={favorites} />
+      ) : groups.length === 0 ? (
+        <NoMatchingDesigns onClear={() => setSearchParams(withoutModeAndStyle)} />
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-          {designs.map((design) => (
-            <li key={design._id}>
-              <GalleryCard
-                design={design}
-                isUpdating={actions.updatingId === design._id}
-                onToggleFavorite={(target) => void actions.toggleFavorite(target)}
-                onDelete={setToDelete}
-              />
-            </li>
+        <div className="flex flex-col gap-8">
+          {groups.map((group) => (
+            <GalleryGroupSection
+              key={group.key}
+              group={group}
+              sourceRoom={group.sourceId ? sourceRooms.get(group.sourceId) : undefined}
+            >
+              {group.designs.map(card)}
+            </GalleryGroupSection>
           ))}
-        </ul>
+        </div>
       )}
 
       {gallery.hasNextPage && (
@@ -108,6 +154,27 @@ export function GalleryPage() {
           void actions.deleteDesign(toDelete).then((deleted) => deleted && setToDelete(null));
         }}
       />
+    </div>
+  );
+}
+
+const withoutModeAndStyle = (params: URLSearchParams) => {
+  const next = new URLSearchParams(params);
+  next.delete('mode');
+  next.delete('style');
+  return next;
+};
+
+function NoMatchingDesigns({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card/60 px-6 py-10 text-center">
+      <h2 className="font-semibold">No designs match these filters</h2>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        Try another mode or style, or load more designs.
+      </p>
+      <Button variant="outline" onClick={onClear}>
+        Show all designs
+      </Button>
     </div>
   );
 }
