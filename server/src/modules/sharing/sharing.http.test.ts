@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { planFeatures } from '@roomcraft/contracts/billing';
 import {
   sharingErrorCodes,
+  sharingLimits,
   sharingPaths,
   type Project,
   type ProjectListResponse,
@@ -133,6 +134,22 @@ describe('sharing and projects', () => {
       userId: pro.userId,
     });
     expect(JSON.stringify(activity)).toContain('share_create');
+  });
+
+  it('limits public reads per address: over the limit a visitor gets 429 with Retry-After', async () => {
+    const { share } = await shareRoom(pro);
+    const read = (remoteAddress: string) =>
+      testApp.app.inject({ method: 'GET', url: sharingPaths.publicShare(share.shareId), remoteAddress });
+    const statuses: number[] = [];
+    for (let index = 0; index < sharingLimits.publicRateLimitMax; index += 1) {
+      statuses.push((await read('10.77.0.1')).statusCode);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const limited = await read('10.77.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another visitor is not held back by the first one.
+    expect((await read('10.77.0.2')).statusCode).toBe(200);
   });
 
   it('serves Open Graph tags on the HTML of /share/<token>, and nothing private', async () => {
