@@ -50,9 +50,10 @@ describe('compose and stage (local)', () => {
     const photo = readRoomPhoto(photos.brightWindows);
     const compose = (rotation: number) =>
       composeLocally({ image: photo, items: [{ itemId: 'modern-sofa', x: 0.5, y: 0.85, rotation }] });
-    const [straight, turned] = await Promise.all([compose(0), compose(90)]);
+    const [straight, turned, half] = await Promise.all([compose(0), compose(90), compose(-45)]);
     await saveSample('compose-rot-0.png', straight.image);
     await saveSample('compose-rot-90.png', turned.image);
+    await saveSample('compose-rot-minus45.png', half.image);
     const a = straight.placements[0]!.box;
     const b = turned.placements[0]!.box;
     // Front on, a 2 m sofa is much wider than tall; turned, its ~0.9 m depth faces the camera.
