@@ -345,14 +345,15 @@ export interface DeclutterResult extends GeneratedImage {
 export interface ComposeItem {
   /** Id from the furniture catalogue. */
   itemId: string;
-  /** Where the item stands on the floor: the middle of its front edge, 0..1 of width/height. */
+  /** Where the item stands on the floor: the middle of its (unturned) front edge, 0..1 of width/height. */
   x: number;
   y: number;
   /** Size multiplier over the catalogue's real size (default 1). */
   scale?: number;
   /**
    * Turn about the vertical in degrees, clockwise as seen from above (default 0: the front faces the
-   * camera; 90: it faces the left of the picture).
+   * camera; 90: it faces the left of the picture). The turn is about the footprint's centre, so (x, y) is
+   * the middle of the front edge before turning; the compose page sends its preview's turn here.
    */
   rotation?: number;
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../engine-errors';
 import { decodeForOutput } from '../image/raster';
 import { photos, readRoomPhoto, saveSample } from '../test-support/fixtures';
+import { findFurnitureItem } from '@roomcraft/contracts/catalogue/index';
 import { composeLocally, stageLocally } from './compose';
+import { drawPieces, floorAt, type Camera } from './furniture-3d';
+import { styleColours } from './furniture-catalogue';
 
 describe('compose and stage (local)', () => {
   it('places items to perspective scale: the same lamp is taller nearer the camera', async () => {
@@ -41,6 +44,73 @@ describe('compose and stage (local)', () => {
       }
     }
     expect(changedFar).toBe(0);
+  });
+
+  it("turns an item by the request's rotation: a sofa turned 90° shows its side and is narrower on screen", async () => {
+    const photo = readRoomPhoto(photos.brightWindows);
+    const compose = (rotation: number) =>
+      composeLocally({ image: photo, items: [{ itemId: 'modern-sofa', x: 0.5, y: 0.85, rotation }] });
+    const [straight, turned, half] = await Promise.all([compose(0), compose(90), compose(-45)]);
+    await saveSample('compose-rot-0.png', straight.image);
+    await saveSample('compose-rot-90.png', turned.image);
+    await saveSample('compose-rot-minus45.png', half.image);
+    const a = straight.placements[0]!.box;
+    const b = turned.placements[0]!.box;
+    // Front on, a 2 m sofa is much wider than tall; turned, its ~0.9 m depth faces the camera.
+    expect(a.width / a.height).toBeGreaterThan((b.width / b.height) * 1.4);
+    expect(b.width).toBeLessThan(a.width * 0.75);
+    // The turn is about the piece's own middle: it stays where it was put, standing on the floor, its
+    // long side now reaching towards the camera (lower on screen), its top no higher than before.
+    expect(Math.abs(a.y + a.height - 0.85)).toBeLessThan(0.05);
+    expect(Math.abs(a.x + a.width / 2 - (b.x + b.width / 2))).toBeLessThan(0.03);
+    expect(b.y + b.height).toBeGreaterThan(a.y + a.height);
+    expect(b.y).toBeGreaterThan(a.y - 0.03);
+    // The pixels inside the item differ, not only its outline.
+    const one = await decodeForOutput(straight.image, 'auto');
+    const two = await decodeForOutput(turned.image, 'auto');
+    const x0 = Math.floor(Math.min(a.x, b.x) * one.width);
+    const x1 = Math.ceil(Math.max(a.x + a.width, b.x + b.width) * one.width);
+    const y0 = Math.floor(Math.min(a.y, b.y) * one.height);
+    const y1 = Math.ceil(Math.max(a.y + a.height, b.y + b.height) * one.height);
+    let sum = 0;
+    let count = 0;
+    for (let y = y0; y < Math.min(one.height, y1); y++) {
+      for (let x = x0; x < Math.min(one.width, x1); x++) {
+        const i = (y * one.width + x) * 3;
+        for (let c = 0; c < 3; c++) sum += Math.abs(one.data[i + c]! - two.data[i + c]!);
+        count += 3;
+      }
+    }
+    expect(sum / count).toBeGreaterThan(10);
+  });
+
+  it("projects a turned footprint: its screen outline swaps the sofa's long and short sides", () => {
+    const camera: Camera = { width: 1000, height: 750, horizon: 330, focal: 800, eye: 1.4, yaw: 0 };
+    const sofa = findFurnitureItem('modern-sofa')!;
+    const at = floorAt(camera, 500, 600);
+    const colours = styleColours('modern', 0.5);
+    const extent = (turnDegrees: number) => {
+      const [drawn] = drawPieces(
+        camera,
+        [{ item: sofa, at, turn: (turnDegrees * Math.PI) / 180, scale: 1 }],
+        colours,
+      );
+      const xs = drawn!.footprint.map((p) => p[0]);
+      const ys = drawn!.footprint.map((p) => p[1]);
+      return { width: Math.max(...xs) - Math.min(...xs), depth: Math.max(...ys) - Math.min(...ys) };
+    };
+    const front = extent(0);
+    const side = extent(90);
+    const back = extent(180);
+    // Width across the screen follows the side that faces the camera: ~2 m front on, ~0.9 m turned.
+    const ratio = sofa.widthCm / sofa.depthCm;
+    expect(front.width / side.width).toBeGreaterThan(ratio * 0.7);
+    expect(front.width / side.width).toBeLessThan(ratio * 1.25);
+    // Turned, the long side recedes, so the outline is deeper on screen.
+    expect(side.depth).toBeGreaterThan(front.depth * 1.5);
+    // A half turn has the same footprint as none.
+    expect(back.width).toBeCloseTo(front.width, 3);
+    expect(back.depth).toBeCloseTo(front.depth, 3);
   });
 
   it('rejects unknown catalogue items', async () => {

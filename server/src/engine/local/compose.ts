@@ -50,14 +50,16 @@ export async function composeLocally(input: ComposeInput): Promise<ComposeResult
       v = camera.horizon + image.height * 0.03;
       notes.push(`${item.name} was asked for above the floor line; it stands on the nearest floor instead.`);
     }
-    // (x, y) is the middle of the front edge: the footprint's centre is half a depth behind it.
+    // (x, y) is the middle of the unturned front edge: the footprint's centre is half a depth behind it,
+    // along the room's depth. The turn is about that centre (the vertical through the model's middle), as
+    // the compose page turns its preview about the preview's middle, so a turned piece stays in place.
     const turn = ((request.rotation ?? 0) * Math.PI) / 180;
     const scale = request.scale ?? 1;
     const front = floorAt(camera, request.x * image.width, v);
     const half = item.shape === 'rug' ? 0 : (item.depthCm / 200) * scale;
     return {
       item,
-      at: { x: front.x + half * Math.sin(turn), z: front.z + half * Math.cos(turn) },
+      at: { x: front.x, z: front.z + half },
       turn,
       scale,
     };

@@ -15,7 +15,7 @@ import {
   structurePromptSuffix,
 } from '../prompts';
 import { decodeForOutput, decodeMask, encodePng, type RgbImage } from '../image/raster';
-import { fitToFrame, keepOutsideMask, markBox, visionPrompt, where } from './provider-images';
+import { fitToFrame, keepOutsideMask, markBox, turnedWords, visionPrompt, where } from './provider-images';
 import { pickClutter } from '../local/declutter';
 import { detectObjects } from '../local/object-detector';
 import { stagingLayout } from '../local/stage-layout';
@@ -250,7 +250,10 @@ export function createProviderEngine(args: {
     async compose(input) {
       const items = input.items.map((item) => ({ item, found: findFurnitureItem(item.itemId) }));
       const prompt = composePrompt(
-        items.map(({ item, found }) => ({ name: found?.name ?? item.itemId, where: where(item.x, item.y) })),
+        items.map(({ item, found }) => ({
+          name: found?.name ?? item.itemId,
+          where: `${where(item.x, item.y)}${turnedWords(item.rotation)}`,
+        })),
         resolveStyleDefinition(input.designStyle ?? 'modern').style.name,
       );
       const result = await generate(input, input.image, prompt);

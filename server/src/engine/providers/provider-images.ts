@@ -16,6 +16,17 @@ export function where(x: number, y: number): string {
   return `${side}, ${depth}`;
 }
 
+/**
+ * A compose item's turn in words ('' when it faces the camera). Degrees clockwise seen from above, as the
+ * compose page sends them: 90 turns the front to face the left of the picture.
+ */
+export function turnedWords(rotation: number | undefined): string {
+  const degrees = Math.round(rotation ?? 0);
+  if (degrees === 0) return '';
+  if (Math.abs(degrees) >= 180) return ', turned 180° to face away from the camera';
+  return `, turned ${Math.abs(degrees)}° to the ${degrees > 0 ? 'left' : 'right'}`;
+}
+
 export async function fitToFrame(bytes: Uint8Array, frame: RgbImage): Promise<RgbImage> {
   const { data } = await sharp(bytes)
     .flatten({ background: '#ffffff' })

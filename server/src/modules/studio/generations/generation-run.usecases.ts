@@ -101,7 +101,7 @@ async function runEngine({
   }
   const result = await deps.engine.compose({
     ...common,
-    items: request.items.map(({ itemId, x, y, scale }) => ({ itemId, x, y, scale })),
+    items: request.items.map(({ itemId, x, y, scale, rotation }) => ({ itemId, x, y, scale, rotation })),
     ...(request.designStyle ? { designStyle: request.designStyle } : {}),
   });
   return {

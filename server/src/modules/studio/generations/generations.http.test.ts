@@ -10,10 +10,18 @@ import { generations } from './generations.table';
 import { getCreditBalance, grantCredits, reserveCredits } from '../../credits';
 import { createRoomFromPhoto, fetchSigned, roomPhoto } from '../studio.test-support';
 
-/** The real local engine; an edit whose prompt says "unreadable" gets unreadable bytes and fails in it. */
+/**
+ * The real local engine; an edit whose prompt says "unreadable" gets unreadable bytes and fails in it, and
+ * compose requests are recorded as the engine receives them.
+ */
 const realEngine = createDesignEngine();
+const composed: Array<Parameters<DesignEngine['compose']>[0]> = [];
 const engine: DesignEngine = {
   ...realEngine,
+  compose: (input) => {
+    composed.push(input);
+    return realEngine.compose(input);
+  },
   edit: (input) =>
     realEngine.edit(
       input.prompt.includes('unreadable')
@@ -181,6 +189,11 @@ describe('generations: visualize, decluttering, staging, compose', { timeout: 12
     expect(room.metadata.generation?.placements?.map((each) => each.itemId).sort()).toEqual([
       'armchair',
       'floor-lamp',
+    ]);
+    // The turn chosen on the compose page reaches the engine with each item (0 when none was sent).
+    expect(composed.at(-1)?.items).toEqual([
+      { itemId: 'armchair', x: 0.3, y: 0.85, scale: 1, rotation: 0 },
+      { itemId: 'floor-lamp', x: 0.75, y: 0.8, scale: 1.2, rotation: 15 },
     ]);
     expect((await getCreditBalance({ ...testApp.deps, userId: user.userId })).premiumCredits).toBe(0);
   });
