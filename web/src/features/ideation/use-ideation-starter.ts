@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { creditErrorCodes } from '@roomcraft/contracts/credits';
@@ -19,6 +20,7 @@ export function useIdeationStarter() {
   const queryClient = useQueryClient();
   const session = useSession();
   const mutation = useStartIdeation();
+  const navigate = useNavigate();
 
   async function start(request: IdeationStartRequest, kind: StartKind): Promise<string | null> {
     const n = request.numberOfIdeas;
@@ -28,6 +30,8 @@ export function useIdeationStarter() {
           kind === 'more'
             ? studioMessages.insufficientForMoreIdeas(n)
             : studioMessages.insufficientForIdeas(n),
+        // The refusal shows the way forward, not only what is missing.
+        action: { label: 'Get Credits', onClick: () => void navigate('/credits') },
       });
     const unauthenticated = () =>
       kind === 'more'

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
@@ -6,6 +7,7 @@ import {
   generationMessages,
   type GenerationRequest,
 } from '@roomcraft/contracts/generations';
+import { creditErrorCodes } from '@roomcraft/contracts/credits';
 import { isValidStudioId, type RoomImage } from '@roomcraft/contracts/studio';
 import { useLiveQuery } from '@/features/live/live.queries';
 import { roomQueryOptions, studioQueryKeys } from '@/features/studio/studio.queries';
@@ -69,6 +71,7 @@ export function useGenerationResult(
 /** Starts a generation; the error's message is the server's (credits, provider, validation). */
 export function useStartGeneration(onStarted: (roomImageId: string) => void) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: (input: GenerationRequest) => startGeneration(input),
     onSuccess: ({ roomImageId }) => {
@@ -76,8 +79,15 @@ export function useStartGeneration(onStarted: (roomImageId: string) => void) {
       onStarted(roomImageId);
     },
     onError: (error) => {
+      const short =
+        isApiError(error) &&
+        (error.status === 402 ||
+          error.code === creditErrorCodes.insufficient ||
+          error.code === creditErrorCodes.insufficientPremium);
       toast.error(generationMessages.generationFailed, {
         description: isApiError(error) ? error.message : 'Please try again.',
+        // A refusal for credits shows the way forward, not only what is missing.
+        ...(short ? { action: { label: 'Get Credits', onClick: () => void navigate('/credits') } } : {}),
       });
     },
   });
