@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { creditErrorCodes } from '@roomcraft/contracts/credits';
 import { studioMessages, type IdeationStartRequest } from '@roomcraft/contracts/studio';
 import { creditsQueryOptions } from '@/features/credits/credits.queries';
+import { useRunInProgress } from '@/features/credits/run-in-progress';
 import { useSession } from '@/features/session/session.queries';
 import { isApiError } from '@/lib/api-client';
 import { useStartIdeation } from './ideation.queries';
@@ -21,6 +22,8 @@ export function useIdeationStarter() {
   const session = useSession();
   const mutation = useStartIdeation();
   const navigate = useNavigate();
+  // From the click until the run page follows the request: no low-credit reminder over it.
+  useRunInProgress(mutation.isPending);
 
   async function start(request: IdeationStartRequest, kind: StartKind): Promise<string | null> {
     const n = request.numberOfIdeas;

@@ -9,6 +9,7 @@ import {
 } from '@roomcraft/contracts/generations';
 import { creditErrorCodes } from '@roomcraft/contracts/credits';
 import { isValidStudioId, type RoomImage } from '@roomcraft/contracts/studio';
+import { useRunInProgress } from '@/features/credits/run-in-progress';
 import { useLiveQuery } from '@/features/live/live.queries';
 import { roomQueryOptions, studioQueryKeys } from '@/features/studio/studio.queries';
 import { isApiError } from '@/lib/api-client';
@@ -40,6 +41,8 @@ export function useGenerationResult(
   const phase = phaseOf(room);
   const sawRunning = useRef(false);
   const [slowFor, setSlowFor] = useState<string | null>(null);
+  // The low-credit reminder waits until this run is over.
+  useRunInProgress(roomImageId !== null && phase === 'running');
 
   useEffect(() => {
     sawRunning.current = false;
@@ -72,7 +75,7 @@ export function useGenerationResult(
 export function useStartGeneration(onStarted: (roomImageId: string) => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (input: GenerationRequest) => startGeneration(input),
     onSuccess: ({ roomImageId }) => {
       void queryClient.invalidateQueries({ queryKey: studioQueryKeys.rooms });
@@ -91,4 +94,7 @@ export function useStartGeneration(onStarted: (roomImageId: string) => void) {
       });
     },
   });
+  // From the click until the result is followed (useGenerationResult takes over): no low-credit reminder.
+  useRunInProgress(mutation.isPending);
+  return mutation;
 }
