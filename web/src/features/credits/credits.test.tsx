@@ -85,7 +85,8 @@ describe('credits badge', () => {
     signedIn({ credits: 7 });
     await findBadge('7 credits');
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(within(await screen.findByRole('menu')).getByText('7 credits')).toBeInTheDocument();
+    // The menu's balance is lazy-loaded (ADR 021): wait for it.
+    expect(await within(await screen.findByRole('menu')).findByText('7 credits')).toBeInTheDocument();
   });
 
   it('asks nothing of the API while signed out', async () => {
