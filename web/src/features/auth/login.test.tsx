@@ -105,6 +105,38 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /, Ana$/ })).toBeInTheDocument();
   });
 
+  it('brings the code step to the top, below the sticky header, on a phone', async () => {
+    // At 375 px the sign-up form is taller than the code step that replaces it: the page stayed scrolled
+    // down and the focused code boxes sat half under the sticky header.
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+    ) {
+      scrolled.push(this);
+    });
+    renderApp('/login?mode=sign-up', {
+      '/api/me': signedOut,
+      '/api/auth/sign-up/email': () => json(200, { user: { id: 'u1' } }),
+    });
+    await user.type(await screen.findByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Lima');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Check your email' });
+    const step = heading.parentElement!;
+    await waitFor(() => expect(scrolled).toContain(step));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    // The header is 4rem tall: both the heading and the focused code input keep 6rem above them.
+    expect(step).toHaveClass('scroll-mt-24');
+    const code = screen.getByRole('textbox', { name: 'Enter 6-digit code' });
+    expect(code).toHaveFocus();
+    expect(code).toHaveClass('scroll-mt-24');
+    scrollIntoView.mockRestore();
+  });
+
   it("shows 'Verification Failed' with the server's message when the code is wrong", async () => {
     const user = userEvent.setup();
     renderApp('/login?mode=sign-up', {

@@ -94,7 +94,7 @@ describe('/billing', () => {
             kind: 'spend',
             pool: 'free',
             delta: -2,
-            note: null,
+            note: 'IDEATION_MODE',
             createdAt: '2025-05-14T12:00:00.000Z',
           },
         ],
@@ -120,7 +120,9 @@ describe('/billing', () => {
     const history = within(screen.getByRole('region', { name: 'Credit history' }));
     expect(await history.findByText('+50')).toBeInTheDocument();
     expect(history.getByText('−2')).toBeInTheDocument();
-    expect(history.getByText('Used')).toBeInTheDocument();
+    // The server notes a spend with its feature code; the page says what it paid for.
+    expect(history.getByText('Ideation')).toBeInTheDocument();
+    expect(history.queryByText(/IDEATION_MODE/)).not.toBeInTheDocument();
   });
 
   it('cancels at period end after a confirmation and shows the server message', async () => {

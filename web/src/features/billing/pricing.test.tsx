@@ -91,6 +91,50 @@ describe('/credits and /pricing', () => {
     });
   });
 
+  it("says 'Current plan' (disabled) on the tier the user subscribes to, in its period", async () => {
+    const active = {
+      id: 's1',
+      tierId: 'hobby-annual',
+      tierName: 'Hobby',
+      planType: 'credits',
+      period: 'annual',
+      status: 'active',
+      price: 39000,
+      credits: 600,
+      currentPeriodEnd: '2026-05-15T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      isActive: true,
+      createdAt: '2025-05-15T12:00:00.000Z',
+    };
+    renderPricing('/credits', { '/api/billing/subscription': () => json(200, { subscription: active }) });
+    const current = await screen.findByRole('button', { name: 'Current plan: Hobby' });
+    expect(current).toBeDisabled();
+    expect(current).toHaveTextContent('Current plan');
+    expect(screen.getByRole('button', { name: /Annual/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Subscribe Hobby' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe Starter' })).toBeEnabled();
+  });
+
+  it('offers the plan again once the subscription has ended', async () => {
+    const ended = {
+      id: 's1',
+      tierId: 'hobby-monthly',
+      tierName: 'Hobby',
+      planType: 'credits',
+      period: 'monthly',
+      status: 'canceled',
+      price: 3900,
+      credits: 50,
+      currentPeriodEnd: '2025-01-15T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      isActive: false,
+      createdAt: '2024-12-15T12:00:00.000Z',
+    };
+    renderPricing('/credits', { '/api/billing/subscription': () => json(200, { subscription: ended }) });
+    expect(await screen.findByRole('button', { name: 'Subscribe Hobby' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Current plan/ })).not.toBeInTheDocument();
+  });
+
   it('tells visitors to log in and sends them to /login', async () => {
     const user = userEvent.setup();
     const { router, fetchMock } = renderPricing('/credits', {}, false);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaywallStatus } from '@roomcraft/contracts/billing';
 import type { CreditBalance } from '@roomcraft/contracts/credits';
+import { makeRoom } from '@/features/studio/studio.test-support';
 import { FakeEventSource, json, makeSession, renderApp } from '@/test/render-app';
 
 const balance = (total: number): CreditBalance => ({
@@ -84,7 +85,8 @@ describe('credits badge', () => {
     signedIn({ credits: 7 });
     await findBadge('7 credits');
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(within(await screen.findByRole('menu')).getByText('7 credits')).toBeInTheDocument();
+    // The menu's balance is lazy-loaded (ADR 021): wait for it.
+    expect(await within(await screen.findByRole('menu')).findByText('7 credits')).toBeInTheDocument();
   });
 
   it('asks nothing of the API while signed out', async () => {
@@ -96,6 +98,44 @@ describe('credits badge', () => {
 
 describe('low-credit modal', () => {
   beforeEach(() => window.localStorage.clear());
+
+  it('waits until a generation that just started has ended', async () => {
+    const user = userEvent.setup();
+    const state = { credits: 4, status: 'processing' as 'processing' | 'completed' };
+    renderApp('/virtual-staging?room=room1', {
+      '/api/me': () => json(200, makeSession()),
+      '/api/credits': () => json(200, balance(state.credits)),
+      '/api/plan': () => json(200, { planType: 'credits', subscriptionDetails: null }),
+      '/api/paywall-status': () =>
+        json(200, { accountType: 'paid', needsPayment: false, hasPaidAccount: true, paywallEnabled: false }),
+      '/api/rooms/room1': () => json(200, makeRoom({ _id: 'room1' })),
+      '/api/generations': () => {
+        // The server holds the credit as the run starts: the balance drops under the threshold.
+        state.credits = 3;
+        return json(200, { roomImageId: 'gen1' });
+      },
+      '/api/rooms/gen1': () =>
+        json(200, makeRoom({ _id: 'gen1', mode: 'virtual-staging', status: state.status })),
+      '/api/rooms/gen1/progress': () =>
+        json(200, { progress: state.status === 'completed' ? 100 : 30, status: state.status }),
+    });
+    const publish = (topics: string[]) =>
+      act(() => {
+        FakeEventSource.latest().emit('ready', { tabId: 't' });
+        FakeEventSource.latest().emit('invalidate', { topics });
+      });
+    await user.click(await screen.findByRole('button', { name: /Stage room/ }));
+    expect(await screen.findByTestId('generation-result')).toBeInTheDocument();
+    publish(['credits']);
+    await findBadge('3 credits');
+    // The run is going: no reminder over its progress.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    state.status = 'completed';
+    publish(['room:gen1']);
+    expect(await screen.findByRole('dialog', { name: 'Only 3 credits left' })).toBeInTheDocument();
+  });
 
   it('opens below 4 credits and not at 4', async () => {
     const { publishCredits } = signedIn({ credits: 4 });

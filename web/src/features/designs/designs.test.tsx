@@ -42,6 +42,29 @@ describe('design pages', () => {
     },
   );
 
+  it('shows the description once, not again in the idea it came from', async () => {
+    // An ideation design's description is its idea's, as rendered: the page used to print both.
+    const described = { ...design, description: 'Light oak, linen and soft white walls.' };
+    renderApp('/design/design1', {
+      '/api/me': me,
+      '/api/rooms/design1': () => json(200, described),
+      '/api/ideations/req1/ideas': () => json(200, { ideas: [makeIdea()] }),
+    });
+    const idea = await screen.findByRole('region', { name: 'The idea: Warm Nordic calm' });
+    expect(screen.getAllByText('Light oak, linen and soft white walls.')).toHaveLength(1);
+    expect(within(idea).queryByText('Light oak, linen and soft white walls.')).not.toBeInTheDocument();
+  });
+
+  it("keeps the idea's description when the design has none", async () => {
+    renderApp('/design/design1', {
+      '/api/me': me,
+      '/api/rooms/design1': () => json(200, { ...design, description: '' }),
+      '/api/ideations/req1/ideas': () => json(200, { ideas: [makeIdea()] }),
+    });
+    const idea = await screen.findByRole('region', { name: 'The idea: Warm Nordic calm' });
+    expect(within(idea).getByText('Light oak, linen and soft white walls.')).toBeInTheDocument();
+  });
+
   it("says when a design is missing or someone else's", async () => {
     renderApp('/design/nope', { '/api/me': me });
     expect(await screen.findByRole('heading', { name: 'Design not found' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, FakeEventSource, json, makeSession, renderApp } from '@/test/render-app';
@@ -58,7 +58,7 @@ describe('/ideation settings', () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/ideations', expect.objectContaining({ method: 'POST' }));
   });
 
-  it('checks the balance before starting: fewer credits than ideas is refused', async () => {
+  it('disables Generate when there are fewer credits than ideas, with the reason and Get Credits', async () => {
     const user = userEvent.setup();
     const start = vi.fn((_init?: RequestInit) => json(200, { success: true, ideationRequestId: 'req1' }));
     // 5 credits: above the low-credit modal's threshold, below 6 ideas.
@@ -69,13 +69,21 @@ describe('/ideation settings', () => {
       '/api/ideations': start,
     });
     await screen.findByRole('heading', { name: 'Ideation Settings' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Generate 4 ideas/ })).toBeEnabled());
     await user.click(radio('Number of ideas', '6'));
-    await user.click(screen.getByRole('button', { name: /Generate 6 ideas/ }));
-    expect(await screen.findByText('Insufficient credits')).toBeInTheDocument();
-    expect(
-      screen.getByText('You need at least 6 credit(s) to generate 6 design idea(s).'),
-    ).toBeInTheDocument();
+    const generate = screen.getByRole('button', { name: /Generate 6 ideas/ });
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAccessibleDescription(/Needs 6 credits, you have 5\./);
+    const reason = screen.getByText('Needs 6 credits, you have 5.');
+    expect(within(reason.parentElement!).getByRole('link', { name: 'Get Credits' })).toHaveAttribute(
+      'href',
+      '/credits',
+    );
+    await user.click(generate);
     expect(start).not.toHaveBeenCalled();
+
+    await user.click(radio('Number of ideas', '5'));
+    expect(screen.getByRole('button', { name: /Generate 5 ideas/ })).toBeEnabled();
   });
 
   it("shows the server's refusal of a start: 402 as insufficient credits, others with its message", async () => {
@@ -277,9 +285,9 @@ describe('ideation progress and results', () => {
     });
   });
 
-  it('refuses more ideas without enough credits, with its own message', async () => {
+  it('refuses more ideas without enough credits, with its own message and a way to get credits', async () => {
     const user = userEvent.setup();
-    renderApp('/ideations/req1', {
+    const { router } = renderApp('/ideations/req1', {
       '/api/me': me,
       '/api/credits': credits(5),
       '/api/ideations/req1': () => json(200, makeRequest({ status: 'completed', numberOfIdeas: 6 })),
@@ -289,6 +297,9 @@ describe('ideation progress and results', () => {
     expect(
       await screen.findByText('You need at least 6 credits to generate 6 more design ideas.'),
     ).toBeInTheDocument();
+    // A plain click: sonner's toast captures the pointer, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'Get Credits' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credits'));
   });
 
   it('opens the detail panel with design elements, prompt, engine and a link to the design', async () => {

@@ -1,8 +1,10 @@
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { creditErrorCodes } from '@roomcraft/contracts/credits';
 import { studioMessages, type IdeationStartRequest } from '@roomcraft/contracts/studio';
 import { creditsQueryOptions } from '@/features/credits/credits.queries';
+import { useRunInProgress } from '@/features/credits/run-in-progress';
 import { useSession } from '@/features/session/session.queries';
 import { isApiError } from '@/lib/api-client';
 import { useStartIdeation } from './ideation.queries';
@@ -19,6 +21,9 @@ export function useIdeationStarter() {
   const queryClient = useQueryClient();
   const session = useSession();
   const mutation = useStartIdeation();
+  const navigate = useNavigate();
+  // From the click until the run page follows the request: no low-credit reminder over it.
+  useRunInProgress(mutation.isPending);
 
   async function start(request: IdeationStartRequest, kind: StartKind): Promise<string | null> {
     const n = request.numberOfIdeas;
@@ -28,6 +33,8 @@ export function useIdeationStarter() {
           kind === 'more'
             ? studioMessages.insufficientForMoreIdeas(n)
             : studioMessages.insufficientForIdeas(n),
+        // The refusal shows the way forward, not only what is missing.
+        action: { label: 'Get Credits', onClick: () => void navigate('/credits') },
       });
     const unauthenticated = () =>
       kind === 'more'

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
@@ -6,7 +7,9 @@ import {
   generationMessages,
   type GenerationRequest,
 } from '@roomcraft/contracts/generations';
+import { creditErrorCodes } from '@roomcraft/contracts/credits';
 import { isValidStudioId, type RoomImage } from '@roomcraft/contracts/studio';
+import { useRunInProgress } from '@/features/credits/run-in-progress';
 import { useLiveQuery } from '@/features/live/live.queries';
 import { roomQueryOptions, studioQueryKeys } from '@/features/studio/studio.queries';
 import { isApiError } from '@/lib/api-client';
@@ -38,6 +41,8 @@ export function useGenerationResult(
   const phase = phaseOf(room);
   const sawRunning = useRef(false);
   const [slowFor, setSlowFor] = useState<string | null>(null);
+  // The low-credit reminder waits until this run is over.
+  useRunInProgress(roomImageId !== null && phase === 'running');
 
   useEffect(() => {
     sawRunning.current = false;
@@ -69,16 +74,27 @@ export function useGenerationResult(
 /** Starts a generation; the error's message is the server's (credits, provider, validation). */
 export function useStartGeneration(onStarted: (roomImageId: string) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const navigate = useNavigate();
+  const mutation = useMutation({
     mutationFn: (input: GenerationRequest) => startGeneration(input),
     onSuccess: ({ roomImageId }) => {
       void queryClient.invalidateQueries({ queryKey: studioQueryKeys.rooms });
       onStarted(roomImageId);
     },
     onError: (error) => {
+      const short =
+        isApiError(error) &&
+        (error.status === 402 ||
+          error.code === creditErrorCodes.insufficient ||
+          error.code === creditErrorCodes.insufficientPremium);
       toast.error(generationMessages.generationFailed, {
         description: isApiError(error) ? error.message : 'Please try again.',
+        // A refusal for credits shows the way forward, not only what is missing.
+        ...(short ? { action: { label: 'Get Credits', onClick: () => void navigate('/credits') } } : {}),
       });
     },
   });
+  // From the click until the result is followed (useGenerationResult takes over): no low-credit reminder.
+  useRunInProgress(mutation.isPending);
+  return mutation;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import {
   verificationMessages,
 } from '@roomcraft/contracts/accounts';
 import { Button } from '@/components/ui/button';
+import { stepScrollMargin } from './code-input';
 import { cn } from '@/lib/cn';
 import {
   legacySignIn,
@@ -88,6 +89,15 @@ export function AuthFlow({
   const [stepMode, setStepMode] = useState(mode);
   const [lastEmail, setLastEmail] = useState('');
   const completeSignIn = useCompleteSignIn(redirectTo);
+
+  // A new step (the code boxes after 'Sign up') replaces a taller form: on a phone the page stays scrolled
+  // where the form was and the focused code input sat half under the sticky header. Bring the step's
+  // heading to the top instead; its scroll-margin keeps it below the header.
+  const stepHeading = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (step.kind === 'form') return;
+    stepHeading.current?.scrollIntoView?.({ block: 'start' });
+  }, [step.kind]);
 
   // Switching mode (a link, or back/forward) leaves any step of the other mode.
   if (stepMode !== mode) {
@@ -180,7 +190,7 @@ export function AuthFlow({
   return (
     <div className="flex flex-col gap-5">
       {step.kind === 'form' && <ModeSwitch mode={mode} modeHref={modeHref} />}
-      <div>
+      <div ref={stepHeading} className={stepScrollMargin}>
         <h2 className="text-lg font-semibold">{heading.title}</h2>
         {heading.text && <p className="text-sm text-muted-foreground">{heading.text}</p>}
       </div>

@@ -18,6 +18,12 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 
 export const CODE_LENGTH = accountLimits.verificationCodeLength;
 
+/**
+ * Room above whatever is scrolled into view on the code steps: the sticky header is 4rem (h-16) tall, so
+ * 6rem keeps the focused code boxes and the step's heading fully below it on a 375 px phone.
+ */
+export const stepScrollMargin = 'scroll-mt-24';
+
 /** The 6-digit code input (input-otp): labelled and with the placeholder 'Enter 6-digit code'. */
 export function CodeInput({
   value,
@@ -37,6 +43,10 @@ export function CodeInput({
       <Label htmlFor="verification-code">{verificationMessages.codePlaceholder}</Label>
       <InputOTP
         id="verification-code"
+        // The input is focused (autoFocus, and again after a wrong code): the browser scrolls it into view,
+        // and without a margin it stops right at the top edge, under the sticky header.
+        containerClassName={stepScrollMargin}
+        className={stepScrollMargin}
         maxLength={CODE_LENGTH}
         pattern={REGEXP_ONLY_DIGITS}
         inputMode="numeric"

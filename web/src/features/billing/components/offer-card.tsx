@@ -21,6 +21,8 @@ export interface OfferCardProps {
   disabled: boolean;
   onSelect: () => void;
   accent?: ReactNode;
+  /** The user's active subscription: nothing to buy, the button says so and is disabled. */
+  current?: boolean;
 }
 
 /** One subscription tier or credit pack: price, credits, per-design price and its buy button. */
@@ -38,6 +40,7 @@ export function OfferCard({
   disabled,
   onSelect,
   accent,
+  current = false,
 }: OfferCardProps) {
   const headingId = `offer-${name.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -78,12 +81,12 @@ export function OfferCard({
       <Button
         className="mt-auto w-full"
         variant={isMostPopular ? 'default' : 'outline'}
-        disabled={disabled}
-        aria-label={`${action} ${name}`}
+        disabled={disabled || current}
+        aria-label={current ? `Current plan: ${name}` : `${action} ${name}`}
         onClick={onSelect}
       >
         {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-        {action}
+        {current ? 'Current plan' : action}
       </Button>
     </article>
   );

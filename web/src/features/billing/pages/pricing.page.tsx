@@ -11,7 +11,7 @@ import { useCredits } from '@/features/credits/credits.queries';
 import { useSession } from '@/features/session/session.queries';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCheckout } from '../billing.checkout';
-import { packagesQueryOptions, tiersQueryOptions } from '../billing.queries';
+import { packagesQueryOptions, subscriptionQueryOptions, tiersQueryOptions } from '../billing.queries';
 import { OfferCard } from '../components/offer-card';
 import type { PaywallRedirectState } from '../components/paywall-guard';
 import { PeriodSwitch } from '../components/period-switch';
@@ -43,7 +43,14 @@ export function PricingPage() {
   usePageTitle(isPricing ? 'Pricing' : 'Credits & plans');
   const session = useSession();
   const { data: credits } = useCredits();
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const signedIn = session.status === 'signed-in';
+  // The tier the user subscribes to now: its card says 'Current plan' instead of offering it again. The
+  // plan type alone cannot tell (Starter and Hobby share one), so the subscription's tier id decides.
+  const subscription = useQuery({ ...subscriptionQueryOptions, enabled: signedIn, throwOnError: false });
+  const current = signedIn && subscription.data?.isActive ? subscription.data : null;
+  // Until the user picks a period, show the one they subscribe in, so their plan is on screen.
+  const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(null);
+  const period = chosenPeriod ?? current?.period ?? 'monthly';
   const tiers = useQuery(tiersQueryOptions);
   const packages = useQuery(packagesQueryOptions);
   const { buy, pendingId } = useCheckout();
@@ -100,6 +107,7 @@ export function PricingPage() {
           <div className="grid gap-4 md:grid-cols-3">
             {visibleTiers(tiers.data, period).map((tier) => (
               <OfferCard
+                current={tier.id === current?.tierId}
                 key={tier.id}
                 name={tier.name}
                 price={tier.price}

@@ -1,21 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreditEntryKind } from '@roomcraft/contracts/credits';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { creditEntryLabel } from '../credit-labels';
 import { creditHistoryQueryOptions } from '../credits.queries';
-
-const kindLabels: Record<CreditEntryKind, string> = {
-  welcome: 'Welcome credits',
-  daily_free: 'Daily free credits',
-  purchase: 'Purchase',
-  subscription_grant: 'Subscription credits',
-  reward: 'Reward',
-  admin_grant: 'Added by support',
-  bonus: 'Bonus',
-  legacy: 'Credits from your old account',
-  spend: 'Used',
-  refund: 'Refund',
-};
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -38,20 +25,23 @@ export function CreditHistoryList() {
   }
   return (
     <ul className="divide-y rounded-xl border bg-card">
-      {entries.map((entry) => (
-        <li key={entry.id} className="flex items-center gap-4 p-4">
-          <div className="min-w-0 flex-1">
-            <p className="font-medium">{kindLabels[entry.kind]}</p>
-            <p className="truncate text-sm text-muted-foreground">
-              {dateTime(entry.createdAt)} · {entry.pool === 'premium' ? 'Premium' : 'Free'}
-              {entry.note ? ` · ${entry.note}` : ''}
-            </p>
-          </div>
-          <span className={cn('font-semibold tabular-nums', entry.delta > 0 && 'text-primary-text')}>
-            {entry.delta > 0 ? `+${entry.delta}` : `−${Math.abs(entry.delta)}`}
-          </span>
-        </li>
-      ))}
+      {entries.map((entry) => {
+        const { title, detail } = creditEntryLabel(entry);
+        return (
+          <li key={entry.id} className="flex items-center gap-4 p-4">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{title}</p>
+              <p className="truncate text-sm text-muted-foreground">
+                {dateTime(entry.createdAt)} · {entry.pool === 'premium' ? 'Premium' : 'Free'}
+                {detail ? ` · ${detail}` : ''}
+              </p>
+            </div>
+            <span className={cn('font-semibold tabular-nums', entry.delta > 0 && 'text-primary-text')}>
+              {entry.delta > 0 ? `+${entry.delta}` : `−${Math.abs(entry.delta)}`}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -15,6 +15,7 @@ import { usePaywallStatus } from '@/features/billing/billing.queries';
 import { useSubscriptionActive } from '@/features/plan/plan.queries';
 import { cn } from '@/lib/cn';
 import { useCredits } from '../credits.queries';
+import { useAnyRunInProgress } from '../run-in-progress';
 import {
   defaultCreditCheckConfig,
   readDismissedAt,
@@ -33,7 +34,8 @@ const tabClass = cn(
 /**
  * The low-credit reminder (spec section 4), mounted once in the signed-in layout. It opens while the
  * balance is below the threshold, closes by itself when credits recover, and a dismissal is remembered for
- * an hour, except for free-trial accounts that must pay: they see it again on the next page.
+ * an hour, except for free-trial accounts that must pay: they see it again on the next page. It never
+ * opens while an ideation or a generation is running; it opens once the run has ended.
  */
 export function LowCreditModal() {
   const { data: credits } = useCredits();
@@ -46,6 +48,9 @@ export function LowCreditModal() {
   // The clock the rule reads; it moves when a remembered dismissal runs out (see the effect below).
   const [now, setNow] = useState(() => Date.now());
   const mustPay = paywall?.accountType === 'free_trial' && paywall.needsPayment;
+  // Starting a run spends the credits that take the balance under the threshold: the reminder waits
+  // until the run is over instead of covering the progress the user is watching.
+  const runInProgress = useAnyRunInProgress();
 
   const total = credits?.totalCredits;
   const low = total !== undefined && total < defaultCreditCheckConfig.creditThreshold;
@@ -66,6 +71,7 @@ export function LowCreditModal() {
 
   const open =
     total !== undefined &&
+    !runInProgress &&
     !quietPaths.some((path) => path.test(pathname)) &&
     (!mustPay || dismissedOn !== pathname) &&
     shouldShowLowCreditModal({ totalCredits: total, mustPay, dismissedAt, now });

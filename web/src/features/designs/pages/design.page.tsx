@@ -95,7 +95,9 @@ export function DesignPage() {
         mode={design.mode}
       />
       <DesignFacts design={design} />
-      {ideaId && ideationRequestId && <DesignIdea requestId={ideationRequestId} ideaId={ideaId} />}
+      {ideaId && ideationRequestId && (
+        <DesignIdea requestId={ideationRequestId} ideaId={ideaId} showDescription={!design.description} />
+      )}
       <DeleteDesignDialog
         title={title}
         open={confirming}

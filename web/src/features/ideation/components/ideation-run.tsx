@@ -10,6 +10,7 @@ import {
 } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
 import { PageSkeleton } from '@/features/session/components/require-auth';
+import { useRunInProgress } from '@/features/credits/run-in-progress';
 import { useLiveQuery } from '@/features/live/live.queries';
 import { ideationPhase, ideationStatusText, ideationSteps } from '../ideation.models';
 import {
@@ -70,6 +71,8 @@ export function IdeationRun({
   const [openIdeaId, setOpenIdeaId] = useState<string | null>(null);
   const request = requestQuery.data;
   useCompletionToast(request?.status);
+  // The low-credit reminder waits until the ideas are in (or the request failed).
+  useRunInProgress(requestQuery.isPending || (!!request && !isFinishedIdeationStatus(request.status)));
 
   if (requestQuery.isPending) return <PageSkeleton />;
   if (!request) {

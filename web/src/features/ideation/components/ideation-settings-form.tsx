@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RadioGroup } from 'radix-ui';
@@ -6,6 +7,7 @@ import { creativityLevels } from '@roomcraft/contracts/catalogue/engine-options'
 import { designStyleOptions } from '@roomcraft/contracts/catalogue/design-styles';
 import { roomTypeOptions } from '@roomcraft/contracts/catalogue/room-types';
 import { Button } from '@/components/ui/button';
+import { CreditShortfallNote, useCreditShortfall } from '@/features/credits/components/credit-shortfall';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -45,6 +47,9 @@ export function IdeationSettingsForm({
     name: ['roomType', 'designStyle', 'roomLocation', 'numberOfIdeas'],
   });
   const submit = form.handleSubmit((values) => onStart(values));
+  // One credit per idea: a short balance disables Generate with the reason and 'Get Credits' next to it.
+  const shortfall = useCreditShortfall(numberOfIdeas);
+  const shortfallId = useId();
 
   return (
     <form
@@ -194,6 +199,11 @@ export function IdeationSettingsForm({
         )}
       </Field>
 
+      {shortfall && (
+        <div className="sm:self-end">
+          <CreditShortfallNote shortfall={shortfall} id={shortfallId} />
+        </div>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
           type="button"
@@ -204,7 +214,12 @@ export function IdeationSettingsForm({
           <RotateCcw aria-hidden="true" />
           Reset
         </Button>
-        <Button type="submit" size="lg" disabled={isStarting}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isStarting || shortfall !== null}
+          aria-describedby={shortfall ? shortfallId : undefined}
+        >
           {isStarting ? (
             <Loader2 className="animate-spin" aria-hidden="true" />
           ) : (

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { furnitureCatalogue } from '@roomcraft/contracts/catalogue/furniture';
+import { premiumOnlyFeatures } from '@roomcraft/contracts/credits';
 import { generationCosts, generationLimits } from '@roomcraft/contracts/generations';
 import type { RoomImage } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
@@ -202,6 +203,8 @@ function ComposeWorkspace({ room }: { room: RoomImage }) {
         </ul>
         <GenerateButton
           cost={generationCosts.compose}
+          // Compose is charged as ROOM_COMPOSE, which only premium credits pay for.
+          premiumOnly={premiumOnlyFeatures.includes('ROOM_COMPOSE')}
           pending={start.isPending}
           disabled={placed.length === 0}
           label="Generate"
