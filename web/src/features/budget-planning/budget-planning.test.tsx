@@ -37,9 +37,10 @@ function estimateFor(project: CostProjectInput): CostEstimate {
   };
 }
 
-function renderPlanner(planType: string | null) {
+function renderPlanner(planType: string | null, path = '/budget-planning', extra = {}) {
   const previews: CostProjectInput[] = [];
-  const view = renderApp('/budget-planning', {
+  const view = renderApp(path, {
+    ...extra,
     '/api/me': () => json(200, makeSession()),
     '/api/plan': () => json(200, { planType, subscriptionDetails: null }),
     '/api/cost-estimations/preview': (init) => {
@@ -89,6 +90,48 @@ describe('/budget-planning', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('budget-total')).toHaveTextContent('$50,000'), slow);
     fireEvent.click(screen.getByRole('button', { name: 'Move Paint the walls up' }));
     await waitFor(() => expect(previews.at(-1)?.scope[2]?.kind).toBe('paint-walls'), slow);
+  });
+
+  it("starts from an estimate's project with ?from=<id>", async () => {
+    const id = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
+    const project = {
+      roomType: 'bathroom',
+      floorArea: { value: 6, unit: 'm2' },
+      finishTier: 'luxury',
+      region: { country: 'US', state: 'TX' },
+      priceYear: 2025,
+      scope: [{ kind: 'paint-walls' }, { kind: 'plumbing-fixture', fixture: 'toilet', quantity: 2 }],
+    } as const;
+    const estimation = {
+      id,
+      roomImageId: null,
+      roomThumbnailUrl: null,
+      version: 'v1',
+      status: 'completed',
+      progress: 100,
+      currentStep: 'done',
+      message: 'Cost analysis complete',
+      error: null,
+      project,
+      estimate: null,
+      alternatives: [],
+      totalCost: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      completedAt: '2026-01-01T00:00:01.000Z',
+    };
+    const { previews } = renderPlanner('professional', `/budget-planning?from=${id}`, {
+      [`/api/cost-estimations/${id}`]: () => json(200, estimation),
+    });
+    // Luxury: 2 items x $20,000.
+    await waitFor(() => expect(screen.getByTestId('budget-total')).toHaveTextContent('$40,000'), slow);
+    const sent = previews.find((p) => p.finishTier === 'luxury');
+    expect(sent).toMatchObject({
+      roomType: 'bathroom',
+      floorArea: project.floorArea,
+      region: project.region,
+    });
+    expect(sent?.scope).toEqual(project.scope);
+    expect(screen.getByLabelText('State or ZIP code (optional)')).toHaveValue('TX');
   });
 
   it('shows the Professional upgrade notice, and prices nothing, without the plan', async () => {

@@ -1,15 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
 import { ArrowDown, ArrowUp, LogIn, Plus, Trash2 } from 'lucide-react';
 import {
   costRoomTypes,
   finishTiers,
+  type CostProject,
   type CostProjectInput,
   type CostRoomType,
   type FinishTier,
   type ScopeItem,
 } from '@roomcraft/contracts/cost-estimation';
+import { isValidStudioId } from '@roomcraft/contracts/studio';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -26,6 +28,7 @@ import {
   SQFT_PER_M2,
   toRegion,
 } from '@/features/cost-estimation/cost-estimation.models';
+import { costEstimationQueryOptions } from '@/features/cost-estimation/cost-estimation.queries';
 import { usePlan, usePlanAccess } from '@/features/plan/plan.queries';
 import { loginPath } from '@/features/session/session.api';
 import { useSession } from '@/features/session/session.queries';
@@ -96,9 +99,19 @@ export function BudgetPlanningPage() {
   const session = useSession();
   const plan = usePlan();
   const hasPlan = usePlanAccess();
+  // `?from=<estimate id>`: the 'Plan a budget' button of an estimate starts from that estimate's project.
+  const fromParam = useSearchParams()[0].get('from');
+  const fromId = isValidStudioId(fromParam) ? fromParam : null;
+  const from = useQuery({
+    ...costEstimationQueryOptions(fromId ?? ''),
+    enabled: fromId !== null && session.status === 'signed-in',
+  });
 
   let body;
-  if (session.status === 'loading' || (session.status === 'signed-in' && plan.isPending)) {
+  if (
+    session.status === 'loading' ||
+    (session.status === 'signed-in' && (plan.isPending || (fromId !== null && from.isPending)))
+  ) {
     body = <Skeleton className="h-96 w-full" aria-label="Loading" />;
   } else if (session.status !== 'signed-in') {
     body = (
@@ -115,7 +128,7 @@ export function BudgetPlanningPage() {
   } else if (!hasPlan('pro')) {
     body = <ProfessionalGate />;
   } else {
-    body = <BudgetPlanner />;
+    body = <BudgetPlanner key={from.data?.id ?? 'new'} initial={from.data?.project ?? null} />;
   }
 
   return (
@@ -137,15 +150,25 @@ export function BudgetPlanningPage() {
   );
 }
 
-function BudgetPlanner() {
+function BudgetPlanner({ initial }: { initial: CostProject | null }) {
   const [budgetText, setBudgetText] = useState('25000');
-  const [roomType, setRoomType] = useState<CostRoomType>('kitchen');
-  const [areaText, setAreaText] = useState('');
-  const [areaUnit, setAreaUnit] = useState<'m2' | 'ft2'>('ft2');
-  const [finishTier, setFinishTier] = useState<FinishTier>('mid-range');
-  const [country, setCountry] = useState('US');
-  const [place, setPlace] = useState('');
-  const [entries, setEntries] = useState<BudgetScopeEntry[]>(() => toEntries(defaultScope('kitchen')));
+  const [roomType, setRoomType] = useState<CostRoomType>(initial?.roomType ?? 'kitchen');
+  const [areaText, setAreaText] = useState(initial?.floorArea ? String(initial.floorArea.value) : '');
+  const [areaUnit, setAreaUnit] = useState<'m2' | 'ft2'>(initial?.floorArea?.unit ?? 'ft2');
+  const [finishTier, setFinishTier] = useState<FinishTier>(initial?.finishTier ?? 'mid-range');
+  const [country, setCountry] = useState(initial?.region.country.toUpperCase() ?? 'US');
+  const [place, setPlace] = useState(
+    initial && 'state' in initial.region
+      ? initial.region.state
+      : initial && 'zip3' in initial.region
+        ? initial.region.zip3
+        : '',
+  );
+  // Who runs the job has no control here; an estimate's choice is kept so the totals match it.
+  const contractor = initial?.contractor;
+  const [entries, setEntries] = useState<BudgetScopeEntry[]>(() =>
+    toEntries(initial?.scope ?? defaultScope('kitchen')),
+  );
   const [extra, setExtra] = useState('');
 
   const budgetCents = dollarsToCents(budgetText);
@@ -164,9 +187,10 @@ function BudgetPlanner() {
       ...(areaValue === null ? {} : { floorArea: { value: areaValue, unit: areaUnit } }),
       region: toRegion(country, place),
       priceYear: new Date().getFullYear(),
+      ...(contractor ? { contractor } : {}),
       scope: included.map((entry) => entry.item),
     };
-  }, [areaValid, placeValid, included, roomType, areaValue, areaUnit, country, place]);
+  }, [areaValid, placeValid, included, roomType, areaValue, areaUnit, country, place, contractor]);
   const debounced = useDebounced(project, PREVIEW_DEBOUNCE_MS);
 
   // Every tier is priced so the swap control can say what each costs; the chosen one shares its cache entry.
