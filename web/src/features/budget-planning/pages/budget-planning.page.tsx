@@ -448,6 +448,8 @@ function BudgetPlanner({ initial }: { initial: CostProject | null }) {
         </h2>
         {included.length === 0 ? (
           <p className="text-sm text-muted-foreground">Switch on at least one item to price.</p>
+        ) : project === null ? (
+          <p className="text-sm text-muted-foreground">Correct the marked fields to see the total.</p>
         ) : current.error && !estimate ? (
           <Alert variant="destructive" role="alert">
             <p>{isApiError(current.error) ? current.error.message : 'The total could not be worked out.'}</p>
@@ -479,6 +481,13 @@ function BudgetPlanner({ initial }: { initial: CostProject | null }) {
                 </p>
               )}
             </div>
+            {current.error && (
+              <p role="alert" className="text-sm text-destructive">
+                The total could not be updated
+                {isApiError(current.error) ? ` (${current.error.message})` : ''}; it shows your last priced
+                list.
+              </p>
+            )}
             {fit && <BudgetBar budgetCents={fit.budgetCents} totalCents={fit.totalCents} />}
             {fit && (
               <ol className="flex flex-col divide-y" aria-label="Line items in priority order">
