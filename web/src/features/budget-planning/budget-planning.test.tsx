@@ -53,6 +53,7 @@ function renderPlanner(planType: string | null, path = '/budget-planning', extra
 }
 
 const slow = { timeout: 4000 };
+const summary = () => within(screen.getByRole('region', { name: 'What your budget covers' }));
 
 describe('/budget-planning', { timeout: 30_000 }, () => {
   it('prices the list live: total, what fits in order, over or left, tier swap', async () => {
@@ -60,7 +61,7 @@ describe('/budget-planning', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Budget planning', level: 1 })).toBeInTheDocument();
     // Kitchen starts with 5 items; mid-range: 5 x $10,000 = $50,000 against $25,000.
     await waitFor(() => expect(screen.getByTestId('budget-total')).toHaveTextContent('$50,000'), slow);
-    expect(screen.getByText('$25,000 over budget')).toBeInTheDocument();
+    expect(summary().getByText('$25,000 over budget')).toBeInTheDocument();
     const lines = screen.getByRole('list', { name: 'Line items in priority order' });
     expect(within(lines).getAllByText('Fits')).toHaveLength(2);
     expect(within(lines).getAllByText('Over budget')).toHaveLength(3);
@@ -74,14 +75,14 @@ describe('/budget-planning', { timeout: 30_000 }, () => {
     expect(budgetTier).toHaveTextContent('$25,000 (−$25,000) · within budget');
     fireEvent.click(budgetTier);
     await waitFor(() => expect(screen.getByTestId('budget-total')).toHaveTextContent('$25,000'), slow);
-    expect(screen.getByText('$0 left in your budget')).toBeInTheDocument();
+    expect(summary().getByText('$0 left in your budget')).toBeInTheDocument();
 
     // A bigger budget leaves money over; switching an item off prices the rest.
     fireEvent.change(screen.getByLabelText('Your budget (USD)'), { target: { value: '$30,000' } });
-    expect(await screen.findByText('$5,000 left in your budget')).toBeInTheDocument();
+    expect(await summary().findByText('$5,000 left in your budget')).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('checkbox')[0]!);
     await waitFor(() => expect(screen.getByTestId('budget-total')).toHaveTextContent('$20,000'), slow);
-    expect(screen.getByText('$10,000 left in your budget')).toBeInTheDocument();
+    expect(summary().getByText('$10,000 left in your budget')).toBeInTheDocument();
     expect(previews.at(-1)?.scope).toHaveLength(4);
   });
 

@@ -226,6 +226,23 @@ function BudgetPlanner({ initial }: { initial: CostProject | null }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      {/* On a phone the summary sits below the long list: keep the total in sight while editing. It repeats
+          the summary's live text, so screen readers skip it. */}
+      {estimate && fit && (
+        <div
+          aria-hidden="true"
+          className="sticky top-16 z-10 -mx-4 flex items-center justify-between gap-3 self-start border-b bg-background/95 px-4 py-2 text-sm backdrop-blur lg:hidden"
+        >
+          <span>
+            Total <span className="font-semibold">{formatCents(fit.totalCents)}</span>
+          </span>
+          <span className={fit.overCents > 0 ? 'text-destructive' : 'text-primary-text'}>
+            {fit.overCents > 0
+              ? `${formatCents(fit.overCents)} over budget`
+              : `${formatCents(fit.remainingCents)} left`}
+          </span>
+        </div>
+      )}
       <div className="flex min-w-0 flex-col gap-8">
         <section aria-labelledby="budget-room-title" className="grid gap-4 sm:grid-cols-2">
           <h2 id="budget-room-title" className="text-lg font-semibold tracking-tight sm:col-span-2">
