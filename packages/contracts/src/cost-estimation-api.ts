@@ -9,13 +9,15 @@ import {
 
 /**
  * The cost-estimation API (issue 12, ADR 024): `POST/GET /api/cost-estimations[/:id|/active]`,
- * `GET /api/rooms/:id/cost-estimations` and `GET /api/rooms/:id/objects` (photo -> scope).
+ * `GET /api/rooms/:id/cost-estimations`, `GET /api/rooms/:id/objects` (photo -> scope) and
+ * `POST /api/cost-estimations/preview` (the estimator on a project, nothing stored or charged: /budget-planning).
  */
 
 export const costEstimationRoutePatterns = {
   costEstimations: '/api/cost-estimations',
   costEstimation: '/api/cost-estimations/:id',
   active: '/api/cost-estimations/active',
+  preview: '/api/cost-estimations/preview',
   roomCostEstimations: '/api/rooms/:id/cost-estimations',
   roomObjects: '/api/rooms/:id/objects',
 } as const;
@@ -24,6 +26,7 @@ export const costEstimationPaths = {
   costEstimations: '/api/cost-estimations',
   costEstimation: (id: string) => `/api/cost-estimations/${id}`,
   active: '/api/cost-estimations/active',
+  preview: '/api/cost-estimations/preview',
   roomCostEstimations: (roomImageId: string) => `/api/rooms/${roomImageId}/cost-estimations`,
   roomObjects: (roomImageId: string) => `/api/rooms/${roomImageId}/objects`,
 } as const;

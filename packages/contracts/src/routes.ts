@@ -146,7 +146,7 @@ export const publicRoutes: readonly AppRoute[] = [
   pub('/billing', 'Billing', 'Your subscription, purchases and invoices.', 'built'),
   pub('/explore', 'Explore', 'Browse designs and styles for inspiration.'),
   pub('/tools', 'Design tools', 'Every design tool in one place.'),
-  pub('/budget-planning', 'Budget planning', 'Plan a renovation budget room by room.'),
+  pub('/budget-planning', 'Budget planning', 'Plan a renovation budget room by room.', 'built'),
   pub('/share-collaborate', 'Share & collaborate', 'Share designs and work on them together.', 'built'),
   pub('/features/compose-mode', 'Compose mode', 'Add furniture and decor to a photo of your room.'),
   pub('/features/cost-analysis', 'Cost analysis', 'Estimate what a redesign will cost, item by item.'),

@@ -55,6 +55,7 @@ export const builtPages: Record<string, PageModule> = {
   '/cost-analysis': () => import('@/features/cost-estimation/pages/cost-analysis.page'),
   '/cost-estimations': () => import('@/features/cost-estimation/pages/cost-estimations.page'),
   '/cost-estimations/:id': () => import('@/features/cost-estimation/pages/cost-estimation.page'),
+  '/budget-planning': () => import('@/features/budget-planning/pages/budget-planning.page'),
   '/terms-of-use': () => import('@/features/site/pages/terms-of-use.page'),
   '/privacy-policy': () => import('@/features/site/pages/privacy-policy.page'),
   '/cookies-policy': () => import('@/features/site/pages/cookies-policy.page'),

@@ -1,10 +1,12 @@
 import {
+  costEstimateSchema,
   costEstimationActiveResponseSchema,
   costEstimationListResponseSchema,
   costEstimationRoutePatterns,
   costEstimationSchema,
   costEstimationStartRequestSchema,
   costEstimationStartResponseSchema,
+  costProjectSchema,
   roomObjectsResponseSchema,
 } from '@roomcraft/contracts';
 import { z } from 'zod';
@@ -18,6 +20,7 @@ import {
   getCostEstimation,
   listActiveCostEstimations,
   listCostEstimations,
+  previewCostEstimate,
   startCostEstimation,
 } from './cost-estimation.usecases';
 import { createAnalysisCache, getRoomObjects } from './room-objects.usecases';
@@ -25,7 +28,7 @@ import { createAnalysisCache, getRoomObjects } from './room-objects.usecases';
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 
-/** `/api/cost-estimations[/:id|/active]`, `/api/rooms/:id/cost-estimations`, `/api/rooms/:id/objects`. */
+/** `/api/cost-estimations[/:id|/active|/preview]`, `/api/rooms/:id/cost-estimations`, `/api/rooms/:id/objects`. */
 export const costEstimationRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
   const costEstimationRepository = createCostEstimationRepository({ db });
@@ -65,6 +68,24 @@ export const costEstimationRoutes: RoutePlugin = async (app, { deps }) => {
         activityRepository,
       });
       return started;
+    },
+  );
+
+  // /budget-planning's live total: the pure estimator, nothing stored or charged; limited like the writes
+  // because the page calls it on every (debounced) change.
+  app.post(
+    costEstimationRoutePatterns.preview,
+    {
+      config: { ...rateLimit(), ...signedIn() },
+      schema: { body: costProjectSchema, response: { 200: costEstimateSchema } },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      return previewCostEstimate({
+        viewer: { userId: viewer.userId, isPrivileged: viewer.isSuperAdmin || viewer.isReviewer },
+        project: request.body,
+        billingRepository,
+      });
     },
   );
 

@@ -5,6 +5,8 @@ import {
   costEstimationTopics,
   type CostEstimation,
   type CostEstimationProgress,
+  type CostEstimate,
+  type CostProjectInput,
   type costEstimationStartRequestSchema,
 } from '@roomcraft/contracts';
 import { featureCosts } from '@roomcraft/contracts/credits';
@@ -21,6 +23,7 @@ import {
 } from './cost-estimation.errors';
 import type { CostEstimationRepository } from './cost-estimation.repository';
 import type { CostEstimationRow } from './cost-estimation.table';
+import { estimateProjectCost } from './estimator';
 
 export type CostEstimationStartInput = z.output<typeof costEstimationStartRequestSchema>;
 type BillingRepository = ReturnType<typeof createBillingRepository>;
@@ -63,6 +66,25 @@ export const toProgressDto = (row: CostEstimationRow): CostEstimationProgress =>
   startedAt: row.createdAt.toISOString(),
   completedAt: row.completedAt?.toISOString() ?? null,
 });
+
+/**
+ * Prices a project description with the pure estimator for /budget-planning (ADR 024, "Budget planning"):
+ * behind the same Professional gate as estimates, but nothing is stored and no credit is spent, because it
+ * is the same sourced unit costs the page recomputes on every change (milliseconds, no engine, no job).
+ */
+export async function previewCostEstimate({
+  viewer,
+  project,
+  billingRepository,
+}: {
+  viewer: { userId: string; isPrivileged: boolean };
+  project: CostProjectInput;
+  billingRepository: BillingRepository;
+}): Promise<CostEstimate> {
+  const plan = await getPlan({ account: viewer, billingRepository });
+  if (!plan.features.hasCostEstimation) throw createCostEstimationPlanRequiredError();
+  return estimateProjectCost(project);
+}
 
 /**
  * Starts a cost estimate: checks the Professional gate (docs/spec §6), holds the version's credits

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Calculator, Lock, Plus } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Calculator, Plus } from 'lucide-react';
 import { contractors, costRoomTypes, finishTiers } from '@roomcraft/contracts/cost-estimation';
 import {
   costAnalysisFeature,
@@ -24,6 +24,7 @@ import {
   type ScopeDraft,
 } from '../cost-estimation.models';
 import { ChoiceSelect, toOptions } from './choice-select';
+import { ProfessionalGate } from './professional-gate';
 import { ScopeItemRow } from './scope-item-row';
 
 const VERSION_KEY = 'roomcraft.cost-estimation-version';
@@ -312,15 +313,7 @@ export function ScopeEditor({ roomImageId, objects }: { roomImageId: string; obj
             {start.isPending ? 'Starting…' : `Estimate cost (${cost} credits)`}
           </Button>
         ) : (
-          <Alert variant="warning">
-            <Lock aria-hidden="true" />
-            <div>
-              <p>Cost estimation is available on the Professional plan and above.</p>
-              <Link to="/pricing" className="font-semibold underline">
-                See plans
-              </Link>
-            </div>
-          </Alert>
+          <ProfessionalGate />
         )}
         {included === 0 && (
           <p className="text-sm text-muted-foreground">Switch on at least one item to estimate.</p>

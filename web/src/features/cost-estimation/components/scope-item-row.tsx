@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { countertopMaterials, flooringMaterials, type ScopeItem } from '@roomcraft/contracts/cost-estimation';
 import type { SuggestedScopeItem } from '@roomcraft/contracts/cost-estimation-api';
 import { Input } from '@/components/ui/input';
@@ -9,10 +10,13 @@ export function ScopeItemRow({
   entry,
   index,
   onChange,
+  actions,
 }: {
   entry: SuggestedScopeItem;
   index: number;
   onChange: (entry: SuggestedScopeItem) => void;
+  /** Extra controls at the end of the row (/budget-planning: move up or down, remove). */
+  actions?: ReactNode;
 }) {
   const { item } = entry;
   const id = `scope-${index}`;
@@ -89,6 +93,7 @@ export function ScopeItemRow({
             onChange={(action) => setItem({ ...item, action })}
           />
         )}
+        {actions}
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft, PiggyBank, SearchX } from 'lucide-react';
 import { costEstimationMessages } from '@roomcraft/contracts/cost-estimation-api';
 import { isValidStudioId } from '@roomcraft/contracts/studio';
 import { Alert } from '@/components/ui/alert';
@@ -84,6 +84,15 @@ export function CostEstimationPage() {
             )}
           </div>
         </Alert>
+      )}
+      {estimation.status === 'completed' && (
+        <Button asChild variant="outline" className="self-start print:hidden">
+          {/* /budget-planning starts from this estimate's project (free, re-priced live). */}
+          <Link to={`/budget-planning?from=${estimation.id}`}>
+            <PiggyBank aria-hidden="true" />
+            Plan a budget
+          </Link>
+        </Button>
       )}
       {estimation.status === 'completed' && <EstimateView estimation={estimation} />}
     </div>
