@@ -104,10 +104,14 @@ test('visualize with versions and feedback, then declutter and stage the same ro
   expect(moved!.x).toBeGreaterThan(box.x + 30);
   await page.getByLabel('Turn').fill('30');
   await shot('compose');
-  await page.getByRole('button', { name: /Generate \(2 credits\)/ }).click();
-  await expect(
-    page.getByText(/Insufficient premium credits\. This feature requires 2 premium credits/),
-  ).toBeVisible();
+  // Without premium credits Generate is disabled, says why and offers a way forward.
+  await expect(page.getByRole('button', { name: /Generate \(2 credits\)/ })).toBeDisabled();
+  const reason = page.getByText('Needs 2 premium credits, you have 0.');
+  await expect(reason).toBeVisible();
+  await expect(reason.locator('..').getByRole('link', { name: 'Get Credits' })).toHaveAttribute(
+    'href',
+    '/credits',
+  );
 
   // Every result is in the gallery.
   await page.goto('/gallery');
