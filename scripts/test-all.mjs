@@ -102,6 +102,10 @@ if (postgresAvailable()) {
         'run',
         '--project',
         'server',
+        // The design engine is sealed from the database (ADR 011): its tests ran in the PGlite stage and
+        // would only repeat here.
+        '--exclude',
+        '**/src/engine/**',
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${vitestJson('postgres')}`,
