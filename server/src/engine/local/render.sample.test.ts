@@ -8,6 +8,9 @@ import { readRoomPhoto, roomPhotoNames } from '../test-support/fixtures';
 const dir = process.env.ENGINE_SAMPLES_DIR;
 const extra = (process.env.ENGINE_SAMPLE_EXTRA ?? '').split(',').filter(Boolean);
 
+// Skipped unless ENGINE_SAMPLES_DIR is set, on purpose: this writes images for a person to look at and
+// asserts nothing, so it is a tool run on demand (`ENGINE_SAMPLES_DIR=/tmp/samples npx vitest run <this
+// file>`), not a check. The asserted properties live in the neighbouring *.test.ts files.
 describe.skipIf(!dir)('render samples (written for a person to look at, not asserted)', () => {
   it('writes before/after strips', async () => {
     const names = process.env.ENGINE_SAMPLE_ONLY

@@ -4,6 +4,9 @@ import { decodeForOutput } from '../image/raster';
 import { perceiveRoom } from './perceive';
 import { readRoomPhoto, roomPhotoNames } from '../test-support/fixtures';
 
+// Skipped unless ENGINE_SAMPLES_DIR is set, on purpose: this writes images for a person to look at and
+// asserts nothing, so it is a tool run on demand (`ENGINE_SAMPLES_DIR=/tmp/samples npx vitest run <this
+// file>`), not a check. The asserted properties live in the neighbouring *.test.ts files.
 describe.skipIf(!process.env.ENGINE_SAMPLES_DIR)('scene mask samples (for a person to look at)', () => {
   it('writes overlays', async () => {
     for (const name of roomPhotoNames()) {
