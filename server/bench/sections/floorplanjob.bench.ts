@@ -1,26 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { authPaths } from '@roomcraft/contracts/accounts';
-import type { LightMyRequestResponse } from 'fastify';
-import { pino } from 'pino';
-import { buildDeps } from '../../src/app/deps';
-import { buildApp } from '../../src/app/http';
-import { openDatabase } from '../../src/db/client';
-import { parseConfig, type Config } from '../../src/kernel/config';
 import { serverRoot } from '../../src/kernel/paths';
-import { grantCredits } from '../../src/modules/credits/credits.usecases';
-import { createEmailRepository } from '../../src/providers/email/email.repository';
 import type { BenchRow } from '../bench-row';
 import { percentile } from '../bench-support';
+import { signedUpUser, startInProcessApp, uploadImage, waitUntilCompleted } from '../in-process-app';
 
 const samples = 4;
-const logger = pino({ level: 'silent' });
-
-function cookieOf(response: LightMyRequestResponse): string {
-  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-}
 
 /**
  * The floor-plan job as a user meets it, in one process on PGlite through the HTTP app: POST
@@ -28,63 +13,18 @@ function cookieOf(response: LightMyRequestResponse): string {
  * preview stored, one idea per room, credit settled; the worker runs in the same process).
  */
 export async function run(): Promise<BenchRow[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-bench-floorplan-job-'));
-  const parsed = parseConfig({
-    env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://localhost:3000',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'no-web-dist'),
-      RATE_LIMIT_MAX: '1000000',
-      AUTH_RATE_LIMIT_MAX: '1000000',
-    },
-  });
-  const config: Config = { ...parsed, filesSigningSecret: randomBytes(32).toString('base64url') };
-  const database = await openDatabase({ config, logger });
-  const deps = await buildDeps({ config, logger, database });
-  const app = await buildApp({ config, deps });
+  const running = await startInProcessApp('floorplan-job');
+  const { app } = running;
   try {
-    await deps.queue.start();
-    await deps.queue.work({ deps });
-    const email = `bench-plan-${Date.now()}@example.com`;
-    await app.inject({
-      method: 'POST',
-      url: authPaths.signUpEmail,
-      payload: { email, password: 'correct-horse-battery', firstName: 'Bench', lastName: 'Mark' },
-    });
-    const { mails } = await createEmailRepository({ db: deps.database.db }).listRecent({
-      limit: 1,
-      to: email,
-    });
-    const otp = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
-    const verified = await app.inject({
-      method: 'POST',
-      url: authPaths.verifyEmail,
-      payload: { email, otp },
-    });
-    if (verified.statusCode !== 200) throw new Error(`sign-up failed: ${verified.body}`);
-    const cookie = cookieOf(verified);
-    const userId = (verified.json() as { user: { id: string } }).user.id;
-    await grantCredits({
-      ...deps,
-      userId,
-      kind: 'admin_grant',
-      pool: 'premium',
-      amount: 100,
-      reference: 'bench',
-    });
+    const { cookie } = await signedUpUser(running);
 
-    const plan = readFileSync(
-      join(serverRoot, 'test/fixtures/images/floorplans/floorplan_modern-house_black-line_pd.jpg'),
+    const storageId = await uploadImage(
+      app,
+      cookie,
+      readFileSync(
+        join(serverRoot, 'test/fixtures/images/floorplans/floorplan_modern-house_black-line_pd.jpg'),
+      ),
     );
-    const upload = await app.inject({
-      method: 'POST',
-      url: '/api/upload-image',
-      payload: plan,
-      headers: { cookie, 'content-type': 'image/jpeg' },
-    });
-    const { storageId } = upload.json() as { storageId: string };
     const ms: number[] = [];
     let rooms = 0;
     for (let index = 0; index <= samples; index += 1) {
@@ -97,18 +37,13 @@ export async function run(): Promise<BenchRow[]> {
       });
       if (answer.statusCode !== 200) throw new Error(`floor plan failed to start: ${answer.body}`);
       const id = (answer.json() as { floorPlanRequestId: string }).floorPlanRequestId;
-      for (;;) {
-        const progress = await app.inject({
-          method: 'GET',
-          url: `/api/floor-plans/${id}/progress`,
-          headers: { cookie },
-        });
-        const { status, error } = progress.json() as { status: string; error: string | null };
-        if (status === 'completed') break;
-        if (status === 'failed') throw new Error(`floor plan failed: ${error}`);
-        if (performance.now() - started > 120_000) throw new Error('floor plan took over 120 s');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitUntilCompleted(
+        async () =>
+          (
+            await app.inject({ method: 'GET', url: `/api/floor-plans/${id}/progress`, headers: { cookie } })
+          ).json() as { status: string; error: string | null },
+        { label: 'floor plan', startedAt: started, timeoutMs: 120_000, intervalMs: 20 },
+      );
       const ideas = await app.inject({
         method: 'GET',
         url: `/api/floor-plans/${id}/ideas`,
@@ -128,8 +63,6 @@ export async function run(): Promise<BenchRow[]> {
       },
     ];
   } finally {
-    await app.close();
-    await deps.lifecycle.shutdown('bench finished');
-    rmSync(dataDir, { recursive: true, force: true });
+    await running.close();
   }
 }

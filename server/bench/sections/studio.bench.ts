@@ -1,26 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { authPaths } from '@roomcraft/contracts/accounts';
 import { studioLimits } from '@roomcraft/contracts/studio';
-import type { LightMyRequestResponse } from 'fastify';
-import { pino } from 'pino';
 import sharp from 'sharp';
-import { parseConfig, type Config } from '../../src/kernel/config';
-import { buildDeps } from '../../src/app/deps';
-import { buildApp } from '../../src/app/http';
 import { serverRoot } from '../../src/kernel/paths';
-import { openDatabase } from '../../src/db/client';
-import { grantCredits } from '../../src/modules/credits/credits.usecases';
 import { createIdeationRepository } from '../../src/modules/studio/ideation/ideation.repository';
-import { createEmailRepository } from '../../src/providers/email/email.repository';
 import type { BenchRow } from '../bench-row';
 import { percentile } from '../bench-support';
+import { createRoom, signedUpUser, startInProcessApp, waitUntilCompleted } from '../in-process-app';
 
 const uploadSamples = 12;
 const ideationSamples = 6;
-const logger = pino({ level: 'silent' });
 
 const fixturePhoto = () =>
   readFileSync(join(serverRoot, 'test/fixtures/images/rooms/living-room_furnished_pxhere-cc0.jpg'));
@@ -47,63 +36,16 @@ async function sevenMegabyteJpeg(): Promise<Buffer> {
   throw new Error('could not make a ~7 MB JPEG');
 }
 
-function cookieOf(response: LightMyRequestResponse): string {
-  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-}
-
 /**
  * The studio end to end in one process on PGlite, through the HTTP app: upload of a ~7 MB JPEG until it
  * is stored (oriented, stripped, thumbnail made), and an ideation of 4 ideas with the local engine from
  * POST /api/ideations until every image is stored (the worker runs in the same process).
  */
 export async function run(): Promise<BenchRow[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-bench-studio-'));
-  const parsed = parseConfig({
-    env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://localhost:3000',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'no-web-dist'),
-      RATE_LIMIT_MAX: '1000000',
-      AUTH_RATE_LIMIT_MAX: '1000000',
-    },
-  });
-  const config: Config = { ...parsed, filesSigningSecret: randomBytes(32).toString('base64url') };
-  const database = await openDatabase({ config, logger });
-  const deps = await buildDeps({ config, logger, database });
-  const app = await buildApp({ config, deps });
+  const running = await startInProcessApp('studio');
+  const { app, deps } = running;
   try {
-    await deps.queue.start();
-    await deps.queue.work({ deps });
-
-    const email = `bench-${Date.now()}@example.com`;
-    await app.inject({
-      method: 'POST',
-      url: authPaths.signUpEmail,
-      payload: { email, password: 'correct-horse-battery', firstName: 'Bench', lastName: 'Mark' },
-    });
-    const { mails } = await createEmailRepository({ db: deps.database.db }).listRecent({
-      limit: 1,
-      to: email,
-    });
-    const otp = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
-    const verified = await app.inject({
-      method: 'POST',
-      url: authPaths.verifyEmail,
-      payload: { email, otp },
-    });
-    if (verified.statusCode !== 200) throw new Error(`sign-up failed: ${verified.body}`);
-    const cookie = cookieOf(verified);
-    const userId = (verified.json() as { user: { id: string } }).user.id;
-    await grantCredits({
-      ...deps,
-      userId,
-      kind: 'admin_grant',
-      pool: 'premium',
-      amount: 100,
-      reference: 'bench',
-    });
+    const { cookie } = await signedUpUser(running);
 
     const jpeg = await sevenMegabyteJpeg();
     const uploadMs: number[] = [];
@@ -125,19 +67,7 @@ export async function run(): Promise<BenchRow[]> {
       .resize(4032, 3024, { fit: 'fill' })
       .jpeg({ quality: 90 })
       .toBuffer();
-    const phoneUpload = await app.inject({
-      method: 'POST',
-      url: '/api/upload-image',
-      payload: phonePhoto,
-      headers: { cookie, 'content-type': 'image/jpeg' },
-    });
-    const room = await app.inject({
-      method: 'POST',
-      url: '/api/rooms',
-      payload: { storageId: (phoneUpload.json() as { storageId: string }).storageId },
-      headers: { cookie },
-    });
-    const { roomImageId } = room.json() as { roomImageId: string };
+    const roomImageId = await createRoom(app, cookie, phonePhoto);
     const ideationRepository = createIdeationRepository({ db: deps.database.db });
     const ideationMs: number[] = [];
     for (let index = 0; index <= ideationSamples; index += 1) {
@@ -156,13 +86,13 @@ export async function run(): Promise<BenchRow[]> {
       });
       if (answer.statusCode !== 200) throw new Error(`ideation failed to start: ${answer.body}`);
       const id = (answer.json() as { ideationRequestId: string }).ideationRequestId;
-      for (;;) {
-        const { request } = await ideationRepository.findById({ id });
-        if (request?.status === 'completed') break;
-        if (request?.status === 'failed') throw new Error(`ideation failed: ${request.error}`);
-        if (performance.now() - started > 120_000) throw new Error('ideation took over 120 s');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await waitUntilCompleted(
+        async () => {
+          const { request } = await ideationRepository.findById({ id });
+          return { status: request?.status, error: request?.error };
+        },
+        { label: 'ideation', startedAt: started, timeoutMs: 120_000 },
+      );
       // The first run loads the object detector's weights; it is not a sample.
       if (index > 0) ideationMs.push(performance.now() - started);
     }
@@ -184,8 +114,6 @@ export async function run(): Promise<BenchRow[]> {
       },
     ];
   } finally {
-    await app.close();
-    await deps.lifecycle.shutdown('bench finished');
-    rmSync(dataDir, { recursive: true, force: true });
+    await running.close();
   }
 }
