@@ -68,6 +68,13 @@ for (const path of builtPages) {
       const { pathname } = new URL(request.url());
       if (pathname === '/api/me' || pathname === '/api/events') apiCalls.push(pathname);
     });
+    // The page as the server sent it, before the app starts: the app must take it over, not replace it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerenderedPage?: Element | null }).prerenderedPage =
+          document.getElementById('root')?.firstElementChild;
+      });
+    });
     const response = await page.goto(path);
     const prerenderedHeading = h1Of((await response?.text()) ?? '');
     expect(prerenderedHeading, 'prerendered heading').toBeTruthy();
@@ -75,6 +82,12 @@ for (const path of builtPages) {
     await expect(heading).toBeVisible();
     await page.waitForLoadState('networkidle');
     if (!randomHeading.has(path)) await expect(heading).toHaveText(prerenderedHeading!);
+    const hydrated = await page.evaluate(
+      () =>
+        document.getElementById('root')?.firstElementChild ===
+        (window as unknown as { prerenderedPage?: Element | null }).prerenderedPage,
+    );
+    expect(hydrated, 'the app hydrated the prerendered page instead of replacing it').toBe(true);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from '@/features/errors/components/app-error-boundary';
 import { LiveClient } from '@/features/live/live.client';
@@ -25,26 +25,40 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-function render(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <Providers queryClient={queryClient} liveClient={liveClient}>
-          <RouterProvider router={router} />
-        </Providers>
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <AppErrorBoundary>
+      <Providers queryClient={queryClient} liveClient={liveClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </AppErrorBoundary>
+  </StrictMode>
+);
+
+/**
+ * A prerendered page (ADR 021) stays on screen until the route's code has loaded. A signed-out visitor's
+ * first render is the page the build rendered, so the app hydrates it (ADR 025): the markup, the largest
+ * paint and anything tapped stay put. A signed-in visitor's page differs (menus, greeting), so it is
+ * rendered afresh over the prerendered one; a mismatch found while hydrating falls back to that too.
+ */
+function start(root: HTMLElement, prerendered: boolean) {
+  if (prerendered && isSignedOutVisit(window.location.pathname)) {
+    hydrateRoot(root, app, {
+      // React re-renders the mismatched part on the client; the visitor sees the same page either way.
+      onRecoverableError: (error) => console.warn('Prerendered page re-rendered:', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
-// A prerendered page (ADR 021) stays on screen until the route's code has loaded; the app then replaces
-// it with the same page, so no skeleton shows in between.
-if (container.firstElementChild && !router.state.initialized) {
+const prerendered = container.firstElementChild !== null;
+if (prerendered && !router.state.initialized) {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    render(container);
+    start(container, true);
   });
 } else {
-  render(container);
+  start(container, prerendered);
 }

@@ -1,7 +1,7 @@
 /**
  * Build-time renderer of the site's public pages (ADR 021): `vite build --ssr` bundles this file and
- * web/scripts/prerender.mjs writes each page's HTML into the built index.html. The app in the browser
- * then replaces the markup with the same page; nothing here runs in the browser.
+ * web/scripts/prerender.mjs writes each page's HTML into the built index.html. A signed-out visitor's
+ * browser hydrates that markup (ADR 025); nothing here runs in the browser.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -40,8 +40,9 @@ export async function renderPage(path: string): Promise<{ html: string; status: 
   );
   // A lazy part (menus, the upload area) renders its fallback the first time and starts loading; render
   // again once it has loaded, until the page is complete (React marks a boundary left behind `<!--$!-->`).
+  // Up to 10 s: on a busy build machine a chunk's import can take seconds.
   let html = renderToString(element);
-  for (let pass = 0; html.includes(suspendedMarker) && pass < 5; pass += 1) {
+  for (let pass = 0; html.includes(suspendedMarker) && pass < 500; pass += 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     html = renderToString(element);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authModeFromQuery, loginGreetings, pickGreeting, sanitizeRedirect } from './auth.utils';
+import { authModeFromQuery, sanitizeRedirect } from './auth.utils';
 
 describe('sanitizeRedirect', () => {
   it('keeps same-origin relative paths with their query and hash', () => {
@@ -47,12 +47,5 @@ describe('authModeFromQuery', () => {
     expect(authModeFromQuery(new URLSearchParams('mode=nonsense'))).toBe('sign-in');
     expect(authModeFromQuery(new URLSearchParams('mode=sign-up'))).toBe('sign-up');
     expect(authModeFromQuery(new URLSearchParams('tab=register'))).toBe('sign-up');
-  });
-});
-
-describe('pickGreeting', () => {
-  it('picks one of the greetings at random', () => {
-    expect(pickGreeting(() => 0)).toBe(loginGreetings[0]);
-    expect(pickGreeting(() => 0.999)).toBe(loginGreetings.at(-1));
   });
 });

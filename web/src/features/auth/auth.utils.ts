@@ -41,7 +41,3 @@ export const loginGreetings = [
   'Good to see you',
   "Let's design something beautiful",
 ] as const;
-
-export function pickGreeting(random: () => number = Math.random): string {
-  return loginGreetings[Math.floor(random() * loginGreetings.length)] ?? loginGreetings[0];
-}

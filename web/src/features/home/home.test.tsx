@@ -16,7 +16,7 @@ describe('home', () => {
     const start = await screen.findByRole('link', { name: 'Start Creating Now' });
     expect(start).toHaveAttribute('href', '#upload');
     // The upload area loads after the hero.
-    await screen.findByRole('region', { name: 'Upload your room' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Upload your room' }, { timeout: 10_000 });
     start.click();
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Upload your room' }));
   });

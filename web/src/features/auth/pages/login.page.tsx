@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigation, useSearchParams } from 'react-router';
 import { ArrowUp, LayoutDashboard, Loader2 } from 'lucide-react';
 import { authMessages } from '@roomcraft/contracts/accounts';
@@ -7,9 +6,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { displayName } from '@/features/session/session.api';
 import { useSession } from '@/features/session/session.queries';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useRandomChoice } from '@/lib/use-random-choice';
 import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
 import { pendingArrival } from '../auth.arrival';
-import { authModeFromQuery, pickGreeting, sanitizeRedirect, type AuthMode } from '../auth.utils';
+import { authModeFromQuery, loginGreetings, sanitizeRedirect, type AuthMode } from '../auth.utils';
 import { UpgradeComplete } from '../components/account-upgrade-panel';
 import { AuthFlow } from '../components/auth-flow';
 import { MagicCarousel } from '../components/magic-carousel';
@@ -25,7 +25,7 @@ export function LoginPage() {
   const state = useSession();
   const navigation = useNavigation();
   const reducedMotion = usePrefersReducedMotion();
-  const [greeting] = useState(() => pickGreeting());
+  const greeting = useRandomChoice(loginGreetings);
   const mode = authModeFromQuery(params);
   const redirectTo = sanitizeRedirect(params.get('redirect'));
   usePageTitle(mode === 'sign-up' ? 'Create an account' : 'Sign in');

@@ -1,7 +1,8 @@
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useRandomChoice } from '@/lib/use-random-choice';
 import { RoomIllustration } from './room-illustration';
 import { useRotatingWord } from './rotating-word';
 
@@ -28,13 +29,9 @@ export const heroPrefixes = ['Redesign Your', 'Transform Your', 'Reimagine Your'
 
 export const HEADLINE_ROTATION_MS = 3000;
 
-function pickPrefix(): string {
-  return heroPrefixes[Math.floor(Math.random() * heroPrefixes.length)] ?? heroPrefixes[0];
-}
-
 /** Landing hero: rotating headline, the welcome-credits call to action and a before/after illustration. */
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
-  const [prefix] = useState(pickPrefix);
+  const prefix = useRandomChoice(heroPrefixes);
   const room = useRotatingWord(heroRoomNames, HEADLINE_ROTATION_MS);
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">

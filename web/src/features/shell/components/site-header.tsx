@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Bell, ChevronDown, Menu, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useRandomChoice } from '@/lib/use-random-choice';
 import type { Session } from '@/features/session/session.api';
 import { Logo } from './logo';
 import { startButtonLabels } from '../shell.nav';
@@ -42,13 +43,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'text-primary-text',
   );
 
-function pickStartLabel(): string {
-  return startButtonLabels[Math.floor(Math.random() * startButtonLabels.length)] ?? startButtonLabels[0];
-}
-
 /** The top bar of the signed-out layout (spec section 2, "Top bar and menus"). */
 export function SiteHeader({ session }: { session: Session | null }) {
-  const [startLabel] = useState(pickStartLabel);
+  const startLabel = useRandomChoice(startButtonLabels);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4">

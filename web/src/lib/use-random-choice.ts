@@ -1,0 +1,20 @@
+import { useState, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/**
+ * One of `options`, picked at random once per mount, for the texts the spec varies per visit (the start
+ * button's label, the hero's prefix, the login greeting). The server render and the hydrating render
+ * show `options[0]`, the same text the build prerendered, so the app takes over the prerendered page
+ * without a mismatch (ADR 025); React swaps in the random pick right after. A page rendered in the
+ * browser from scratch shows the random pick at once.
+ */
+export function useRandomChoice<T>(options: readonly T[], random: () => number = Math.random): T {
+  const [picked] = useState(() => Math.min(options.length - 1, Math.floor(random() * options.length)));
+  const index = useSyncExternalStore(
+    noSubscription,
+    () => picked,
+    () => 0,
+  );
+  return options[index] ?? options[0]!;
+}
