@@ -13,9 +13,33 @@ const builtPages = [
   '/terms-of-use',
   '/privacy-policy',
   '/cookies-policy',
+  '/use-cases',
+  '/use-cases/interior-designers',
+  '/use-cases/real-estate-agents',
+  '/features/ideation-mode',
+  '/features/compose-mode',
+  '/features/virtual-staging',
+  '/features/decluttering',
+  '/features/floor-plan-mode',
+  '/features/cost-analysis',
+  '/features/budget-planning',
+  '/features/share-collaborate',
+  '/enterprise',
+  '/services',
+  '/explore',
+  '/tools',
 ];
 
-const phonePages = new Set(['/', '/contact', '/faq']);
+const phonePages = new Set([
+  '/',
+  '/contact',
+  '/faq',
+  '/use-cases/interior-designers',
+  '/features/ideation-mode',
+  '/enterprise',
+  '/services',
+  '/tools',
+]);
 /** Pages whose heading is picked at random on each render (the prerendered one may differ). */
 const randomHeading = new Set(['/', '/login']);
 
