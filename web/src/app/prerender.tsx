@@ -45,7 +45,7 @@ export async function renderPage(path: string): Promise<{ html: string; status: 
   // A lazy part (menus, the upload area) renders its fallback the first time and starts loading; render
   // again once it has loaded, until the page is complete (React marks a boundary left behind `<!--$!-->`).
   let html = renderToString(element);
-  for (let pass = 0; html.includes(suspendedMarker) && pass < 5; pass += 1) {
+  for (let pass = 0; html.includes(suspendedMarker) && pass < 100; pass += 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     html = renderToString(element);
   }
