@@ -24,7 +24,7 @@ const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 const maxIdeas = numberOfIdeasSchema.maxValue ?? 6;
 
 /** Upload limits every photo tool shares (spec section 1 and 9). */
-export const uploadFacts = 'JPG, PNG or WebP, up to 7 MB; at least 1024 px wide gives the best results.';
+export const uploadFacts = 'JPG, PNG or WebP, up to 7 MB; at least 1024 px wide gives the best results';
 
 /** One feature marketing page (/features/...): what it does, steps, audience, credits, limits, questions. */
 export interface FeatureContent {
@@ -74,7 +74,7 @@ export const featurePages: readonly FeatureContent[] = [
       'Compare before and after with a draggable slider and download the image.',
     ],
     steps: [
-      { title: 'Upload a room', text: `Take or upload a photo of the room (${uploadFacts})` },
+      { title: 'Upload a room', text: `Take or upload a photo of the room (${uploadFacts}).` },
       {
         title: 'Choose the settings',
         text: `Room type, design style, how bold the changes may be, what must not change, and 1 to ${maxIdeas} ideas.`,
@@ -96,7 +96,7 @@ export const featurePages: readonly FeatureContent[] = [
     cost: `${credits(modeCosts.ideation)} per idea: 1 to ${maxIdeas} credits per request. New accounts start with 5 welcome credits.`,
     limits: [
       `Up to ${maxIdeas} ideas per request.`,
-      `Photos: ${uploadFacts}`,
+      `Photos: ${uploadFacts}.`,
       'Ideas keep the room’s layout (walls, windows, floor) so before and after line up; they are visual suggestions, not construction drawings.',
     ],
     faq: [
@@ -124,7 +124,7 @@ export const featurePages: readonly FeatureContent[] = [
       'Every result is kept in your gallery with before and after.',
     ],
     steps: [
-      { title: 'Upload a room', text: `A photo of the room to furnish (${uploadFacts})` },
+      { title: 'Upload a room', text: `A photo of the room to furnish (${uploadFacts}).` },
       {
         title: 'Pick items',
         text: `Choose up to ${generationLimits.composeMaxItems} pieces from the catalogue.`,
@@ -170,7 +170,7 @@ export const featurePages: readonly FeatureContent[] = [
       'Works with the same upload, compare and download as every other mode.',
     ],
     steps: [
-      { title: 'Upload the empty room', text: `A photo of the room as it is (${uploadFacts})` },
+      { title: 'Upload the empty room', text: `A photo of the room as it is (${uploadFacts}).` },
       { title: 'Pick type and style', text: 'Living room, bedroom, office... and the design style.' },
       { title: 'Generate', text: 'The staged image arrives in seconds, beside the original.' },
       { title: 'Use it', text: 'Download it for your listing or share it by link.' },
@@ -182,7 +182,7 @@ export const featurePages: readonly FeatureContent[] = [
     ],
     cost: `${credits(modeCosts['virtual-staging'])} per staged image.`,
     limits: [
-      `Photos: ${uploadFacts}`,
+      `Photos: ${uploadFacts}.`,
       'A staged image is an illustration: when you use it in a listing, say that the room is virtually staged.',
     ],
     faq: [
@@ -208,7 +208,7 @@ export const featurePages: readonly FeatureContent[] = [
       'The rest of the room stays as it is.',
     ],
     steps: [
-      { title: 'Upload a room', text: `A photo of the room as it is (${uploadFacts})` },
+      { title: 'Upload a room', text: `A photo of the room as it is (${uploadFacts}).` },
       { title: 'Review what we found', text: 'Untick what should stay; paint over anything else to remove.' },
       { title: 'Generate', text: 'Get the decluttered photo beside the original.' },
       {
@@ -222,7 +222,7 @@ export const featurePages: readonly FeatureContent[] = [
     ],
     cost: `${credits(modeCosts.decluttering)} per decluttered image; finding the objects costs nothing.`,
     limits: [
-      `Photos: ${uploadFacts}`,
+      `Photos: ${uploadFacts}.`,
       'Removing large furniture can leave areas the AI has to invent; check walls and floors in the result.',
     ],
     faq: [

@@ -110,7 +110,7 @@ export function ToolsPage() {
     <MarketingPage>
       <MarketingHero
         title="Design tools"
-        lead={`Every Roomcraft tool starts from a photo of your room (${uploadFacts}) and keeps your walls, windows and floor so before and after line up. New accounts get 5 welcome credits; credits never expire.`}
+        lead={`The design tools start from a photo of your room or a floor plan (${uploadFacts}) and keep your walls, windows and floor, so before and after line up. New accounts get 5 welcome credits; credits never expire.`}
       />
       <MarketingSection id="tools-design" title="Design your room">
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
