@@ -39,7 +39,7 @@ const onRequest = [
   {
     icon: Code2,
     title: 'Developer API',
-    text: 'Put Roomcraft’s redesign, staging and estimating into your own product, with API keys per organization and usage reports. The API is not open for self-service sign-up: talk to us about access.',
+    text: 'Roomcraft’s redesign, staging and estimating inside your own product, with API keys per organization. The developer API is not open yet: contact us to talk about access.',
   },
   {
     icon: KeyRound,
