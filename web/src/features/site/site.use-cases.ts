@@ -1,4 +1,4 @@
-import { routePath, useCaseSlugs } from '@roomcraft/contracts/routes';
+import { routePath, type useCaseSlugs } from '@roomcraft/contracts/routes';
 import type { MarketingQuestion, MarketingStep } from './site.marketing';
 import type { SitePage } from './site.pages';
 
@@ -309,17 +309,17 @@ export const useCases: readonly UseCaseContent[] = [
 ];
 
 /** The document title of a use-case page (the heading names Roomcraft already; the title adds the topic). */
-export function useCaseDocumentTitle(useCase: UseCaseContent): string {
+export function documentTitleOfUseCase(useCase: UseCaseContent): string {
   return `AI interior design for ${useCase.audience.toLowerCase()}`;
 }
 
-export function useCaseBySlug(slug: string | undefined): UseCaseContent | undefined {
+export function findUseCase(slug: string | undefined): UseCaseContent | undefined {
   return useCases.find((useCase) => useCase.slug === slug);
 }
 
 /** The six use-case pages for prerendering and the sitemap (ADR 021). */
 export const useCaseSitePages: SitePage[] = useCases.map((useCase) => ({
   path: routePath('/use-cases/:slug', { slug: useCase.slug }),
-  title: useCaseDocumentTitle(useCase),
+  title: documentTitleOfUseCase(useCase),
   description: useCase.description,
 }));

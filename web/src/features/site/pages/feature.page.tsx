@@ -14,7 +14,7 @@ import {
   StepList,
 } from '../components/marketing';
 import { featureByPath, type FeatureContent } from '../site.marketing';
-import { useCaseBySlug } from '../site.use-cases';
+import { findUseCase } from '../site.use-cases';
 
 function FeatureView({ feature }: { feature: FeatureContent }) {
   usePageTitle(`${feature.name} feature`);
@@ -23,7 +23,7 @@ function FeatureView({ feature }: { feature: FeatureContent }) {
     return other ? [{ to: other.path, label: other.name, text: other.lead }] : [];
   });
   const useCases = feature.useCases.flatMap((slug) => {
-    const useCase = useCaseBySlug(slug);
+    const useCase = findUseCase(slug);
     return useCase ? [{ to: `/use-cases/${useCase.slug}`, label: useCase.audience }] : [];
   });
   return (

@@ -13,10 +13,10 @@ import {
   StepList,
 } from '../components/marketing';
 import { featureByPath } from '../site.marketing';
-import { useCaseBySlug, useCaseDocumentTitle, useCases, type UseCaseContent } from '../site.use-cases';
+import { findUseCase, documentTitleOfUseCase, useCases, type UseCaseContent } from '../site.use-cases';
 
 function UseCaseView({ useCase }: { useCase: UseCaseContent }) {
-  usePageTitle(useCaseDocumentTitle(useCase));
+  usePageTitle(documentTitleOfUseCase(useCase));
   const features = useCase.features.flatMap((path) => {
     const feature = featureByPath(path);
     return feature ? [{ to: feature.path, label: feature.name, text: feature.lead }] : [];
@@ -75,7 +75,7 @@ function UseCaseView({ useCase }: { useCase: UseCaseContent }) {
 /** /use-cases/:slug: one of the six use cases from typed content; any other slug is the not-found page. */
 export function UseCasePage() {
   const { slug } = useParams();
-  const useCase = useCaseBySlug(slug);
+  const useCase = findUseCase(slug);
   if (!useCase) return <NotFoundPage />;
   return <UseCaseView useCase={useCase} />;
 }
