@@ -70,7 +70,7 @@ export const featurePages: readonly FeatureContent[] = [
     what: [
       'Reads your photo and proposes several directions for the same room, in the style and room type you choose.',
       'Each idea arrives as it is ready: a placeholder fills in with the image, design elements and colour palette.',
-      "Keep the ones you like as favourites, ask for 'More ideas like this' on any idea, or open it in Visualize to edit it with words.",
+      "Keep the ones you like as favourites, ask for 'More ideas like this' on any idea, or open an idea's image details to remix or edit it.",
       'Compare before and after with a draggable slider and download the image.',
     ],
     steps: [
