@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-/** Built public pages: checked with JavaScript, with axe, and photographed (issue 14). On the phone
- * project only those in `phonePages` run, to keep the suite short. */
+/** Built public pages: checked with JavaScript, with axe, and photographed (issue 14). Pages drawn by one
+ * shared layout from typed content (use cases, features) are checked through one or two of them; every
+ * page is checked without JavaScript through the sitemap test. On the phone project only those in
+ * `phonePages` run, to keep the suite short. */
 const builtPages = [
   '/',
   '/login',
@@ -13,9 +15,17 @@ const builtPages = [
   '/terms-of-use',
   '/privacy-policy',
   '/cookies-policy',
+  '/use-cases',
+  '/use-cases/interior-designers',
+  '/features/ideation-mode',
+  '/features/cost-analysis',
+  '/enterprise',
+  '/services',
+  '/explore',
+  '/tools',
 ];
 
-const phonePages = new Set(['/', '/contact', '/faq']);
+const phonePages = new Set(['/', '/contact', '/faq', '/use-cases/interior-designers', '/services']);
 /** Pages whose heading is picked at random on each render (the prerendered one may differ). */
 const randomHeading = new Set(['/', '/login']);
 

@@ -121,11 +121,17 @@ describe('serving the web app', () => {
   });
 
   it('answers a path no route matches with the not-found page and a real 404', async () => {
-    for (const path of ['/no-such-page', '/about/extra/segments', '/gallery/x/y']) {
+    for (const path of ['/no-such-page', '/about/extra/segments', '/gallery/x/y', '/use-cases/astronauts']) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.body, path).toContain('<h1>Not found</h1>');
     }
+  });
+
+  it('a use case the site has is a page, even when it was not prerendered', async () => {
+    const response = await get('/use-cases/renters');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<h1>Not found</h1>');
   });
 
   it('does not serve the prerendered files or the build manifest under their own names', async () => {

@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { versionResponseSchema } from '@roomcraft/contracts';
-import { adminRoutes, protectedRoutes, publicRoutes } from '@roomcraft/contracts/routes';
+import { adminRoutes, protectedRoutes, publicRoutes, useCaseSlugs } from '@roomcraft/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../kernel/config';
@@ -41,16 +41,22 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
 }
 
-/** The route table's paths as patterns: `:param` is one segment. */
-const routePatterns = [...publicRoutes, ...protectedRoutes, ...adminRoutes].map(
-  (route) =>
-    new RegExp(
-      `^${route.path
-        .split('/')
-        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-        .join('/')}/?$`,
-    ),
-);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Parameters whose values are a fixed list: any other value is a path no page has (a real 404). */
+const closedParams: Record<string, readonly string[]> = { '/use-cases/:slug': useCaseSlugs };
+
+/** The route table's paths as patterns: `:param` is one segment (one of the listed values if closed). */
+const routePatterns = [...publicRoutes, ...protectedRoutes, ...adminRoutes].map((route) => {
+  const closed = closedParams[route.path];
+  const param = closed ? `(?:${closed.map(escapeRegExp).join('|')})` : '[^/]+';
+  return new RegExp(
+    `^${route.path
+      .split('/')
+      .map((part) => (part.startsWith(':') ? param : escapeRegExp(part)))
+      .join('/')}/?$`,
+  );
+});
 
 /** Whether the web app has a page at this path (the route table of @roomcraft/contracts/routes). */
 export function isKnownClientPath(path: string): boolean {

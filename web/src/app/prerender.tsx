@@ -8,10 +8,14 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LiveClient } from '@/features/live/live.client';
 import { sessionQueryKey } from '@/features/session/session.queries';
-import { sitePages, type SitePage } from '@/features/site/site.pages';
+import { addSitePages, sitePages, type SitePage } from '@/features/site/site.pages';
+import { useCaseSitePages } from '@/features/site/site.use-cases';
 import { createQueryClient } from './query-client';
 import { Providers } from './providers';
 import { appRouteObjects } from './router';
+
+// Pages with a parameter that are prerendered too (ADR 021).
+addSitePages(useCaseSitePages);
 
 export { sitePages, type SitePage };
 

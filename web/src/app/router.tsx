@@ -62,6 +62,20 @@ export const builtPages: Record<string, PageModule> = {
   '/about': () => import('@/features/site/pages/about.page'),
   '/faq': () => import('@/features/site/pages/faq.page'),
   '/contact': () => import('@/features/site/pages/contact.page'),
+  '/use-cases': () => import('@/features/site/pages/use-cases.page'),
+  '/use-cases/:slug': () => import('@/features/site/pages/use-case.page'),
+  '/features/ideation-mode': () => import('@/features/site/pages/feature.page'),
+  '/features/compose-mode': () => import('@/features/site/pages/feature.page'),
+  '/features/virtual-staging': () => import('@/features/site/pages/feature.page'),
+  '/features/decluttering': () => import('@/features/site/pages/feature.page'),
+  '/features/floor-plan-mode': () => import('@/features/site/pages/feature.page'),
+  '/features/cost-analysis': () => import('@/features/site/pages/feature.page'),
+  '/features/budget-planning': () => import('@/features/site/pages/feature.page'),
+  '/features/share-collaborate': () => import('@/features/site/pages/feature.page'),
+  '/enterprise': () => import('@/features/site/pages/enterprise.page'),
+  '/services': () => import('@/features/site/pages/services.page'),
+  '/explore': () => import('@/features/site/pages/explore.page'),
+  '/tools': () => import('@/features/site/pages/tools.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');

@@ -89,13 +89,13 @@ export const faqItems: readonly FaqItem[] = [
     question: 'Is there an API for businesses?',
     categories: ['Technical', 'General Info'],
     answer:
-      'Organizations on the Enterprise offer get a developer API with keys per organization, usage and analytics. Contact us through the form to set one up.',
+      'A developer API for organizations is not open for self-service yet. Tell us what you need through the contact form and we will tell you what we can set up.',
   },
   {
     question: 'Can I talk to a human designer?',
     categories: ['Design Process', 'General Info'],
     answer:
-      'Yes. Book an expert video consultation ($99) from the Services page; it goes through the same checkout as credits.',
+      'Yes. Expert packages start at $99: see the Services page, and book through the contact form for now. Online booking and payment for services are not open yet.',
   },
   {
     question: 'How is my payment information handled?',

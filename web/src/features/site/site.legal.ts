@@ -47,7 +47,7 @@ export const termsSections: readonly LegalSection[] = [
   {
     heading: 'Design services',
     paragraphs: [
-      'Expert consultations and full-service packages are booked through the same checkout. What is included, and when it takes place, is described on the service you book.',
+      'Expert consultations and full-service packages are booked through our contact form; what is included, when it takes place and how it is paid are agreed with you in writing before it starts.',
     ],
   },
   {

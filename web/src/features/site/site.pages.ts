@@ -37,6 +37,32 @@ const descriptions: Record<string, string> = {
     'Sign in to Roomcraft or create an account with your email and a 6-digit code. New accounts get 5 welcome credits.',
   '/pricing':
     'Roomcraft plans and credit packs: what each includes and what a design costs in credits. Credits never expire.',
+  '/use-cases':
+    'How home owners, renters, real estate agents, interior designers, architects and furniture retailers use Roomcraft, and the tools for each.',
+  '/enterprise':
+    'Roomcraft for teams and businesses: shared projects and collaboration in the Business plans; organizations, the developer API and SSO by arrangement.',
+  '/services':
+    'Book an expert video consultation with an interior designer (expert packages from $99), or use the DIY design tools (DIY from $4.99).',
+  '/explore':
+    'Every part of Roomcraft in one place: design tools, features, use cases, before and after examples, the blog and the FAQ.',
+  '/tools':
+    'Every Roomcraft design tool with what it does and what it costs in credits: ideation, visualize, compose, staging, decluttering, floor plans, cost.',
+  '/features/ideation-mode':
+    'Upload one photo of a room and get up to six design ideas, each with its own image, description and palette. 1 credit per idea.',
+  '/features/compose-mode':
+    'Place catalogue furniture on a photo of your room, size and turn each piece, and get the room with them in it. 2 premium credits.',
+  '/features/virtual-staging':
+    'Furnish an empty room for a listing in the style you choose, keeping its walls, windows and floor. 1 credit per staged image.',
+  '/features/decluttering':
+    'Remove clutter from a room photo: we find the objects, you choose what goes, and get a tidy room. 1 credit per image.',
+  '/features/floor-plan-mode':
+    'Turn a floor plan image into a 3D model you can orbit and walk through, with rooms, sizes and design ideas. 1 credit per plan.',
+  '/features/cost-analysis':
+    'An itemised estimate of what a redesign costs: low, typical and high prices per line, assumptions and published sources.',
+  '/features/budget-planning':
+    'Set a budget, list the work by priority, and see which items it covers and what a different finish level would change.',
+  '/features/share-collaborate':
+    'Share designs and ideas by link, group rooms into projects, and invite viewers and editors to comment and follow changes.',
 };
 
 /** Pages with a parameter that are prerendered too (blog posts, examples...), added by their features. */

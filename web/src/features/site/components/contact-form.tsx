@@ -14,9 +14,10 @@ const empty = { name: '', email: '', subject: '', message: '', website: '' };
 /**
  * The contact form (spec sections 2, 4, 5): name, email and message required (trimmed), subject optional,
  * a 'n/1000 characters' counter, and a field people never see (a bot that fills it in is ignored).
+ * `initialSubject` pre-fills the subject (links such as /contact?subject=Expert%20consultation).
  */
-export function ContactForm() {
-  const [values, setValues] = useState(empty);
+export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
+  const [values, setValues] = useState({ ...empty, subject: initialSubject });
   const [state, setState] = useState<'idle' | 'submitting' | 'sent'>('idle');
   const set = (field: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 

@@ -1,7 +1,7 @@
 import type { FaqItem } from '../site.faq';
 
 /** Questions as disclosure widgets: native <details>, so they open without JavaScript too. */
-export function FaqList({ items }: { items: readonly FaqItem[] }) {
+export function FaqList({ items }: { items: readonly Pick<FaqItem, 'question' | 'answer'>[] }) {
   return (
     <ul className="divide-y rounded-xl border bg-card">
       {items.map((item) => (

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ArrowRight, Mail } from 'lucide-react';
+import { contactLimits } from '@roomcraft/contracts/contact';
 import { SUPPORT_EMAIL } from '@roomcraft/contracts/messages';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ContactForm } from '../components/contact-form';
@@ -17,6 +18,8 @@ const quickLinks = [
 /** Contact (spec section 2): form, contact details, quick links and 7 questions from the FAQ. */
 export function ContactPage() {
   usePageTitle('Contact');
+  const [params] = useSearchParams();
+  const subject = (params.get('subject') ?? '').slice(0, contactLimits.subjectMaxLength);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-display font-semibold text-balance">Contact us</h1>
@@ -25,7 +28,7 @@ export function ContactPage() {
         we&apos;ll answer by email.
       </p>
       <div className="mt-10 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-        <ContactForm />
+        <ContactForm initialSubject={subject} />
         <aside className="space-y-6" aria-label="Contact details and quick links">
           <section aria-labelledby="contact-info" className="rounded-2xl border bg-card p-5">
             <h2 id="contact-info" className="font-semibold">

@@ -1,0 +1,83 @@
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { NotFoundPage } from '@/features/not-found/pages/not-found.page';
+import { usePageTitle } from '@/lib/use-page-title';
+import {
+  FactList,
+  LinkCards,
+  MarketingFaq,
+  MarketingHero,
+  MarketingPage,
+  MarketingSection,
+  StartButton,
+  StepList,
+} from '../components/marketing';
+import { featureByPath } from '../site.marketing';
+import { findUseCase, documentTitleOfUseCase, useCases, type UseCaseContent } from '../site.use-cases';
+
+function UseCaseView({ useCase }: { useCase: UseCaseContent }) {
+  usePageTitle(documentTitleOfUseCase(useCase));
+  const features = useCase.features.flatMap((path) => {
+    const feature = featureByPath(path);
+    return feature ? [{ to: feature.path, label: feature.name, text: feature.lead }] : [];
+  });
+  const others = useCases
+    .filter((other) => other.slug !== useCase.slug)
+    .map((other) => ({ to: `/use-cases/${other.slug}`, label: other.audience }));
+  return (
+    <MarketingPage>
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted-foreground">
+        <Link to="/use-cases" className="underline-offset-4 hover:underline">
+          Use cases
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{useCase.audience}</span>
+      </nav>
+      <MarketingHero eyebrow={useCase.audience} title={useCase.title} lead={useCase.lead}>
+        <StartButton to={useCase.toolPath} label={useCase.cta} />
+        <Button asChild size="lg" variant="outline">
+          <Link to="/pricing">See pricing</Link>
+        </Button>
+      </MarketingHero>
+
+      <MarketingSection id="use-case-needs" title={`What ${useCase.audience.toLowerCase()} use it for`}>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {useCase.needs.map((need) => (
+            <li key={need.title} className="rounded-2xl border bg-card p-5">
+              <h3 className="font-semibold">{need.title}</h3>
+              <p className="mt-1 text-muted-foreground">{need.text}</p>
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
+
+      <MarketingSection id="use-case-steps" title="How it works">
+        <StepList steps={useCase.steps} />
+      </MarketingSection>
+
+      <MarketingSection id="use-case-features" title="The tools you will use">
+        <LinkCards links={features} />
+      </MarketingSection>
+
+      <MarketingSection id="use-case-know" title="Good to know">
+        <FactList items={useCase.goodToKnow} />
+      </MarketingSection>
+
+      {useCase.faq.length > 0 && <MarketingFaq items={useCase.faq} />}
+
+      <MarketingSection id="use-case-others" title="Other use cases">
+        <LinkCards links={others} />
+      </MarketingSection>
+    </MarketingPage>
+  );
+}
+
+/** /use-cases/:slug: one of the six use cases from typed content; any other slug is the not-found page. */
+export function UseCasePage() {
+  const { slug } = useParams();
+  const useCase = findUseCase(slug);
+  if (!useCase) return <NotFoundPage />;
+  return <UseCaseView useCase={useCase} />;
+}
+
+export default UseCasePage;
