@@ -126,7 +126,7 @@ async function makeExample(source: ExampleSource): Promise<ExampleEntry> {
       src: `/examples/${source.id}-after.webp`,
       width,
       height,
-      alt: `After, ${idea.style} style: ${description}`,
+      alt: `After, ${idea.style} style: ${description.charAt(0).toLowerCase()}${description.slice(1)}`,
     },
     credit: source.credit,
     engine: rendered.model,

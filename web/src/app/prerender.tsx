@@ -8,12 +8,16 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LiveClient } from '@/features/live/live.client';
 import { sessionQueryKey } from '@/features/session/session.queries';
-import { sitePages, type SitePage } from '@/features/site/site.pages';
+import { examplePages } from '@/features/examples/examples.pages';
+import { addSitePages, sitePages, type SitePage } from '@/features/site/site.pages';
 import { createQueryClient } from './query-client';
 import { Providers } from './providers';
 import { appRouteObjects } from './router';
 
 export { sitePages, type SitePage };
+
+// Pages with parameters, each prerendered with its own title and description.
+addSitePages(examplePages());
 
 const suspendedMarker = '<!--$!-->';
 

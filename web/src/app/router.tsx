@@ -62,6 +62,9 @@ export const builtPages: Record<string, PageModule> = {
   '/about': () => import('@/features/site/pages/about.page'),
   '/faq': () => import('@/features/site/pages/faq.page'),
   '/contact': () => import('@/features/site/pages/contact.page'),
+  '/examples': () => import('@/features/examples/pages/examples.page'),
+  '/examples/:category': () => import('@/features/examples/pages/examples-category.page'),
+  '/examples/:category/:id': () => import('@/features/examples/pages/example.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');

@@ -1,9 +1,12 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { RoomIllustration } from './room-illustration';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useRotatingWord } from './rotating-word';
+
+// The real before/after examples (their manifest and carousel) load after the hero's text (ADR 021).
+const ExampleCarousel = lazy(() => import('@/features/examples/components/example-carousel'));
 
 /** Room names of the rotating headline (spec section 2), one every 3 s. */
 export const heroRoomNames = [
@@ -32,7 +35,7 @@ function pickPrefix(): string {
   return heroPrefixes[Math.floor(Math.random() * heroPrefixes.length)] ?? heroPrefixes[0];
 }
 
-/** Landing hero: rotating headline, the welcome-credits call to action and a before/after illustration. */
+/** Landing hero: rotating headline, the welcome-credits call to action and the before/after showcase. */
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
   const [prefix] = useState(pickPrefix);
   const room = useRotatingWord(heroRoomNames, HEADLINE_ROTATION_MS);
@@ -89,7 +92,20 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
             ))}
           </ul>
         </div>
-        <RoomIllustration />
+        <div>
+          <Suspense fallback={<Skeleton className="aspect-[5/3] w-full rounded-2xl" />}>
+            <ExampleCarousel
+              header={
+                <p className="text-sm font-medium text-muted-foreground">
+                  Real photos, redesigned by our engine.{' '}
+                  <Link to="/examples" className="text-primary-text underline underline-offset-4">
+                    See all examples
+                  </Link>
+                </p>
+              }
+            />
+          </Suspense>
+        </div>
       </div>
     </section>
   );
