@@ -22,7 +22,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/scandinavian-living-room-after.webp',
       width: 1024,
       height: 614,
-      alt: 'After, Scandinavian style: Walls painted soft sage green #B5C3A5 over 44 % of the image. Upholstery and other fabrics recoloured Oatmeal #D9CDB8 over 15 % of the image.',
+      alt: 'After, Scandinavian style: walls painted soft sage green #B5C3A5 over 44 % of the image. Upholstery and other fabrics recoloured Oatmeal #D9CDB8 over 15 % of the image.',
     },
     credit: 'Photo: pxhere.com/en/photo/1367038 (CC0), via github.com/shandutta/homematch-v2',
     engine: 'roomcraft-local-1',
@@ -47,7 +47,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/coastal-living-room-after.webp',
       width: 800,
       height: 533,
-      alt: 'After, Coastal style: Walls painted pale blue #CFE0EA over 12 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
+      alt: 'After, Coastal style: walls painted pale blue #CFE0EA over 12 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1560448204-e02f11c3d0e2 (Unsplash License), via github.com/etewiah/property_web_builder',
@@ -73,7 +73,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/mid-century-living-dining-after.webp',
       width: 800,
       height: 533,
-      alt: 'After, Mid-Century Modern style: Walls painted part-way (47 %) toward mustard #D1A23B over 26 % of the image. Upholstery and other fabrics recoloured part-way (42 %) toward Tweed Grey #8F8A82 over 8 % of the image.',
+      alt: 'After, Mid-Century Modern style: walls painted part-way (47 %) toward mustard #D1A23B over 26 % of the image. Upholstery and other fabrics recoloured part-way (42 %) toward Tweed Grey #8F8A82 over 8 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1522708323590-d24dbb6b0267 (Unsplash License), via github.com/etewiah/property_web_builder',
@@ -99,7 +99,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/bohemian-bedroom-renovation-after.webp',
       width: 1024,
       height: 683,
-      alt: 'After, Bohemian style: Walls painted terracotta #C06A4A over 51 % of the image. Upholstery and other fabrics recoloured Kilim Red #A63C2E over 9 % of the image.',
+      alt: 'After, Bohemian style: walls painted terracotta #C06A4A over 51 % of the image. Upholstery and other fabrics recoloured Kilim Red #A63C2E over 9 % of the image.',
     },
     credit:
       'Photo: Pexels 1853951 by wendelinjacober (Pexels License), via github.com/w3c/wai-conformance-model-test',
@@ -125,7 +125,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/farmhouse-kitchen-after.webp',
       width: 1024,
       height: 576,
-      alt: 'After, Farmhouse style: Walls painted sage green #9CAF88 over 30 % of the image. Floor re-laid in wide-plank oak planks over 13 % of the image. Upholstery and other fabrics recoloured Buffalo Check #3B3B3B over 1 % of the image. Cabinet fronts recoloured Barn Red #8E3B30 over 15 % of the image.',
+      alt: 'After, Farmhouse style: walls painted sage green #9CAF88 over 30 % of the image. Floor re-laid in wide-plank oak planks over 13 % of the image. Upholstery and other fabrics recoloured Buffalo Check #3B3B3B over 1 % of the image. Cabinet fronts recoloured Barn Red #8E3B30 over 15 % of the image.',
     },
     credit: 'Photo: pxhere.com/en/photo/945420 (CC0), via github.com/shandutta/homematch-v2',
     engine: 'roomcraft-local-1',
@@ -150,7 +150,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/industrial-home-office-after.webp',
       width: 800,
       height: 595,
-      alt: 'After, Industrial style: Walls painted charcoal #3C3F43 over 25 % of the image. Upholstery and other fabrics recoloured Cognac Leather #8C4F2B over 23 % of the image.',
+      alt: 'After, Industrial style: walls painted charcoal #3C3F43 over 25 % of the image. Upholstery and other fabrics recoloured Cognac Leather #8C4F2B over 23 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1502672260266-1c1ef2d93688 (Unsplash License), via github.com/etewiah/property_web_builder',
@@ -176,7 +176,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/minimalist-home-office-after.webp',
       width: 800,
       height: 595,
-      alt: 'After, Minimalist style: Walls painted soft white #F6F6F4 over 25 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 22 % of the image.',
+      alt: 'After, Minimalist style: walls painted soft white #F6F6F4 over 25 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 22 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1502672260266-1c1ef2d93688 (Unsplash License), via github.com/etewiah/property_web_builder',
@@ -201,7 +201,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/mediterranean-patio-after.webp',
       width: 800,
       height: 533,
-      alt: 'After, Mediterranean style: Facade painted terracotta #C06A4A over 18 % of the image.',
+      alt: 'After, Mediterranean style: facade painted terracotta #C06A4A over 18 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1564013799919-ab600027ffc6 (Unsplash License), via github.com/etewiah/property_web_builder',
