@@ -43,9 +43,10 @@ export async function renderPage(path: string): Promise<{ html: string; status: 
     </StrictMode>
   );
   // A lazy part (menus, the upload area) renders its fallback the first time and starts loading; render
-  // again once it has loaded, until the page is complete (React marks a boundary left behind `<!--$!-->`).
+  // again once it has loaded, until the page is complete (React marks a boundary left behind `<!--$!-->`);
+  // up to a second, for chunks that load one after another (the home page: studio, then the showcase).
   let html = renderToString(element);
-  for (let pass = 0; html.includes(suspendedMarker) && pass < 5; pass += 1) {
+  for (let pass = 0; html.includes(suspendedMarker) && pass < 50; pass += 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     html = renderToString(element);
   }
