@@ -6,7 +6,9 @@ const chip =
 
 /**
  * A real before/after pair split down the middle, the photo on the left and the engine's render on the
- * right, for carousels and cards (the detail page has the draggable slider). Images load lazily.
+ * right, for carousels and cards (the detail page has the draggable slider). Every split has the same
+ * 3:2 frame (the photos differ), so cards line up and a carousel does not change height. Images load
+ * lazily.
  */
 export function ExampleSplit({
   example,
@@ -21,10 +23,7 @@ export function ExampleSplit({
   const { before, after } = example;
   const loading = eager ? 'eager' : 'lazy';
   return (
-    <div
-      className={cn('relative overflow-hidden bg-muted', className)}
-      style={{ aspectRatio: `${after.width} / ${after.height}` }}
-    >
+    <div className={cn('relative overflow-hidden bg-muted', className)} style={{ aspectRatio: '3 / 2' }}>
       <img
         src={before.src}
         width={before.width}
