@@ -114,7 +114,7 @@ export function ExampleCarousel({ header, className }: { header?: ReactNode; cla
             · {categoryLabels[example.category]} · prompt: “{example.prompt}”
           </span>
         </p>
-        <div className="flex flex-wrap items-center">
+        <div className="flex items-center">
           {examples.map((item, index) => (
             <button
               key={item.id}
@@ -122,7 +122,8 @@ export function ExampleCarousel({ header, className }: { header?: ReactNode; cla
               onClick={() => scrollTo(index)}
               aria-label={`Show example ${index + 1}: ${item.title}`}
               aria-current={index === selected ? 'true' : undefined}
-              className="flex size-11 items-center justify-center"
+              // 40 px targets on a phone, so eight dots fit one row at 375 px.
+              className="flex size-10 items-center justify-center sm:size-11"
             >
               <span
                 className={cn(
