@@ -166,7 +166,7 @@ export const exampleSources: ExampleSource[] = [
   {
     id: 'mediterranean-patio',
     category: 'outdoor',
-    title: 'Mediterranean garden and patio',
+    title: 'Mediterranean facade by the pool',
     photo: 'rooms/outdoor_backyard-patio-pool-garden_unsplash.jpg',
     shows: 'a back garden with a pool, a paved patio, a lawn and palms, the house behind',
     roomType: 'outdoor-patio',

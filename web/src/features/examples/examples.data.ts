@@ -185,7 +185,7 @@ export const exampleTransformations: ExampleTransformation[] = [
   {
     id: 'mediterranean-patio',
     category: 'outdoor',
-    title: 'Mediterranean garden and patio',
+    title: 'Mediterranean facade by the pool',
     style: 'Mediterranean',
     roomType: 'outdoor-patio',
     prompt: 'Sunny Mediterranean look with a warm terracotta facade',
