@@ -97,6 +97,8 @@ for (const path of builtPages) {
     // Signed out: no session or live-stream calls that answer 401, and nothing in the console.
     expect(apiCalls).toEqual([]);
     expect(errors).toEqual([]);
+    // A still page for the photograph: the carousels stop (they honour reduced motion).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.screenshot({
       path: testInfo.outputPath(
         `${testInfo.project.name}${path === '/' ? '-home' : path.replace(/\//g, '-')}.png`,
