@@ -23,9 +23,19 @@ const builtPages = [
   '/services',
   '/explore',
   '/tools',
+  '/examples',
+  '/examples/living-room',
+  '/examples/living-room/scandinavian-living-room',
 ];
 
-const phonePages = new Set(['/', '/contact', '/faq', '/use-cases/interior-designers', '/services']);
+const phonePages = new Set([
+  '/',
+  '/contact',
+  '/faq',
+  '/use-cases/interior-designers',
+  '/services',
+  '/examples/living-room/scandinavian-living-room',
+]);
 /** Pages whose heading is picked at random on each render (the prerendered one may differ). */
 const randomHeading = new Set(['/', '/login']);
 
@@ -47,6 +57,10 @@ test('every page in the sitemap is prerendered: its own title, description, cano
     (match) => new URL(match[1]!).pathname,
   );
   expect(paths.length).toBeGreaterThanOrEqual(builtPages.length);
+  // The example pages with parameters are prerendered too: all six categories and each example.
+  for (const category of ['living-room', 'bedroom', 'kitchen', 'bathroom', 'office', 'outdoor'])
+    expect(paths).toContain(`/examples/${category}`);
+  expect(paths).toContain('/examples/living-room/scandinavian-living-room');
   const titles = new Set<string>();
   for (const path of paths) {
     const response = await request.get(path, { headers: { accept: 'text/html' } });
@@ -105,6 +119,8 @@ for (const path of builtPages) {
     // Signed out: no session or live-stream calls that answer 401, and nothing in the console.
     expect(apiCalls).toEqual([]);
     expect(errors).toEqual([]);
+    // A still page for the photograph: the carousels stop (they honour reduced motion).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.screenshot({
       path: testInfo.outputPath(
         `${testInfo.project.name}${path === '/' ? '-home' : path.replace(/\//g, '-')}.png`,
@@ -113,6 +129,29 @@ for (const path of builtPages) {
     });
   });
 }
+
+test('examples: the compare slider, the prompt copied with Copied!, and an unknown example is not found', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'desktop only');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/examples/living-room/scandinavian-living-room');
+  await expect(page.getByTestId('comparison-slider')).toBeVisible();
+  const after = page.getByRole('img', { name: /^After, Scandinavian style/ });
+  await expect(after).toHaveJSProperty('complete', true);
+  expect(await after.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Copy prompt' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'Light and calm, with soft sage green walls',
+  );
+  await expect(page.getByRole('button', { name: 'Copy prompt' })).toBeVisible({ timeout: 4000 });
+  await page.goto('/examples/living-room/no-such-example');
+  await expect(page.getByText('404')).toBeVisible();
+  await page.goto('/examples/garage');
+  await expect(page.getByText('404')).toBeVisible();
+});
 
 test('contact form: required fields, sending, and sending another', async ({ page }) => {
   await page.goto('/contact');

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LiveClient } from '@/features/live/live.client';
 import { sessionQueryKey } from '@/features/session/session.queries';
+import { examplePages } from '@/features/examples/examples.pages';
 import { addSitePages, sitePages, type SitePage } from '@/features/site/site.pages';
 import { useCaseSitePages } from '@/features/site/site.use-cases';
 import { createQueryClient } from './query-client';
@@ -18,6 +19,9 @@ import { appRouteObjects } from './router';
 addSitePages(useCaseSitePages);
 
 export { sitePages, type SitePage };
+
+// Pages with parameters, each prerendered with its own title and description.
+addSitePages(examplePages());
 
 const suspendedMarker = '<!--$!-->';
 

@@ -76,6 +76,9 @@ export const builtPages: Record<string, PageModule> = {
   '/services': () => import('@/features/site/pages/services.page'),
   '/explore': () => import('@/features/site/pages/explore.page'),
   '/tools': () => import('@/features/site/pages/tools.page'),
+  '/examples': () => import('@/features/examples/pages/examples.page'),
+  '/examples/:category': () => import('@/features/examples/pages/examples-category.page'),
+  '/examples/:category/:id': () => import('@/features/examples/pages/example.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');

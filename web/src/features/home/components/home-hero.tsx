@@ -1,10 +1,13 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useRandomChoice } from '@/lib/use-random-choice';
-import { RoomIllustration } from './room-illustration';
 import { useRotatingWord } from './rotating-word';
+
+// The real before/after examples (their manifest and carousel) load after the hero's text (ADR 021).
+const ExampleCarousel = lazy(() => import('@/features/examples/components/example-carousel'));
 
 /** Room names of the rotating headline (spec section 2), one every 3 s. */
 export const heroRoomNames = [
@@ -29,7 +32,7 @@ export const heroPrefixes = ['Redesign Your', 'Transform Your', 'Reimagine Your'
 
 export const HEADLINE_ROTATION_MS = 3000;
 
-/** Landing hero: rotating headline, the welcome-credits call to action and a before/after illustration. */
+/** Landing hero: rotating headline, the welcome-credits call to action and the before/after showcase. */
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
   const prefix = useRandomChoice(heroPrefixes);
   const room = useRotatingWord(heroRoomNames, HEADLINE_ROTATION_MS);
@@ -86,7 +89,20 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
             ))}
           </ul>
         </div>
-        <RoomIllustration />
+        <div>
+          <Suspense fallback={<Skeleton className="aspect-[5/3] w-full rounded-2xl" />}>
+            <ExampleCarousel
+              header={
+                <p className="text-sm font-medium text-muted-foreground">
+                  Real photos, redesigned by our engine.{' '}
+                  <Link to="/examples" className="text-primary-text underline underline-offset-4">
+                    See all examples
+                  </Link>
+                </p>
+              }
+            />
+          </Suspense>
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,210 @@
+// Written by server/scripts/make-examples.ts (npm run examples -w server): do not edit by hand.
+import type { ExampleTransformation } from './examples.types';
+
+export const exampleTransformations: ExampleTransformation[] = [
+  {
+    id: 'scandinavian-living-room',
+    category: 'living-room',
+    title: 'Scandinavian living room',
+    style: 'Scandinavian',
+    roomType: 'living-room',
+    prompt: 'Light and calm, with soft sage green walls',
+    description:
+      'Walls painted soft sage green #B5C3A5 over 44 % of the image. Upholstery and other fabrics recoloured Oatmeal #D9CDB8 over 15 % of the image.',
+    ideaTitle: 'Calm Scandinavian Living Room',
+    before: {
+      src: '/examples/scandinavian-living-room-before.webp',
+      width: 1024,
+      height: 614,
+      alt: 'Before: a furnished modern living room with a sofa, an egg chair and artwork',
+    },
+    after: {
+      src: '/examples/scandinavian-living-room-after.webp',
+      width: 1024,
+      height: 614,
+      alt: 'After, Scandinavian style: walls painted soft sage green #B5C3A5 over 44 % of the image. Upholstery and other fabrics recoloured Oatmeal #D9CDB8 over 15 % of the image.',
+    },
+    credit: 'Photo: pxhere.com/en/photo/1367038 (CC0), via github.com/shandutta/homematch-v2',
+    engine: 'roomcraft-local-1',
+  },
+  {
+    id: 'coastal-living-room',
+    category: 'living-room',
+    title: 'Coastal living room with big windows',
+    style: 'Coastal',
+    roomType: 'living-room',
+    prompt: 'Airy coastal feel with pale blue walls',
+    description:
+      'Walls painted pale blue #CFE0EA over 12 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
+    ideaTitle: 'Calm Coastal Living Room',
+    before: {
+      src: '/examples/coastal-living-room-before.webp',
+      width: 800,
+      height: 533,
+      alt: 'Before: a living and dining room with large windows',
+    },
+    after: {
+      src: '/examples/coastal-living-room-after.webp',
+      width: 800,
+      height: 533,
+      alt: 'After, Coastal style: walls painted pale blue #CFE0EA over 12 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
+    },
+    credit:
+      'Photo: Unsplash photo-1560448204-e02f11c3d0e2 (Unsplash License), via github.com/etewiah/property_web_builder',
+    engine: 'roomcraft-local-1',
+  },
+  {
+    id: 'mid-century-living-dining',
+    category: 'living-room',
+    title: 'Mid-century living and dining area',
+    style: 'Mid-Century Modern',
+    roomType: 'living-room',
+    prompt: 'Warm mid-century tones with mustard yellow walls',
+    description:
+      'Walls painted part-way (47 %) toward mustard #D1A23B over 26 % of the image. Upholstery and other fabrics recoloured part-way (42 %) toward Tweed Grey #8F8A82 over 8 % of the image.',
+    ideaTitle: 'Calm Mid-Century Modern Living Room',
+    before: {
+      src: '/examples/mid-century-living-dining-before.webp',
+      width: 800,
+      height: 533,
+      alt: 'Before: an apartment living and dining area with a kitchenette',
+    },
+    after: {
+      src: '/examples/mid-century-living-dining-after.webp',
+      width: 800,
+      height: 533,
+      alt: 'After, Mid-Century Modern style: walls painted part-way (47 %) toward mustard #D1A23B over 26 % of the image. Upholstery and other fabrics recoloured part-way (42 %) toward Tweed Grey #8F8A82 over 8 % of the image.',
+    },
+    credit:
+      'Photo: Unsplash photo-1522708323590-d24dbb6b0267 (Unsplash License), via github.com/etewiah/property_web_builder',
+    engine: 'roomcraft-local-1',
+  },
+  {
+    id: 'bohemian-bedroom-renovation',
+    category: 'bedroom',
+    title: 'Bohemian bedroom from a derelict room',
+    style: 'Bohemian',
+    roomType: 'bedroom',
+    prompt: 'Warm and welcoming, with terracotta walls',
+    description:
+      'Walls painted terracotta #C06A4A over 51 % of the image. Upholstery and other fabrics recoloured Kilim Red #A63C2E over 9 % of the image.',
+    ideaTitle: 'Calm Bohemian Bedroom',
+    before: {
+      src: '/examples/bohemian-bedroom-renovation-before.webp',
+      width: 1024,
+      height: 683,
+      alt: 'Before: a large abandoned bedroom with a bare bed frame, a wardrobe and debris',
+    },
+    after: {
+      src: '/examples/bohemian-bedroom-renovation-after.webp',
+      width: 1024,
+      height: 683,
+      alt: 'After, Bohemian style: walls painted terracotta #C06A4A over 51 % of the image. Upholstery and other fabrics recoloured Kilim Red #A63C2E over 9 % of the image.',
+    },
+    credit:
+      'Photo: Pexels 1853951 by wendelinjacober (Pexels License), via github.com/w3c/wai-conformance-model-test',
+    engine: 'roomcraft-local-1',
+  },
+  {
+    id: 'farmhouse-kitchen',
+    category: 'kitchen',
+    title: 'Farmhouse kitchen and dining',
+    style: 'Farmhouse',
+    roomType: 'kitchen',
+    prompt: 'Cosy farmhouse kitchen with sage green walls',
+    description:
+      'Walls painted sage green #9CAF88 over 30 % of the image. Floor re-laid in wide-plank oak planks over 13 % of the image. Upholstery and other fabrics recoloured Buffalo Check #3B3B3B over 1 % of the image. Cabinet fronts recoloured Barn Red #8E3B30 over 15 % of the image.',
+    ideaTitle: 'Layered Farmhouse Kitchen',
+    before: {
+      src: '/examples/farmhouse-kitchen-before.webp',
+      width: 1024,
+      height: 576,
+      alt: 'Before: a kitchen with a dining table in strong window light',
+    },
+    after: {
+      src: '/examples/farmhouse-kitchen-after.webp',
+      width: 1024,
+      height: 576,
+      alt: 'After, Farmhouse style: walls painted sage green #9CAF88 over 30 % of the image. Floor re-laid in wide-plank oak planks over 13 % of the image. Upholstery and other fabrics recoloured Buffalo Check #3B3B3B over 1 % of the image. Cabinet fronts recoloured Barn Red #8E3B30 over 15 % of the image.',
+    },
+    credit: 'Photo: pxhere.com/en/photo/945420 (CC0), via github.com/shandutta/homematch-v2',
+    engine: 'roomcraft-local-1',
+  },
+  {
+    id: 'industrial-home-office',
+    category: 'office',
+    title: 'Industrial home-office corner',
+    style: 'Industrial',
+    roomType: 'home-office',
+    prompt: 'Focused workspace with charcoal grey walls',
+    description:
+      'Walls painted charcoal #3C3F43 over 25 % of the image. Upholstery and other fabrics recoloured Cognac Leather #8C4F2B over 23 % of the image.',
+    ideaTitle: 'Calm Industrial Home Office',
+    before: {
+      src: '/examples/industrial-home-office-before.webp',
+      width: 800,
+      height: 595,
+      alt: 'Before: a living room with many plants and a desk with an office chair in the corner',
+    },
+    after: {
+      src: '/examples/industrial-home-office-after.webp',
+      width: 800,
+      height: 595,
+      alt: 'After, Industrial style: walls painted charcoal #3C3F43 over 25 % of the image. Upholstery and other fabrics recoloured Cognac Leather #8C4F2B over 23 % of the image.',
+    },
+    credit:
+      'Photo: Unsplash photo-1502672260266-1c1ef2d93688 (Unsplash License), via github.com/etewiah/property_web_builder',
+    engine: 'roomcraft-local-1',
+  },
+  {
+    id: 'minimalist-home-office',
+    category: 'office',
+    title: 'Minimalist home-office corner',
+    style: 'Minimalist',
+    roomType: 'home-office',
+    prompt: 'Calm and uncluttered with soft white walls',
+    description:
+      'Walls painted soft white #F6F6F4 over 25 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 22 % of the image.',
+    ideaTitle: 'Calm Minimalist Home Office',
+    before: {
+      src: '/examples/minimalist-home-office-before.webp',
+      width: 800,
+      height: 595,
+      alt: 'Before: a living room with many plants and a desk with an office chair in the corner',
+    },
+    after: {
+      src: '/examples/minimalist-home-office-after.webp',
+      width: 800,
+      height: 595,
+      alt: 'After, Minimalist style: walls painted soft white #F6F6F4 over 25 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 22 % of the image.',
+    },
+    credit:
+      'Photo: Unsplash photo-1502672260266-1c1ef2d93688 (Unsplash License), via github.com/etewiah/property_web_builder',
+    engine: 'roomcraft-local-1',
+  },
+  {
+    id: 'mediterranean-patio',
+    category: 'outdoor',
+    title: 'Mediterranean facade by the pool',
+    style: 'Mediterranean',
+    roomType: 'outdoor-patio',
+    prompt: 'Sunny Mediterranean look with a warm terracotta facade',
+    description: 'Facade painted terracotta #C06A4A over 18 % of the image.',
+    ideaTitle: 'Calm Mediterranean Outdoor Patio',
+    before: {
+      src: '/examples/mediterranean-patio-before.webp',
+      width: 800,
+      height: 533,
+      alt: 'Before: a back garden with a pool, a paved patio, a lawn and palms, the house behind',
+    },
+    after: {
+      src: '/examples/mediterranean-patio-after.webp',
+      width: 800,
+      height: 533,
+      alt: 'After, Mediterranean style: facade painted terracotta #C06A4A over 18 % of the image.',
+    },
+    credit:
+      'Photo: Unsplash photo-1564013799919-ab600027ffc6 (Unsplash License), via github.com/etewiah/property_web_builder',
+    engine: 'roomcraft-local-1',
+  },
+];
