@@ -10,7 +10,7 @@ import {
   Map,
   Palette,
   Share2,
-  WandSparkles,
+  Sofa,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TestimonialsSlot } from '@/features/auth/components/testimonials-slot';
@@ -28,9 +28,9 @@ export const landingFeatures = [
     to: '/features/ideation-mode',
   },
   {
-    icon: WandSparkles,
-    title: 'Edit with words',
-    text: 'Ask for sage walls or an oak floor and see the change on your photo.',
+    icon: Sofa,
+    title: 'Add furniture',
+    text: 'Place catalogue furniture on your photo, size and turn it, then generate.',
     to: '/features/compose-mode',
   },
   {
@@ -76,7 +76,7 @@ export const professionalServices = [
   {
     icon: Building2,
     title: 'For teams and businesses',
-    text: 'Organizations, shared credits and a developer API.',
+    text: 'Project boards and collaboration for a team; tell us what else your business needs.',
     to: '/enterprise',
   },
 ] as const;
