@@ -7,6 +7,7 @@ import { useSession } from '@/features/session/session.queries';
 import { designTools } from '@/features/shell/shell.nav';
 import { usePageTitle } from '@/lib/use-page-title';
 import { HomeHero } from '../components/home-hero';
+import { LowerLandingSections } from '../components/landing-sections';
 
 // The studio (uploader, modes, workspace) loads after the hero has painted (ADR 021).
 const HomeStudio = lazy(() => import('../components/home-studio'));
@@ -52,7 +53,7 @@ const steps = [
 
 /**
  * Home: with an image (uploaded, `room=<id>`, or a remix) the Interior Design Studio; without one the landing
- * page with its upload area. The rest of the landing (showcases, testimonials, FAQ) comes in later issues.
+ * page with its upload area and the landing sections.
  */
 export function HomePage() {
   const state = useSession();
@@ -125,6 +126,7 @@ function LandingSections() {
           ))}
         </ul>
       </section>
+      <LowerLandingSections />
     </>
   );
 }
