@@ -146,7 +146,8 @@ export function createJobQueue<const R extends JobRegistry>({
       const failed = await current.fail(row.name, [{ id: row.id, retryCount: row.retryCount }], {
         message: workerStoppedMessage,
       });
-      if (failed.affected)
+      // pg-boss's CommandResponse type is empty; the object carries `affected` (jobs it changed).
+      if ((failed as { affected?: number }).affected)
         log.warn({ jobId: row.id, job: row.name }, 'job of a stopped worker handed back to the queue');
     }
     const waiting = await database.db.execute(
