@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@roomcraft/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { TestApp } from '../../test/app';
 import { createAccountsTestApp, signUpAndVerify } from '../modules/accounts/accounts.test-support';
 
@@ -16,6 +17,15 @@ interface OpenApiDocument {
 }
 
 // Streams never end (SSE), and signing out would end the session the other calls use.
+/** The JSON schema the document gives a status of an operation, as a validator (undefined: none). */
+function jsonBodyValidator(response: unknown): z.ZodType | undefined {
+  const schema = (response as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.[
+    'application/json'
+  ]?.schema;
+  if (schema === undefined) return undefined;
+  return z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0], { defaultTarget: 'openapi-3.0' });
+}
+
 const notFuzzed = new Set(['GET /api/events', 'POST /api/auth/sign-out']);
 
 const pathValues = ['0b9d6a7e-3c5e-4b7a-9a55-6c1f2e3d4b5a', 'x'.repeat(150), 'not%00an-id', '..%2F..'];
@@ -40,8 +50,8 @@ function operationsOf(document: OpenApiDocument): Operation[] {
 
 /**
  * Every operation of /api/openapi.json, called signed out and signed in with hostile path values and
- * bodies: no answer may be a 5xx, every status must be one the document lists for that operation, and
- * every error must have the one error shape.
+ * bodies: no answer may be a 5xx, every status must be one the document lists for that operation, every
+ * error must have the one error shape, and every 2xx body must match the schema the document gives it.
  */
 describe('the API document, fuzzed against the running app', { timeout: 240_000 }, () => {
   let testApp: TestApp;
@@ -78,8 +88,9 @@ describe('the API document, fuzzed against the running app', { timeout: 240_000 
     for (const response of noContent) expect(response).not.toHaveProperty('content');
   });
 
-  it('answers every operation without a 5xx, with documented statuses and the error shape', async () => {
+  it('answers every operation without a 5xx, with documented statuses, the error shape and 2xx bodies as documented', async () => {
     const problems: string[] = [];
+    let successes = 0;
     for (const operation of operationsOf(document)) {
       if (notFuzzed.has(`${operation.method} ${operation.path}`)) continue;
       for (const value of pathValues) {
@@ -102,7 +113,11 @@ describe('the API document, fuzzed against the running app', { timeout: 240_000 
             if (response.statusCode >= 500)
               problems.push(`${what}: ${status} ${response.body.slice(0, 200)}`);
             else if (!(status in operation.responses)) problems.push(`${what}: undocumented ${status}`);
-            else if (
+            else if (response.statusCode < 300) {
+              successes += 1;
+              const problem = successBodyProblem(operation.responses[status], response);
+              if (problem) problems.push(`${what}: ${status} ${problem}`);
+            } else if (
               response.statusCode >= 400 &&
               !apiErrorSchema.safeParse(safeJson(response.body)).success
             ) {
@@ -113,8 +128,28 @@ describe('the API document, fuzzed against the running app', { timeout: 240_000 
       }
     }
     expect([...new Set(problems)]).toEqual([]);
+    // The 2xx check is not vacuous: the reads without path parameters succeed signed in.
+    expect(successes).toBeGreaterThan(20);
   });
 });
+
+const validators = new Map<unknown, z.ZodType | undefined>();
+
+/** Why a 2xx body does not match what the document says of it, or undefined when it does. */
+function successBodyProblem(
+  documented: unknown,
+  response: { statusCode: number; body: string; headers: Record<string, unknown> },
+): string | undefined {
+  if (response.statusCode === 204) return response.body === '' ? undefined : 'with a body';
+  if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
+  if (!validators.has(documented)) validators.set(documented, jsonBodyValidator(documented));
+  const validator = validators.get(documented);
+  if (!validator) return 'JSON body, but the document gives it no JSON schema';
+  const parsed = validator.safeParse(safeJson(response.body));
+  if (parsed.success) return undefined;
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  return `body does not match its schema: ${issues.slice(0, 3).join('; ')} in ${response.body.slice(0, 160)}`;
+}
 
 function safeJson(text: string): unknown {
   try {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { PgBoss, fromPglite, type ConstructorOptions, type JobResult, type Queue } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
@@ -68,6 +69,14 @@ function queueOptions(definition: AnyJobDefinition): Omit<Queue, 'name'> {
 const jobHeartbeatSeconds = 10;
 const defaultSuperviseIntervalSeconds = 5;
 
+/** The output stored on a job that the recovery sweep takes from a worker that is gone. */
+const workerStoppedMessage = 'worker stopped (restart or crash)';
+/**
+ * Outputs of a run cut off by its worker stopping: ours, pg-boss's heartbeat supervisor's, and pg-boss's
+ * graceful stop failing what was still running when the shutdown timeout ran out.
+ */
+const interruptedOutputs = [workerStoppedMessage, 'job heartbeat timeout', 'pg-boss shut down while active'];
+
 function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
   return error.issues.map((issue) => `${issue.path.map(String).join('.') || '(payload)'}: ${issue.message}`);
 }
@@ -92,8 +101,110 @@ export function createJobQueue<const R extends JobRegistry>({
     registry.map((definition) => [definition.name, definition]),
   );
   const log = logger.child({ component: 'jobs' });
+  const schema = options.schema ?? 'pgboss';
   let boss: PgBoss | undefined;
   let started = false;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  /** This process's pg-boss worker per job name, to wake it for a job handed back. */
+  const workerIds = new Map<string, string>();
+  let sweeping: Promise<void> | undefined;
+  /** Jobs this process is running: alive whatever their heartbeat says (a long render can delay it). */
+  const running = new Set<string>();
+  /** `id:retryCount` of interrupted runs whose onInterrupted already ran in this process. */
+  let reported = new Set<string>();
+
+  /**
+   * Hands runs of workers that are gone back to the queue at once, and tells each job's onInterrupted.
+   * `orphanedAtStart`: every active run belongs to a dead process. True at start-up on PGlite, which one
+   * process at a time opens (the data dir lock); on PostgreSQL other live processes may be running jobs,
+   * so only runs whose heartbeat stopped count, as for pg-boss's own supervisor.
+   */
+  const recoverInterrupted = async ({
+    deps,
+    orphanedAtStart,
+  }: {
+    deps: JobDeps;
+    orphanedAtStart: boolean;
+  }) => {
+    const current = boss;
+    if (!current || !started) return;
+    const table = sql.identifier(schema);
+    const names = sql.join(
+      [...definitions.keys()].map((name) => sql`${name}`),
+      sql`, `,
+    );
+    const dead = orphanedAtStart
+      ? sql`true`
+      : sql`coalesce(heartbeat_on, started_on) + make_interval(secs => coalesce(heartbeat_seconds, ${jobHeartbeatSeconds})) < now()`;
+    const active = await database.db.execute(
+      sql`select id, name, retry_count as "retryCount" from ${table}.job
+          where state = 'active' and name in (${names}) and ${dead}`,
+    );
+    for (const row of active.rows as { id: string; name: string; retryCount: number }[]) {
+      if (running.has(row.id)) continue;
+      // Fenced on the attempt: a run that finished or was failed meanwhile is left as it is.
+      const failed = await current.fail(row.name, [{ id: row.id, retryCount: row.retryCount }], {
+        message: workerStoppedMessage,
+      });
+      // pg-boss's CommandResponse type is empty; the object carries `affected` (jobs it changed).
+      if ((failed as { affected?: number }).affected)
+        log.warn({ jobId: row.id, job: row.name }, 'job of a stopped worker handed back to the queue');
+    }
+    const waiting = await database.db.execute(
+      sql`select id, name, data, retry_count as "retryCount", reason from (
+            select *, coalesce(output->>'message', output->'value'->>'message', output->>'value') as reason
+            from ${table}.job where state = 'retry' and name in (${names})
+          ) as retried where reason in (${sql.join(
+            interruptedOutputs.map((message) => sql`${message}`),
+            sql`, `,
+          )})`,
+    );
+    const seen = new Set<string>();
+    type Retried = { id: string; name: string; data: unknown; retryCount: number; reason: string };
+    for (const row of waiting.rows as Retried[]) {
+      const key = `${row.id}:${row.retryCount}`;
+      seen.add(key);
+      const definition = definitions.get(row.name);
+      // A run of this very process that pg-boss took for dead (a long render held the event loop past the
+      // heartbeat) is still going: its retry waits out the back-off as usual.
+      if (reported.has(key) || !definition || running.has(row.id)) continue;
+      reported.add(key);
+      const parsed = definition.payload.safeParse(row.data);
+      if (definition.onInterrupted && parsed.success) {
+        // First, so that the retry's own progress comes after what this writes.
+        const jobLog = log.child({ jobId: row.id, job: row.name });
+        try {
+          await definition.onInterrupted({
+            payload: parsed.data,
+            job: { id: row.id, name: row.name },
+            deps,
+            logger: jobLog,
+          });
+        } catch (error) {
+          jobLog.error({ err: error }, 'onInterrupted failed');
+        }
+      }
+      // The retry back-off is for failures that may pass; a run whose process is gone can go again at
+      // once. A heartbeat timeout may also be a live process held up elsewhere: that one keeps its delay.
+      if (row.reason === 'job heartbeat timeout') continue;
+      await database.db.execute(
+        sql`update ${table}.job set start_after = now()
+            where id = ${row.id}::uuid and state = 'retry' and start_after > now()`,
+      );
+      const workerId = workerIds.get(row.name);
+      if (workerId) current.notifyWorker(workerId);
+    }
+    reported = new Set([...reported].filter((key) => seen.has(key)));
+  };
+
+  const sweep = (deps: JobDeps, orphanedAtStart: boolean) => {
+    sweeping ??= recoverInterrupted({ deps, orphanedAtStart })
+      .catch((error: unknown) => log.error({ err: error }, 'recovering interrupted jobs failed'))
+      .finally(() => {
+        sweeping = undefined;
+      });
+    return sweeping;
+  };
 
   const bossOptions = (): ConstructorOptions => {
     const common: ConstructorOptions = {
@@ -128,6 +239,7 @@ export function createJobQueue<const R extends JobRegistry>({
       return { id: job.id, status: 'deadletter', output: { message } };
     }
     const started = Date.now();
+    running.add(job.id);
     try {
       await definition.handler({
         payload: parsed.data,
@@ -145,6 +257,8 @@ export function createJobQueue<const R extends JobRegistry>({
       }
       jobLog.warn({ err: error, ms: Date.now() - started }, 'job failed; retried while attempts remain');
       throw error;
+    } finally {
+      running.delete(job.id);
     }
   };
 
@@ -198,8 +312,11 @@ export function createJobQueue<const R extends JobRegistry>({
         options.notifyPollingIntervalSeconds ?? 5,
         pollingIntervalSeconds,
       );
+      // Runs a stopped worker left behind go back to the queue now, within seconds of a restart (before
+      // this process's workers start, whose own runs would otherwise count as orphaned on PGlite).
+      await sweep(deps, !!database.pglite);
       for (const definition of definitions.values()) {
-        await current.work(
+        const workerId = await current.work(
           definition.name,
           {
             batchSize: 1,
@@ -211,14 +328,23 @@ export function createJobQueue<const R extends JobRegistry>({
           },
           async (jobs) => Promise.all(jobs.map((job) => runOne(definition, job, deps))),
         );
+        workerIds.set(definition.name, workerId);
       }
       log.info('job workers running');
+      // Runs a stopped worker left behind keep being looked for while this worker runs.
+      const everyMs = (options.superviseIntervalSeconds ?? defaultSuperviseIntervalSeconds) * 1000;
+      sweepTimer = setInterval(() => void sweep(deps, false), everyMs);
+      sweepTimer.unref();
     },
 
     async stop({ graceful, timeoutMs }) {
       if (!boss) return;
       const current = boss;
       started = false;
+      clearInterval(sweepTimer);
+      sweepTimer = undefined;
+      workerIds.clear();
+      await sweeping;
       await current.stop({ graceful, timeout: timeoutMs, close: true });
       boss = undefined;
     },

@@ -48,6 +48,13 @@ export interface JobRetryPolicy {
   maxDelaySeconds?: number;
 }
 
+export interface JobInterruption<TPayload> {
+  payload: TPayload;
+  job: { id: string; name: string };
+  deps: JobDeps;
+  logger: Logger;
+}
+
 export interface JobRun<TPayload> {
   /** Parsed by the definition's schema before the handler runs. */
   payload: TPayload;
@@ -70,6 +77,12 @@ export interface JobDefinition<TName extends string = string, TSchema extends z.
   retry?: JobRetryPolicy;
   /** A run still active after this long counts as crashed and is retried (default 15 min). */
   expireInSeconds?: number;
+  /**
+   * Called once when a run was cut off because its worker stopped (killed, crashed, or shut down
+   * mid-run) and the job is handed back to the queue, before its retry starts: e.g. to tell the user
+   * the work resumes. Must be idempotent (a retry may find the job already marked).
+   */
+  onInterrupted?(run: JobInterruption<z.output<TSchema>>): Promise<void>;
   /** Parallel runs of this job per worker process (default 1). */
   concurrency?: number;
 }

@@ -8,6 +8,7 @@ export type {
   JobCatalog,
   JobDefinition,
   JobDeps,
+  JobInterruption,
   JobName,
   JobPayloadInput,
   JobQueue,

@@ -23,6 +23,9 @@ export const ideationRunJob = defineJob({
   // Two requests at once per worker: rendering is CPU-bound, and one user's request should not queue
   // behind another's.
   concurrency: 2,
+  // Between a restart and the retry picking the request up, the user reads that it resumes.
+  onInterrupted: ({ payload, deps }) =>
+    markIdeationResuming({ ideationRequestId: payload.ideationRequestId, deps }),
   async handler({ payload, job, deps, logger, signal }) {
     try {
       if (job.attempt > 1) await markIdeationResuming({ ideationRequestId: payload.ideationRequestId, deps });

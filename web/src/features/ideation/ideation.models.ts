@@ -1,6 +1,8 @@
 import {
   ideationStatuses,
   ideationStatusMessage,
+  isFinishedIdeationStatus,
+  studioMessages,
   type IdeationRequest,
   type IdeationStatus,
 } from '@roomcraft/contracts/studio';
@@ -38,5 +40,11 @@ const stepLabels = ['Analyze your room', 'Generate design ideas', 'Create images
 export const ideationPhase = (status: IdeationStatus) =>
   status === 'completed' ? 'completed' : status === 'failed' ? 'failed' : 'running';
 
-export const ideationStatusText = (request: Pick<IdeationRequest, 'status' | 'numberOfIdeas'>) =>
-  ideationStatusMessage(request.status, request.numberOfIdeas);
+/**
+ * What is happening now. While a request whose worker stopped (a restart or a crash) waits for its
+ * retry, the server says so in `message` until the next step writes its own.
+ */
+export const ideationStatusText = (request: Pick<IdeationRequest, 'status' | 'numberOfIdeas' | 'message'>) =>
+  !isFinishedIdeationStatus(request.status) && request.message === studioMessages.resumingAfterRestart
+    ? studioMessages.resumingAfterRestart
+    : ideationStatusMessage(request.status, request.numberOfIdeas);

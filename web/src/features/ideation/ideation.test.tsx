@@ -187,6 +187,36 @@ describe('ideation progress and results', () => {
     expect(screen.getByRole('button', { name: 'New Ideation' })).toBeInTheDocument();
   });
 
+  it("says 'Resuming after a restart' while an interrupted request waits for its retry, until it moves on", async () => {
+    let request = makeRequest({
+      status: 'analyzing_image',
+      progress: 5,
+      message: 'Resuming after a restart',
+    });
+    renderApp('/ideations/req1', {
+      '/api/me': me,
+      '/api/ideations/req1': () => json(200, request),
+      '/api/ideations/req1/ideas': () => json(200, { ideas: [] }),
+    });
+    expect(await screen.findByTestId('progress-status')).toHaveTextContent('Resuming after a restart');
+    expect(screen.getByText('Analyze your room').closest('li')).toHaveAttribute('data-state', 'active');
+
+    // The retry took over and the next step wrote its own message.
+    request = makeRequest({
+      status: 'generating_ideas',
+      progress: 20,
+      message: 'Generating design ideas...',
+    });
+    act(() => {
+      FakeEventSource.latest().emit('ready', { tabId: 't1' });
+      FakeEventSource.latest().emit('invalidate', { topics: ['ideation:req1'] });
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('progress-status')).toHaveTextContent('Generating design ideas...'),
+    );
+    expect(screen.queryByText('Resuming after a restart')).not.toBeInTheDocument();
+  });
+
   it("shows 'Error occurred' with the message when the request failed, and restarts at /ideation", async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/ideation?room=room1&ideation=req1', {
