@@ -105,7 +105,8 @@ export const heldOutProjects: PublishedProject[] = [
       url: 'https://www.fixr.com/costs/paint-room',
       quote: "An average-sized 12'x12' bedroom will cost around $400-$800 to paint.",
     },
-    reading: 'Midpoint; walls of a 144 sq ft bedroom (the guide does not say ceilings); undated, 2024 assumed.',
+    reading:
+      'Midpoint; walls of a 144 sq ft bedroom (the guide does not say ceilings); undated, 2024 assumed.',
     project: {
       roomType: 'bedroom',
       floorArea: { value: 144, unit: 'ft2' },
