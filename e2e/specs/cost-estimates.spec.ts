@@ -83,7 +83,7 @@ test('photo -> reviewed scope -> itemised estimate with sources, chart and CSV e
   await page.getByRole('button', { name: 'Estimate cost (3 credits)' }).click();
   await expect(page.getByText('Estimated total (typical)')).toBeVisible({ timeout: 20_000 });
   const compare = page.getByRole('combobox', { name: 'Compare with another estimate' });
-  await expect(compare.getByRole('option', { name: /^Same room: living room · mid-range/ })).toHaveCount(1);
+  await expect(compare.getByRole('option', { name: /^Same room: living room · mid range/ })).toHaveCount(1);
   await compare.selectOption({ index: 1 });
   await expect(page).toHaveURL(/[?&]compare=[0-9a-f-]+/);
   const sideBySide = page.getByRole('region', { name: 'Side by side' });
@@ -92,4 +92,5 @@ test('photo -> reviewed scope -> itemised estimate with sources, chart and CSV e
     /The other estimate costs \$[\d,]+ (less|more)/,
   );
   await page.screenshot({ path: `/tmp/cost-compare-${testInfo.project.name}.png`, fullPage: true });
+  await sideBySide.screenshot({ path: `/tmp/cost-compare-section-${testInfo.project.name}.png` });
 });
