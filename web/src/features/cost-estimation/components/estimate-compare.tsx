@@ -48,20 +48,20 @@ export function EstimateCompare({ base, other }: { base: CostEstimation; other: 
           : `The other estimate costs ${formatCents(Math.abs(totalDiffCents))} ${cheaper} (typical total).`}
       </p>
       <div className="overflow-x-auto rounded-xl border">
-        <table className="w-full min-w-[32rem] text-sm">
+        <table className="w-full text-sm">
           <caption className="sr-only">Line items compared, largest difference first</caption>
           <thead className="bg-muted/40 text-left">
             <tr>
-              <th scope="col" className="p-3 font-medium">
+              <th scope="col" className="px-2 py-2 font-medium sm:p-3">
                 Item
               </th>
-              <th scope="col" className="p-3 text-right font-medium">
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:p-3">
                 This
               </th>
-              <th scope="col" className="p-3 text-right font-medium">
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:p-3">
                 Other
               </th>
-              <th scope="col" className="p-3 text-right font-medium">
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:p-3">
                 Difference
               </th>
             </tr>
@@ -69,17 +69,17 @@ export function EstimateCompare({ base, other }: { base: CostEstimation; other: 
           <tbody>
             {lines.map((line) => (
               <tr key={line.label} className="border-t">
-                <th scope="row" className="p-3 text-left font-normal">
+                <th scope="row" className="px-2 py-2 text-left font-normal break-words sm:p-3">
                   {line.label}
                 </th>
-                <td className="p-3 text-right tabular-nums">
+                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:p-3">
                   {line.baseCents === 0 ? '—' : formatCents(line.baseCents)}
                 </td>
-                <td className="p-3 text-right tabular-nums">
+                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:p-3">
                   {line.otherCents === 0 ? '—' : formatCents(line.otherCents)}
                 </td>
                 <td
-                  className={`p-3 text-right font-medium tabular-nums ${
+                  className={`px-2 py-2 text-right font-medium whitespace-nowrap tabular-nums sm:p-3 ${
                     line.diffCents > 0 ? 'text-destructive' : line.diffCents < 0 ? 'text-primary' : ''
                   }`}
                 >
@@ -90,12 +90,18 @@ export function EstimateCompare({ base, other }: { base: CostEstimation; other: 
           </tbody>
           <tfoot>
             <tr className="border-t bg-muted/40 font-semibold">
-              <th scope="row" className="p-3 text-left">
+              <th scope="row" className="px-2 py-2 text-left sm:p-3">
                 Total
               </th>
-              <td className="p-3 text-right tabular-nums">{formatCents(base.estimate.totalCents)}</td>
-              <td className="p-3 text-right tabular-nums">{formatCents(other.estimate.totalCents)}</td>
-              <td className="p-3 text-right tabular-nums">{formatDiff(totalDiffCents)}</td>
+              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:p-3">
+                {formatCents(base.estimate.totalCents)}
+              </td>
+              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:p-3">
+                {formatCents(other.estimate.totalCents)}
+              </td>
+              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:p-3">
+                {formatDiff(totalDiffCents)}
+              </td>
             </tr>
           </tfoot>
         </table>
