@@ -106,6 +106,9 @@ function renderEstimate(path: string) {
   });
 }
 
+/** The page loads lazily and the list and the other estimate arrive one after another: allow for a busy machine. */
+const slow = { timeout: 5000 };
+
 describe('comparing two estimates', { timeout: 30_000 }, () => {
   it('lines up the items of both, largest difference first, lines in one estimate only at zero', () => {
     const { lines, totalDiffCents } = compareEstimates(base.estimate!, sameRoom.estimate!);
@@ -134,8 +137,8 @@ describe('comparing two estimates', { timeout: 30_000 }, () => {
 
   it('picks another finished estimate of the same room and shows both side by side', async () => {
     renderEstimate(`/cost-estimations/${ids.base}`);
-    const picker = await screen.findByRole('combobox', { name: 'Compare with another estimate' });
-    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
+    const picker = await screen.findByRole('combobox', { name: 'Compare with another estimate' }, slow);
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3), slow);
     const options = within(picker)
       .getAllByRole('option')
       .map((o) => o.textContent);
@@ -144,7 +147,7 @@ describe('comparing two estimates', { timeout: 30_000 }, () => {
     expect(options[2]).toMatch(/^bedroom · budget · .* · \$800$/);
 
     fireEvent.change(picker, { target: { value: ids.sameRoom } });
-    const section = within(await screen.findByRole('region', { name: 'Side by side' }));
+    const section = within(await screen.findByRole('region', { name: 'Side by side' }, slow));
     expect(section.getAllByText('$5,600').length).toBeGreaterThan(0);
     expect(section.getByText('Range $4,480 – $6,720')).toBeInTheDocument();
     expect(section.getByText('Range $8,080 – $12,120')).toBeInTheDocument();
@@ -159,7 +162,7 @@ describe('comparing two estimates', { timeout: 30_000 }, () => {
 
   it('opens straight on a comparison from the address, and says when the other one costs less', async () => {
     renderEstimate(`/cost-estimations/${ids.base}?compare=${ids.otherRoom}`);
-    expect(await screen.findByRole('region', { name: 'Side by side' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Side by side' }, slow)).toBeInTheDocument();
     expect(screen.getByTestId('compare-difference')).toHaveTextContent(
       'The other estimate costs $4,800 less (typical total).',
     );
