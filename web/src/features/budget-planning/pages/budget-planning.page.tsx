@@ -426,7 +426,7 @@ function BudgetPlanner({ initial }: { initial: CostProject | null }) {
                       {perItemTiers && !isShareKind(entry.item.kind) && (
                         <select
                           aria-label={`Tier for ${label}`}
-                          className="h-10 rounded-lg border border-input bg-card px-2 text-sm"
+                          className="h-10 w-full rounded-lg border border-input bg-card px-2 text-sm sm:w-auto"
                           value={entry.tier && entry.tier !== finishTier ? entry.tier : ''}
                           onChange={(event) => {
                             const tier = event.target.value as FinishTier | '';
@@ -437,42 +437,44 @@ function BudgetPlanner({ initial }: { initial: CostProject | null }) {
                             );
                           }}
                         >
-                          <option value="">{tierLabel(finishTier)} (project)</option>
+                          <option value="">Tier: {tierLabel(finishTier)} (project)</option>
                           {finishTiers
                             .filter((tier) => tier !== finishTier)
                             .map((tier) => (
                               <option key={tier} value={tier}>
-                                {tierLabel(tier)}
+                                Tier: {tierLabel(tier)}
                               </option>
                             ))}
                         </select>
                       )}
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Move ${label} up`}
-                        disabled={index === 0}
-                        onClick={() => setEntries(moveEntry(entries, index, -1))}
-                      >
-                        <ArrowUp aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Move ${label} down`}
-                        disabled={index === entries.length - 1}
-                        onClick={() => setEntries(moveEntry(entries, index, 1))}
-                      >
-                        <ArrowDown aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Remove ${label}`}
-                        onClick={() => setEntries(entries.filter((e) => e.key !== entry.key))}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
+                      <div className="flex gap-1">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Move ${label} up`}
+                          disabled={index === 0}
+                          onClick={() => setEntries(moveEntry(entries, index, -1))}
+                        >
+                          <ArrowUp aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Move ${label} down`}
+                          disabled={index === entries.length - 1}
+                          onClick={() => setEntries(moveEntry(entries, index, 1))}
+                        >
+                          <ArrowDown aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Remove ${label}`}
+                          onClick={() => setEntries(entries.filter((e) => e.key !== entry.key))}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </div>
                     </div>
                   }
                 />
