@@ -31,6 +31,7 @@ test('photo -> reviewed scope -> itemised estimate with sources, chart and CSV e
 
   await page.getByLabel('Choose a room photo').setInputFiles(roomPhoto);
   await expect(page).toHaveURL(/[?&]room=[^&]+/, { timeout: 20_000 });
+  const scopeUrl = page.url();
   await expect(page.getByRole('heading', { name: /The work \(\d+ of \d+ items on\)/ })).toBeVisible({
     timeout: 30_000,
   });
@@ -70,4 +71,26 @@ test('photo -> reviewed scope -> itemised estimate with sources, chart and CSV e
   await page.getByRole('link', { name: 'Your estimates' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cost estimations' })).toBeVisible();
   await expect(page.getByRole('link', { name: /living room · mid-range/i })).toBeVisible();
+
+  // A second idea for the same room (luxury finishes), then both side by side.
+  await page.goto(scopeUrl);
+  await expect(page.getByRole('heading', { name: /The work \(\d+ of \d+ items on\)/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('combobox', { name: 'Finish tier' }).click();
+  await page.getByRole('option', { name: 'Luxury' }).click();
+  await page.getByRole('radio', { name: /Basic/ }).click();
+  await page.getByRole('button', { name: 'Estimate cost (3 credits)' }).click();
+  await expect(page.getByText('Estimated total (typical)')).toBeVisible({ timeout: 20_000 });
+  const compare = page.getByRole('combobox', { name: 'Compare with another estimate' });
+  await expect(compare.getByRole('option', { name: /^Same room: living room · mid range/ })).toHaveCount(1);
+  await compare.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/[?&]compare=[0-9a-f-]+/);
+  const sideBySide = page.getByRole('region', { name: 'Side by side' });
+  await expect(sideBySide.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  await expect(page.getByTestId('compare-difference')).toHaveText(
+    /The other estimate costs \$[\d,]+ (less|more)/,
+  );
+  await page.screenshot({ path: `/tmp/cost-compare-${testInfo.project.name}.png`, fullPage: true });
+  await sideBySide.screenshot({ path: `/tmp/cost-compare-section-${testInfo.project.name}.png` });
 });

@@ -48,7 +48,7 @@ export const appliances = [
   'built-in-microwave',
   'garbage-disposal',
 ] as const;
-export const plumbingFixtures = ['toilet', 'bathtub', 'shower', 'kitchen-sink', 'faucet'] as const;
+export const plumbingFixtures = ['toilet', 'bathtub', 'shower', 'kitchen-sink', 'faucet', 'vanity'] as const;
 export const lightingFixtures = ['replace-fixture', 'new-pendant', 'recessed-light'] as const;
 export const windowMaterials = ['vinyl', 'wood', 'fiberglass'] as const;
 export const furnitureItems = ['sofa', 'coffee-table', 'end-tables-pair'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, fitBudget, moveEntry, tierSwaps } from './budget-planning.models';
+import type { CostEstimate } from '@roomcraft/contracts/cost-estimation';
+import { composeItemTiers, dollarsToCents, fitBudget, moveEntry, tierSwaps } from './budget-planning.models';
 
 const lines = [
   { id: '1', description: 'Cabinets', cents: 500_000 },
@@ -84,5 +85,73 @@ describe('moveEntry and dollarsToCents', () => {
     expect(dollarsToCents('1234.5')).toBe(123_450);
     expect(dollarsToCents('')).toBeNull();
     expect(dollarsToCents('-5')).toBeNull();
+  });
+});
+
+/** A preview as the estimator builds it: two items, permits at `permitRate` of the work, markup on both. */
+function preview(a: number, b: number, permitRate: number, markupRate: number, furniture = 0): CostEstimate {
+  const line = (id: string, kind: string, dollars: number) => ({
+    id,
+    kind,
+    description: id,
+    quantity: 1,
+    unit: 'each',
+    unitCostCents: { low: dollars * 80, typical: dollars * 100, high: dollars * 120 },
+    totalCents: { low: dollars * 80, typical: dollars * 100, high: dollars * 120 },
+    materialCents: null,
+    labourCents: null,
+    sourceIds: ['s'],
+  });
+  const building = a + b;
+  const permits = building * permitRate;
+  const markup = (building + permits) * markupRate;
+  const lineItems = [
+    line('1-a', 'flooring', a),
+    line('2-b', 'cabinets', b),
+    ...(furniture ? [line('3-sofa', 'furniture', furniture)] : []),
+    line('4-permits', 'permits', permits),
+    line('5-general-contractor', 'general-contractor', markup),
+  ];
+  const total = lineItems.reduce((sum, l) => sum + l.totalCents.typical, 0);
+  return {
+    currency: 'USD',
+    roomType: 'kitchen',
+    finishTier: 'mid-range',
+    priceYear: 2025,
+    floorAreaSqFt: 200,
+    contractor: 'full-service-remodeler',
+    regionFactor: 1,
+    lineItems,
+    totalCents: total,
+    rangeCents: { low: total * 0.8, high: total * 1.2 },
+    assumptions: [],
+    sources: [],
+  };
+}
+
+describe('composeItemTiers', () => {
+  const mid = preview(1000, 2000, 0.02, 0.5, 400);
+  const lux = preview(1500, 3000, 0.03, 0.6, 900);
+
+  it('takes an item from its own tier and keeps the shares at the project rate of the new work', () => {
+    const composed = composeItemTiers({ 'mid-range': mid, luxury: lux }, 'mid-range', [null, 'luxury', null]);
+    const dollars = Object.fromEntries(composed!.lineItems.map((l) => [l.id, l.totalCents.typical / 100]));
+    // Work 1000 + 3000 (+ sofa 400); permits 2 % of 4000; markup 50 % of 4080 (the project tier's rates).
+    expect(dollars).toEqual({
+      '1-a': 1000,
+      '2-b': 3000,
+      '3-sofa': 400,
+      '4-permits': 80,
+      '5-general-contractor': 2040,
+    });
+    expect(composed!.totalCents).toBe((1000 + 3000 + 400 + 80 + 2040) * 100);
+    expect(composed!.rangeCents.low).toBeLessThan(composed!.totalCents);
+    expect(composed!.rangeCents.high).toBeGreaterThan(composed!.totalCents);
+  });
+
+  it('equals the project preview when no item has its own tier, and waits for a tier not priced yet', () => {
+    const same = composeItemTiers({ 'mid-range': mid }, 'mid-range', [null, null, null]);
+    expect(same!.totalCents).toBe(mid.totalCents);
+    expect(composeItemTiers({ 'mid-range': mid }, 'mid-range', ['luxury', null, null])).toBeNull();
   });
 });

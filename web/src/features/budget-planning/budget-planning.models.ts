@@ -1,5 +1,7 @@
 import type { CostEstimate, FinishTier, ScopeItem } from '@roomcraft/contracts/cost-estimation';
 
+const percentKinds = new Set(['permits', 'design-fees', 'general-contractor']);
+
 /**
  * Budget fitting for /budget-planning (ADR 024, "Budget planning"): pure, so the page and its tests share
  * one rule. Lines are funded in priority order (the order of the user's list, then the shares of the work
@@ -92,7 +94,12 @@ export interface BudgetScopeEntry {
   key: string;
   item: ScopeItem;
   included: boolean;
+  /** This item's own finish tier; absent: the project's. */
+  tier?: FinishTier;
 }
+
+/** Scope kinds that are a share of the other items: they follow the project's tier. */
+export const isShareKind = (kind: string) => percentKinds.has(kind);
 
 /** Moves the entry at `from` one place up (-1) or down (+1) in priority; out-of-range moves change nothing. */
 export function moveEntry<T>(entries: readonly T[], from: number, by: -1 | 1): T[] {
@@ -136,4 +143,67 @@ export function defaultScope(roomType: string): ScopeItem[] {
         { kind: 'baseboard' },
       ];
   }
+}
+
+type Cents3 = { low: number; typical: number; high: number };
+const lineIndex = (id: string) => Number.parseInt(id, 10) - 1;
+
+/**
+ * Per-item finish tiers, composed from the three whole-project previews (the estimator prices a project at
+ * one tier, and prices each scope item independently of the others): item `i`'s lines come from the
+ * preview at its own tier (`itemTiers[i]`, or the project's when null), in the project tier's order. The
+ * shares of the work (permits, design fees, the contractor's markup) keep the project tier's rate and are
+ * scaled with the work they are a share of: design fees with all the items, the others with the building
+ * work (furniture aside), which is exact since the estimator computes them as a rate times that sum.
+ * Null while a needed tier is not priced yet.
+ */
+export function composeItemTiers(
+  previews: Partial<Record<FinishTier, CostEstimate>>,
+  projectTier: FinishTier,
+  itemTiers: readonly (FinishTier | null)[],
+): Pick<CostEstimate, 'lineItems' | 'totalCents' | 'rangeCents'> | null {
+  const base = previews[projectTier];
+  if (!base) return null;
+  const tierOf = (index: number) => itemTiers[index] ?? projectTier;
+  const needed = new Set(itemTiers.filter((tier): tier is FinishTier => tier !== null));
+  if ([...needed].some((tier) => !previews[tier])) return null;
+  const sum = (lines: CostEstimate['lineItems'], keep: (kind: string) => boolean): Cents3 =>
+    lines
+      .filter((line) => !percentKinds.has(line.kind) && keep(line.kind))
+      .reduce(
+        (acc, line) => ({
+          low: acc.low + line.totalCents.low,
+          typical: acc.typical + line.totalCents.typical,
+          high: acc.high + line.totalCents.high,
+        }),
+        { low: 0, typical: 0, high: 0 },
+      );
+  const work = base.lineItems.flatMap((line) => {
+    if (percentKinds.has(line.kind)) return [];
+    const tier = tierOf(lineIndex(line.id));
+    if (tier === projectTier) return [line];
+    return previews[tier]!.lineItems.filter((other) => other.id === line.id);
+  });
+  const ratio = (keep: (kind: string) => boolean) => {
+    const before = sum(base.lineItems, keep);
+    const after = sum(work, keep);
+    const r = (key: keyof Cents3) => (before[key] === 0 ? 1 : after[key] / before[key]);
+    return { low: r('low'), typical: r('typical'), high: r('high') };
+  };
+  const allWork = ratio(() => true);
+  const building = ratio((kind) => kind !== 'furniture');
+  const shares = base.lineItems
+    .filter((line) => percentKinds.has(line.kind))
+    .map((line) => {
+      const r = line.kind === 'design-fees' ? allWork : building;
+      const totalCents = {
+        low: Math.round(line.totalCents.low * r.low),
+        typical: Math.round(line.totalCents.typical * r.typical),
+        high: Math.round(line.totalCents.high * r.high),
+      };
+      return { ...line, unitCostCents: totalCents, totalCents };
+    });
+  const lineItems = [...work, ...shares];
+  const total = (key: keyof Cents3) => lineItems.reduce((acc, line) => acc + line.totalCents[key], 0);
+  return { lineItems, totalCents: total('typical'), rangeCents: { low: total('low'), high: total('high') } };
 }

@@ -151,4 +151,26 @@ describe('/budget-planning', { timeout: 30_000 }, () => {
       '/login?redirect=%2Fbudget-planning',
     );
   });
+  it('gives one item its own tier: the live total and that line change, the rest stay', async () => {
+    renderPlanner('professional');
+    await waitFor(() => expect(screen.getByTestId('budget-total')).toHaveTextContent('$50,000'), slow);
+    const tier = screen.getByRole('combobox', { name: /^Tier for .*cabinet/i });
+    expect(tier).toHaveValue('');
+    fireEvent.change(tier, { target: { value: 'luxury' } });
+    // Cabinets at luxury ($20,000) and four items at mid-range ($10,000 each).
+    await waitFor(() => expect(screen.getByTestId('budget-total')).toHaveTextContent('$60,000'), slow);
+    const lines = within(screen.getByRole('list', { name: 'Line items in priority order' }));
+    expect(lines.getByText('Line 1: cabinets · Luxury')).toBeInTheDocument();
+    expect(lines.getByText('Line 2: countertops')).toBeInTheDocument();
+    expect(screen.getByText(/some items at their own tier/)).toBeInTheDocument();
+
+    // A budget item at the budget tier brings the total down; a whole-project swap resets both.
+    fireEvent.change(screen.getByRole('combobox', { name: /^Tier for .*paint/i }), {
+      target: { value: 'budget' },
+    });
+    await waitFor(() => expect(screen.getByTestId('budget-total')).toHaveTextContent('$55,000'), slow);
+    fireEvent.click(screen.getByRole('radio', { name: /^Luxury/ }));
+    await waitFor(() => expect(screen.getByTestId('budget-total')).toHaveTextContent('$100,000'), slow);
+    expect(screen.getByRole('combobox', { name: /^Tier for .*cabinet/i })).toHaveValue('');
+  });
 });

@@ -1,4 +1,9 @@
-import type { CostProjectInput, CostRegion, ScopeItem } from '@roomcraft/contracts/cost-estimation';
+import type {
+  CostEstimate,
+  CostProjectInput,
+  CostRegion,
+  ScopeItem,
+} from '@roomcraft/contracts/cost-estimation';
 import type { CostEstimation, SuggestedScopeItem } from '@roomcraft/contracts/cost-estimation-api';
 
 export const SQFT_PER_M2 = 10.7639;
@@ -165,3 +170,42 @@ export function estimateToCsv(estimation: CostEstimation): string {
   ];
   return rows.map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
 }
+
+export interface ComparedLine {
+  /** The line's description (the same unit cost prices the same description in both estimates). */
+  label: string;
+  baseCents: number;
+  otherCents: number;
+  /** other - base */
+  diffCents: number;
+}
+
+/**
+ * Two estimates side by side: typical totals per line description (lines with the same description are
+ * summed), the lines present in only one estimate at zero in the other, largest differences first.
+ */
+export function compareEstimates(base: CostEstimate, other: CostEstimate) {
+  const sums = (estimate: CostEstimate) => {
+    const map = new Map<string, number>();
+    for (const line of estimate.lineItems) {
+      // Percent lines carry their rate in the description; compare them by what they are.
+      const label = line.description.replace(/ \([\d.]+ % of the work\)$/, '');
+      map.set(label, (map.get(label) ?? 0) + line.totalCents.typical);
+    }
+    return map;
+  };
+  const a = sums(base);
+  const b = sums(other);
+  const labels = [...new Set([...a.keys(), ...b.keys()])];
+  const lines: ComparedLine[] = labels.map((label) => {
+    const baseCents = a.get(label) ?? 0;
+    const otherCents = b.get(label) ?? 0;
+    return { label, baseCents, otherCents, diffCents: otherCents - baseCents };
+  });
+  lines.sort((x, y) => Math.abs(y.diffCents) - Math.abs(x.diffCents) || x.label.localeCompare(y.label));
+  return { lines, totalDiffCents: other.totalCents - base.totalCents };
+}
+
+/** "+$1,200" / "−$300" / "$0" for a difference in cents. */
+export const formatDiff = (cents: number) =>
+  cents === 0 ? '$0' : `${cents > 0 ? '+' : '−'}${formatCents(Math.abs(cents))}`;

@@ -203,7 +203,71 @@ describe('remodel scope', () => {
     ])
       expect(kinds).toContain(kind);
     expect(estimate.sources.map((s) => s.id)).toContain('onedaybath-cvv-2020');
-    expect(estimate.assumptions.join(' ')).toMatch(/vanity cabinet has no sourced figure/);
+    expect(estimate.lineItems.map((line) => line.description)).toContain(
+      'Bathroom vanity with sink, purchase',
+    );
+    expect(estimate.assumptions.join(' ')).toMatch(/vanity is priced as a vanity with sink/);
+  });
+
+  it('prices the installation of appliances whose figure is a purchase price', () => {
+    const estimate = estimateProjectCost({
+      roomType: 'kitchen',
+      finishTier: 'mid-range',
+      priceYear: 2024,
+      scope: [{ kind: 'appliance', appliance: 'dishwasher' }],
+    });
+    expect(estimate.lineItems.map((line) => line.description)).toEqual([
+      'Dishwasher (energy-efficient), purchase',
+      'Dishwasher installation (labour)',
+    ]);
+    const install = estimate.lineItems[1];
+    expect(install?.labourCents).toBe(install?.totalCents.typical);
+    expect(estimate.sources.map((s) => s.id)).toContain('properkitchen-dishwasher-labour');
+  });
+
+  it("sizes a remodel's countertops from the published run, with the island for a major kitchen", () => {
+    const counter = (level: 'minor' | 'major', floorSqFt: number) =>
+      estimateProjectCost({
+        roomType: 'kitchen',
+        floorArea: { value: floorSqFt, unit: 'ft2' },
+        finishTier: 'mid-range',
+        priceYear: 2024,
+        scope: [{ kind: 'remodel', level }],
+      }).lineItems.find((line) => line.kind === 'countertops')?.quantity;
+    expect(counter('minor', 200)).toBeCloseTo(63.8, 1);
+    expect(counter('major', 200)).toBeCloseTo(78.8, 1);
+    expect(counter('minor', 400)).toBeGreaterThan(counter('minor', 200) ?? Infinity);
+  });
+
+  it('uses the upscale remodel at the luxury tier, larger bathroom included, and it costs more', () => {
+    const bath = (finishTier: 'mid-range' | 'luxury') =>
+      estimateProjectCost({
+        roomType: 'bathroom',
+        finishTier,
+        priceYear: 2024,
+        scope: [{ kind: 'remodel' }],
+      });
+    const luxury = bath('luxury');
+    expect(luxury.floorAreaSqFt).toBe(100);
+    expect(luxury.sources.map((s) => s.id)).toContain('siliconvalley-cvv-bath');
+    expect(luxury.totalCents).toBeGreaterThan(bath('mid-range').totalCents);
+    const kitchen = estimateProjectCost({
+      roomType: 'kitchen',
+      finishTier: 'luxury',
+      priceYear: 2024,
+      scope: [{ kind: 'remodel', level: 'major' }],
+    });
+    expect(kitchen.lineItems.map((line) => line.description)).toContain('Granite countertop, installed');
+    expect(kitchen.sources.map((s) => s.id)).toContain('tdhome-cvv-2023');
+    // A luxury minor kitchen keeps the minor scope (there is no published upscale minor kitchen).
+    const minor = estimateProjectCost({
+      roomType: 'kitchen',
+      finishTier: 'luxury',
+      priceYear: 2024,
+      scope: [{ kind: 'remodel' }],
+    });
+    expect(minor.lineItems.map((line) => line.kind)).toContain('cabinets');
+    expect(minor.sources.map((s) => s.id)).not.toContain('tdhome-cvv-2023');
   });
 
   it('lets listed items replace the remodel items of the same kind, and says when a room has no scope', () => {

@@ -7,19 +7,33 @@ import {
   type CostProjectInput,
   type ScopeItem,
 } from '@roomcraft/contracts';
-import { majorKitchenRemodel, remodelScopes } from './data/remodel-scopes';
-import { geometry } from './data/room-defaults';
+import { majorKitchenRemodel, remodelScopes, upscaleRemodelScopes } from './data/remodel-scopes';
+import { geometry, roomDefaults } from './data/room-defaults';
 import { describeSource, type CostSourceId } from './data/sources';
 import { unitCosts, type UnitCostKey } from './data/unit-costs';
 import { materialShare, priceIndexFactor, priceIndexSourceIds, regionFactor, tierCost } from './pricing';
-import { cabinetLinearFeet, countertopSquareFeet, roomGeometry, type RoomGeometry } from './quantities';
+import {
+  cabinetLinearFeet,
+  countertopSquareFeet,
+  roomGeometry,
+  toSquareFeet,
+  type RoomGeometry,
+} from './quantities';
 
 interface Quantity {
   key: UnitCostKey;
   quantity: number;
   extraSourceIds?: CostSourceId[];
   assumption?: string;
+  /** A second priced line the item brings with it (installation of an appliance priced as a purchase). */
+  also?: { key: UnitCostKey; quantity: number };
 }
+
+/** Installation labour for the appliances whose unit cost is a purchase price only. */
+const applianceInstallKeys: Partial<Record<string, UnitCostKey>> = {
+  dishwasher: 'appliance-install:dishwasher',
+  'built-in-microwave': 'appliance-install:built-in-microwave',
+};
 
 /** Which unit cost a scope item uses and how much of it, or the reason (for the assumptions) when we cannot say. */
 function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Quantity | string {
@@ -59,8 +73,14 @@ function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Qu
         assumption: area.assumption,
       };
     }
-    case 'appliance':
-      return { key: `appliance:${item.appliance}`, quantity: item.quantity };
+    case 'appliance': {
+      const install = applianceInstallKeys[item.appliance];
+      return {
+        key: `appliance:${item.appliance}`,
+        quantity: item.quantity,
+        ...(install ? { also: { key: install, quantity: item.quantity } } : {}),
+      };
+    }
     case 'plumbing-fixture':
       return { key: `plumbing-fixture:${item.fixture}`, quantity: item.quantity };
     case 'lighting':
@@ -179,6 +199,7 @@ const contractorNames: Record<Contractor, string> = {
  */
 function expandRemodel(project: CostProject): {
   scope: ScopeItem[];
+  floorArea?: CostProject['floorArea'];
   assumptions: string[];
   sourceIds: CostSourceId[];
 } {
@@ -188,11 +209,16 @@ function expandRemodel(project: CostProject): {
   const listed = project.scope.filter((item) => item.kind !== 'remodel');
   const asked = project.scope.find((item) => item.kind === 'remodel');
   const major = asked?.kind === 'remodel' && asked.level === 'major';
+  const upscale =
+    project.finishTier === 'luxury' && (project.roomType !== 'kitchen' || major)
+      ? upscaleRemodelScopes[project.roomType]
+      : undefined;
   const preset =
-    major && project.roomType === 'kitchen' ? majorKitchenRemodel : remodelScopes[project.roomType];
+    upscale ??
+    (major && project.roomType === 'kitchen' ? majorKitchenRemodel : remodelScopes[project.roomType]);
   const levelNote =
     major && project.roomType !== 'kitchen' && preset
-      ? ' (no published major scope for this room: its only one)'
+      ? ' (no published major scope for this room: its only one at this tier)'
       : '';
   if (!preset) {
     return {
@@ -203,14 +229,34 @@ function expandRemodel(project: CostProject): {
       sourceIds: [],
     };
   }
+  const assumptions: string[] = [];
+  let floorArea = project.floorArea;
+  if (!floorArea && preset.floorSqFt) {
+    floorArea = { value: preset.floorSqFt, unit: 'ft2' };
+    assumptions.push(
+      `No floor area given: ${preset.floorSqFt} sq ft, the size the published remodel describes.`,
+    );
+  }
+  const floorSqFt = floorArea
+    ? toSquareFeet(floorArea)
+    : (roomDefaults[project.roomType]?.areaSqFt ?? geometry.kitchenReferenceSqFt);
+  const counterSqFt = preset.countertopSqFt?.(floorSqFt);
   const listedKinds = new Set<string>(listed.map((item) => item.kind));
-  const added = preset.items.filter((item) => !listedKinds.has(item.kind));
+  const added = preset.items
+    .filter((item) => !listedKinds.has(item.kind))
+    .map((item): ScopeItem =>
+      item.kind === 'countertops' && item.squareFeet === undefined && counterSqFt !== undefined
+        ? { ...item, squareFeet: Math.round(counterSqFt * 10) / 10 }
+        : item,
+    );
+  assumptions.unshift(
+    `"remodel" expanded to ${preset.what}${levelNote}; ${preset.leftOut}.` +
+      (added.length < preset.items.length ? ' Items you listed replace its items of the same kind.' : ''),
+  );
   return {
     scope: [...listed, ...added],
-    assumptions: [
-      `"remodel" expanded to ${preset.what}${levelNote}; ${preset.leftOut}.` +
-        (added.length < preset.items.length ? ' Items you listed replace its items of the same kind.' : ''),
-    ],
+    floorArea,
+    assumptions,
     sourceIds: [preset.sourceId],
   };
 }
@@ -222,7 +268,11 @@ function expandRemodel(project: CostProject): {
 export function estimateProjectCost(input: CostProjectInput): CostEstimate {
   const parsed = costProjectSchema.parse(input);
   const remodel = expandRemodel(parsed);
-  const project: CostProject = { ...parsed, scope: remodel.scope };
+  const project: CostProject = {
+    ...parsed,
+    scope: remodel.scope,
+    ...(remodel.floorArea ? { floorArea: remodel.floorArea } : {}),
+  };
   const room = roomGeometry(project);
   const region = regionFactor(project.region);
   const assumptions = [...remodel.assumptions, ...room.assumptions, ...region.assumptions];
@@ -261,23 +311,27 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
       return;
     }
     if (quantity.assumption) assumptions.push(quantity.assumption);
-    const { unitCost, unitCents, totalCents } = price(quantity.key, quantity.quantity);
-    const share = materialShare(unitCost);
-    const materialCents = share === null ? null : Math.round(totalCents.typical * share);
-    const sourceIds: CostSourceId[] = [unitCost.sourceId, ...(quantity.extraSourceIds ?? [])];
-    sourceIds.forEach((id) => usedSources.add(id));
-    lineItems.push({
-      id: `${index + 1}-${quantity.key}`,
-      kind: item.kind,
-      description: unitCost.description,
-      quantity: Math.round(quantity.quantity * 100) / 100,
-      unit: unitCost.unit,
-      unitCostCents: unitCents,
-      totalCents,
-      materialCents,
-      labourCents: materialCents === null ? null : totalCents.typical - materialCents,
-      sourceIds: [...new Set(sourceIds)],
-    });
+    const pushLine = (key: UnitCostKey, count: number, extraSourceIds: CostSourceId[]) => {
+      const { unitCost, unitCents, totalCents } = price(key, count);
+      const share = materialShare(unitCost);
+      const materialCents = share === null ? null : Math.round(totalCents.typical * share);
+      const sourceIds: CostSourceId[] = [unitCost.sourceId, ...extraSourceIds];
+      sourceIds.forEach((id) => usedSources.add(id));
+      lineItems.push({
+        id: `${index + 1}-${key}`,
+        kind: item.kind,
+        description: unitCost.description,
+        quantity: Math.round(count * 100) / 100,
+        unit: unitCost.unit,
+        unitCostCents: unitCents,
+        totalCents,
+        materialCents,
+        labourCents: materialCents === null ? null : totalCents.typical - materialCents,
+        sourceIds: [...new Set(sourceIds)],
+      });
+    };
+    pushLine(quantity.key, quantity.quantity, quantity.extraSourceIds ?? []);
+    if (quantity.also) pushLine(quantity.also.key, quantity.also.quantity, []);
   });
 
   // Percent items are a share of the work: design fees of everything, the others of the building work

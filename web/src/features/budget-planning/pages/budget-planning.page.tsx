@@ -5,6 +5,7 @@ import { ArrowDown, ArrowUp, LogIn, Plus, Trash2 } from 'lucide-react';
 import {
   costRoomTypes,
   finishTiers,
+  type CostEstimate,
   type CostProject,
   type CostProjectInput,
   type CostRoomType,
@@ -35,10 +36,12 @@ import { useSession } from '@/features/session/session.queries';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import {
+  composeItemTiers,
   defaultScope,
   dollarsToCents,
   estimateLines,
   fitBudget,
+  isShareKind,
   moveEntry,
   tierSwaps,
   type BudgetScopeEntry,
@@ -200,8 +203,33 @@ function BudgetPlanner({ initial }: { initial: CostProject | null }) {
     ),
   });
   const current = previews[finishTiers.indexOf(finishTier)]!;
-  const estimate = project === null ? undefined : current.data;
-  const fit = estimate && budgetCents !== null ? fitBudget(estimateLines(estimate), budgetCents) : null;
+  // Per-item tiers (composed from the three previews); not offered with a `remodel` item, whose expansion
+  // adds items the list does not show.
+  const perItemTiers = !included.some((entry) => entry.item.kind === 'remodel');
+  const itemTiers = included.map((entry) =>
+    perItemTiers && entry.tier && entry.tier !== finishTier ? entry.tier : null,
+  );
+  const mixed = itemTiers.some((tier) => tier !== null);
+  const previewByTier = Object.fromEntries(
+    finishTiers.flatMap((tier, index) => {
+      const data = previews[index]?.data;
+      return data && data.finishTier === tier ? [[tier, data]] : [];
+    }),
+  ) as Partial<Record<FinishTier, CostEstimate>>;
+  const composed = mixed ? composeItemTiers(previewByTier, finishTier, itemTiers) : null;
+  const priced = project === null ? undefined : current.data;
+  const estimate = priced && mixed ? (composed ? { ...priced, ...composed } : undefined) : priced;
+  const lineTier = (id: string) => itemTiers[Number.parseInt(id, 10) - 1] ?? null;
+  const fit =
+    estimate && budgetCents !== null
+      ? fitBudget(
+          estimateLines(estimate).map((line) => {
+            const tier = lineTier(line.id);
+            return tier ? { ...line, description: `${line.description} · ${tierLabel(tier)}` } : line;
+          }),
+          budgetCents,
+        )
+      : null;
   const totals = Object.fromEntries(
     finishTiers.flatMap((tier, index) => {
       const data = previews[index]?.data;
@@ -338,7 +366,7 @@ function BudgetPlanner({ initial }: { initial: CostProject | null }) {
             Swap tier
           </h2>
           <p className="text-sm text-muted-foreground">
-            The finish tier applies to the whole project (the estimator prices every item at one tier).
+            The finish tier applies to the whole project; each item below can also have its own tier.
           </p>
           <div role="radiogroup" aria-label="Finish tier" className="grid gap-2 sm:grid-cols-3">
             {finishTiers.map((tier) => {
@@ -349,7 +377,13 @@ function BudgetPlanner({ initial }: { initial: CostProject | null }) {
                   type="button"
                   role="radio"
                   aria-checked={finishTier === tier}
-                  onClick={() => setFinishTier(tier)}
+                  onClick={() => {
+                    setFinishTier(tier);
+                    // A whole-project swap sets every item to that tier.
+                    if (entries.some((entry) => entry.tier)) {
+                      setEntries(entries.map((entry) => ({ ...entry, tier: undefined })));
+                    }
+                  }}
                   className="rounded-lg border p-3 text-left aria-checked:border-primary aria-checked:bg-primary-soft"
                 >
                   <span className="block font-medium">{tierLabel(tier)}</span>
@@ -388,33 +422,59 @@ function BudgetPlanner({ initial }: { initial: CostProject | null }) {
                     )
                   }
                   actions={
-                    <div className="flex gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Move ${label} up`}
-                        disabled={index === 0}
-                        onClick={() => setEntries(moveEntry(entries, index, -1))}
-                      >
-                        <ArrowUp aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Move ${label} down`}
-                        disabled={index === entries.length - 1}
-                        onClick={() => setEntries(moveEntry(entries, index, 1))}
-                      >
-                        <ArrowDown aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Remove ${label}`}
-                        onClick={() => setEntries(entries.filter((e) => e.key !== entry.key))}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
+                    <div className="flex flex-wrap items-center gap-1">
+                      {perItemTiers && !isShareKind(entry.item.kind) && (
+                        <select
+                          aria-label={`Tier for ${label}`}
+                          className="h-10 w-full rounded-lg border border-input bg-card px-2 text-sm sm:w-auto"
+                          value={entry.tier && entry.tier !== finishTier ? entry.tier : ''}
+                          onChange={(event) => {
+                            const tier = event.target.value as FinishTier | '';
+                            setEntries(
+                              entries.map((e) =>
+                                e.key === entry.key ? { ...e, tier: tier === '' ? undefined : tier } : e,
+                              ),
+                            );
+                          }}
+                        >
+                          <option value="">Tier: {tierLabel(finishTier)} (project)</option>
+                          {finishTiers
+                            .filter((tier) => tier !== finishTier)
+                            .map((tier) => (
+                              <option key={tier} value={tier}>
+                                Tier: {tierLabel(tier)}
+                              </option>
+                            ))}
+                        </select>
+                      )}
+                      <div className="flex gap-1">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Move ${label} up`}
+                          disabled={index === 0}
+                          onClick={() => setEntries(moveEntry(entries, index, -1))}
+                        >
+                          <ArrowUp aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Move ${label} down`}
+                          disabled={index === entries.length - 1}
+                          onClick={() => setEntries(moveEntry(entries, index, 1))}
+                        >
+                          <ArrowDown aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Remove ${label}`}
+                          onClick={() => setEntries(entries.filter((e) => e.key !== entry.key))}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </div>
                     </div>
                   }
                 />
@@ -477,8 +537,8 @@ function BudgetPlanner({ initial }: { initial: CostProject | null }) {
           <>
             <div aria-live="polite" aria-busy={updating} className="flex flex-col gap-1">
               <p className="text-sm text-muted-foreground">
-                Estimated total ({tierLabel(estimate.finishTier).toLowerCase()})
-                {updating ? ' · updating…' : ''}
+                Estimated total ({tierLabel(estimate.finishTier).toLowerCase()}
+                {mixed ? ', some items at their own tier' : ''}){updating ? ' · updating…' : ''}
               </p>
               <p className="text-3xl font-semibold tracking-tight" data-testid="budget-total">
                 {formatCents(estimate.totalCents)}

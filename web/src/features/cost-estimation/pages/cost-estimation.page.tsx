@@ -1,4 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, PiggyBank, SearchX } from 'lucide-react';
 import { costEstimationMessages } from '@roomcraft/contracts/cost-estimation-api';
 import { isValidStudioId } from '@roomcraft/contracts/studio';
@@ -8,8 +10,60 @@ import { PageSkeleton } from '@/features/session/components/require-auth';
 import { useLiveQuery } from '@/features/live/live.queries';
 import { AddToProjectButton } from '@/features/sharing/components/add-to-project-button';
 import { usePageTitle } from '@/lib/use-page-title';
+import { EstimateCompare, estimationLabel } from '../components/estimate-compare';
 import { EstimateView } from '../components/estimate-view';
-import { costEstimationQueryOptions } from '../cost-estimation.queries';
+import { costEstimationQueryOptions, costEstimationsQueryOptions } from '../cost-estimation.queries';
+import { formatCents } from '../cost-estimation.models';
+import type { CostEstimation } from '@roomcraft/contracts/cost-estimation-api';
+
+/** Pick another finished estimate (same photo first, then same room type) and show both side by side. */
+function CompareSection({ estimation }: { estimation: CostEstimation }) {
+  const selectId = useId();
+  const [params, setParams] = useSearchParams();
+  const compareId = params.get('compare') ?? '';
+  const list = useQuery(costEstimationsQueryOptions);
+  const other = useQuery(costEstimationQueryOptions(compareId));
+  const rank = (candidate: CostEstimation) =>
+    candidate.roomImageId && candidate.roomImageId === estimation.roomImageId
+      ? 0
+      : candidate.project.roomType === estimation.project.roomType
+        ? 1
+        : 2;
+  const candidates = (list.data ?? [])
+    .filter((c) => c.id !== estimation.id && c.status === 'completed' && c.estimate)
+    .sort((a, b) => rank(a) - rank(b));
+  if (candidates.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5 print:hidden">
+        <label htmlFor={selectId} className="text-sm font-medium">
+          Compare with another estimate
+        </label>
+        <select
+          id={selectId}
+          value={compareId}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            if (event.target.value) next.set('compare', event.target.value);
+            else next.delete('compare');
+            setParams(next, { replace: true });
+          }}
+          className="h-10 w-full max-w-md rounded-md border bg-background px-3 text-sm capitalize"
+        >
+          <option value="">Choose an estimate…</option>
+          {candidates.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {rank(candidate) === 0 ? 'Same room: ' : ''}
+              {estimationLabel(candidate)}
+              {candidate.estimate ? ` · ${formatCents(candidate.estimate.totalCents)}` : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      {compareId && other.data && <EstimateCompare base={estimation} other={other.data} />}
+    </div>
+  );
+}
 
 /** /cost-estimations/:id: progress while it runs (live), then the itemised estimate. */
 export function CostEstimationPage() {
@@ -94,6 +148,7 @@ export function CostEstimationPage() {
           </Link>
         </Button>
       )}
+      {estimation.status === 'completed' && <CompareSection estimation={estimation} />}
       {estimation.status === 'completed' && <EstimateView estimation={estimation} />}
     </div>
   );

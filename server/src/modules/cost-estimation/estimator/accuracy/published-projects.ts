@@ -19,7 +19,8 @@ const cvvScopeMinorKitchen: ScopeItemInput[] = [
   { kind: 'cabinets', action: 'reface', linearFeet: 30 },
   { kind: 'appliance', appliance: 'wall-oven' },
   { kind: 'appliance', appliance: 'cooktop' },
-  { kind: 'countertops', material: 'laminate' },
+  // 30 lf of countertops at 25.5 in depth (ADR 025: read from the description, not the generic 55 sq ft).
+  { kind: 'countertops', material: 'laminate', squareFeet: 63.75 },
   { kind: 'plumbing-fixture', fixture: 'kitchen-sink' },
   { kind: 'plumbing-fixture', fixture: 'faucet' },
   { kind: 'paint-walls' },
@@ -29,7 +30,8 @@ const cvvScopeMinorKitchen: ScopeItemInput[] = [
 const cvvScopeMajorKitchen: ScopeItemInput[] = [
   { kind: 'demolition' },
   { kind: 'cabinets', action: 'replace', linearFeet: 30 },
-  { kind: 'countertops', material: 'laminate' },
+  // 30 lf at 25.5 in depth plus the 3x5 ft island top (ADR 025).
+  { kind: 'countertops', material: 'laminate', squareFeet: 78.75 },
   { kind: 'plumbing-fixture', fixture: 'kitchen-sink' },
   { kind: 'plumbing-fixture', fixture: 'faucet' },
   { kind: 'appliance', appliance: 'wall-oven' },
@@ -47,12 +49,13 @@ const cvvScopeMajorKitchen: ScopeItemInput[] = [
   { kind: 'permits' },
 ];
 const minorReading =
-  'Hanley Wood description: 200 sq ft kitchen, 30 lf of cabinetry and countertops, cabinet fronts replaced ' +
+  'Hanley Wood description: 200 sq ft kitchen, 30 lf of cabinetry and countertops (at 25.5 in depth), cabinet fronts replaced ' +
   '(refacing), wall oven and cooktop replaced, laminate countertops, mid-priced sink and faucet, trim ' +
   'repainted and wall covering (wall painting stands in), resilient flooring (luxury vinyl plank). A ' +
   'remodeler runs the job.';
 const majorReading =
-  'Hanley Wood description: 200 sq ft kitchen, 30 lf semi-custom cabinets with island, laminate countertops, ' +
+  'Hanley Wood description: 200 sq ft kitchen, 30 lf semi-custom cabinets with a 3x5 ft island, laminate countertops ' +
+  '(the run at 25.5 in depth plus the island top), ' +
   'double-tub sink and faucet, wall oven, cooktop, ventilation (range hood), built-in microwave, dishwasher, ' +
   'disposal, custom lighting (4 recessed lights, and the kitchen rewiring a new layout with a wall oven ' +
   'needs), plumbing for the new sink and dishwasher, resilient flooring, painted walls and ceiling. A ' +
@@ -83,6 +86,7 @@ const cvvBathroom: CostProjectInput = {
     { kind: 'flooring', material: 'ceramic-tile' },
     { kind: 'plumbing-fixture', fixture: 'toilet' },
     { kind: 'countertops', material: 'solid-surface', squareFeet: 6 },
+    { kind: 'plumbing-fixture', fixture: 'vanity' },
     { kind: 'medicine-cabinet', mount: 'recessed' },
     { kind: 'lighting', fixture: 'replace-fixture' },
     { kind: 'plumbing-fixture', fixture: 'bathtub' },
@@ -133,6 +137,26 @@ export const publishedProjects: PublishedProject[] = [
     },
     reading: `${majorReading} Description: ${descriptionSource}`,
     project: kitchen('mid-range', 2024, cvvScopeMajorKitchen),
+  },
+  {
+    name: 'Major kitchen remodel, upscale (Cost vs. Value 2024)',
+    publishedCostDollars: 158_530,
+    source: {
+      title: 'What is the national average kitchen remodel cost?',
+      publisher: 'Stacker / KEYT, citing Remodeling 2024 Cost vs. Value',
+      year: 2024,
+      url: 'https://keyt.com/lifestyle/stacker-lifestyle/2025/10/31/what-is-the-national-average-kitchen-remodel-cost/',
+      quote: 'For an upscale major remodel, the average jumps to $158,530.',
+    },
+    reading:
+      "The `remodel` scope at level major and the luxury tier (Remodeling's upscale major kitchen, ADR 025); " +
+      'default 200 sq ft kitchen and contractor.',
+    project: {
+      roomType: 'kitchen',
+      finishTier: 'luxury',
+      priceYear: 2024,
+      scope: [{ kind: 'remodel', level: 'major' }],
+    },
   },
   {
     name: 'Minor kitchen remodel, midrange (Cost vs. Value 2011)',
@@ -198,7 +222,7 @@ export const publishedProjects: PublishedProject[] = [
     },
     reading:
       '5-by-7-foot bathroom: ceramic tile floor, standard toilet, solid-surface vanity counter with sink (about ' +
-      '6 sq ft of counter; vanity cabinet not priced), recessed medicine cabinet with light (a recessed ' +
+      '6 sq ft of counter; since ADR 025 the vanity is priced as a vanity with sink), recessed medicine cabinet with light (a recessed ' +
       'medicine cabinet plus one light fixture), ' +
       '30x60 tub with 4x4 ceramic tile surround (three walls, 10 ft x 5 ft = 50 sq ft), single-lever shower ' +
       'control (a faucet); replacing all fixtures means new supply and drain connections (bathroom rough-in). ' +

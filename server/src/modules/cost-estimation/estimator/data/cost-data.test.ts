@@ -2,7 +2,7 @@ import { costSourceSchema } from '@roomcraft/contracts';
 import { describe, expect, it } from 'vitest';
 import { consumerPriceIndex } from './price-index';
 import { countryFactors, stateFactorSourceId, stateRegionalPriceParity2023, zipRangesSourceId } from './regions';
-import { majorKitchenRemodel, remodelScopes } from './remodel-scopes';
+import { majorKitchenRemodel, remodelScopes, upscaleRemodelScopes } from './remodel-scopes';
 import { geometry, roomDefaults } from './room-defaults';
 import { costSources, describeSource, type CostSourceId } from './sources';
 import { unitCosts, type UnitCost } from './unit-costs';
@@ -40,7 +40,11 @@ describe('cost data provenance', () => {
     }
     for (const point of consumerPriceIndex) expect(known(point.sourceId), String(point.year)).toBe(true);
     for (const room of Object.values(roomDefaults)) expect(known(room.sourceId)).toBe(true);
-    for (const scope of [...Object.values(remodelScopes), majorKitchenRemodel]) {
+    for (const scope of [
+      ...Object.values(remodelScopes),
+      ...Object.values(upscaleRemodelScopes),
+      majorKitchenRemodel,
+    ]) {
       expect(known(scope.sourceId), scope.what).toBe(true);
     }
     for (const id of [geometry.sourceId, geometry.kitchenCabinetSourceId, geometry.kitchenCountertopSourceId]) {

@@ -368,6 +368,43 @@ export const costSources = {
     url: 'https://publications.turnerandtownsend.com/international-construction-market-survey-2024/global-construction-cost-performance',
     note: 'Average cost per m2 (US$): New York City 5,723; Zurich 5,035.',
   },
+  'smartremodeling-5x7-bath': {
+    title: '5×7 Bathroom Remodel Cost: Complete Pricing Guide',
+    publisher: 'Smart Remodeling LLC',
+    // The page carries no date; the year is when we read it.
+    year: 2026,
+    url: 'https://www.smartremodelingllc.com/blog/5x7-bathroom-remodel-cost',
+    note: 'Section "3. Sink and Vanity": "a vanity with sink starts at $200 and can go up to $1,000 or more for custom designs and materials" (purchase price; a vanity includes a sink, under-sink storage and a countertop).',
+  },
+  'properkitchen-dishwasher-labour': {
+    title: "Dishing Out the Truth: What's the Labor Cost to Install a Dishwasher?",
+    publisher: 'The Proper Kitchen (citing HomeAdvisor)',
+    year: 2024,
+    url: 'https://theproperkitchen.com/?p=38791',
+    note: 'Section "Average Labor Costs": "According to HomeAdvisor, the average labor cost to install a dishwasher is around $150 to $300, with most homeowners paying around $225."',
+  },
+  'hotfoodoven-microwave-install': {
+    title: 'How Much Does It Cost to Install a Microwave Oven?',
+    publisher: 'Hot Food Oven',
+    year: 2024,
+    url: 'https://hotfoodoven.com/how-much-does-it-cost-to-install-a-microwave-oven',
+    note: 'Opening paragraph: "Built-in models may cost between $220 and $580" to install.',
+  },
+  'tdhome-cvv-2023': {
+    title: '2023 Cost vs Value Report',
+    publisher: "TD Home Renovations (quoting Remodeling's 2023 Cost vs. Value Report)",
+    year: 2023,
+    url: 'https://www.tdhomerenovations.com/post/2023-cost-vs-value-report',
+    note: 'Project descriptions: the midrange major kitchen has "30 linear feet of semi-custom wood cabinets, including 3x5-foot island"; the upscale major kitchen has 30 lf of custom cabinets, stone countertops with a ceramic- or glass-tile backsplash, built-in refrigerator, commercial-grade cooktop and vent hood, wall oven, built-in microwave, high-end undermount sink with designer faucets, general and task lighting, and tile flooring.',
+  },
+  'siliconvalley-cvv-bath': {
+    title: 'Bathroom Remodels & Additions: Cost VS ROI',
+    publisher: "Silicon Valley and Beyond (describing Remodeling's Cost vs. Value projects)",
+    // The page carries no date; the year is when we read it.
+    year: 2026,
+    url: 'https://siliconvalleyandbeyond.com/bathroom-remodels-additions-cost-vs-roi/',
+    note: 'Upscale bathroom remodel: the 35 sq ft (5x7) bathroom is expanded to 100 sq ft (10x10) within the footprint; all fixtures relocated; neo-angle shower with ceramic tile walls and a frameless glass enclosure; custom jetted whirlpool tub; custom cabinets with stone countertop and two sinks; two mirrored medicine cabinets with lights.',
+  },
 } as const satisfies Record<string, Omit<CostSource, 'id'>>;
 
 export type CostSourceId = keyof typeof costSources;

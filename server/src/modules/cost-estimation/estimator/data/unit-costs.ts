@@ -103,6 +103,22 @@ export const unitCosts = {
   'appliance:refrigerator': kitchen2011(800, 1000, 'Refrigerator (energy-efficient), purchase'),
   'appliance:dishwasher': kitchen2011(400, 600, 'Dishwasher (energy-efficient), purchase'),
   'appliance:built-in-microwave': kitchen2011(400, 600, 'Built-in microwave, purchase'),
+  // Installation labour for the appliances whose figure above is a purchase price only.
+  'appliance-install:dishwasher': {
+    description: 'Dishwasher installation (labour)',
+    unit: 'each',
+    sourceId: 'properkitchen-dishwasher-labour',
+    priceYear: 2024,
+    range: { low: 150, high: 300, average: 225 },
+    split: { labour: { low: 150, high: 300 } },
+  },
+  'appliance-install:built-in-microwave': {
+    description: 'Built-in microwave installation',
+    unit: 'each',
+    sourceId: 'hotfoodoven-microwave-install',
+    priceYear: 2024,
+    range: { low: 220, high: 580 },
+  },
   'appliance:wall-oven': {
     description: 'Wall oven, installed (labour and material)',
     unit: 'each',
@@ -153,6 +169,14 @@ export const unitCosts = {
     sourceId: 'fixapply-sink-install',
     priceYear: 2024,
     range: { low: 50, high: 500 },
+    split: 'all',
+  },
+  'plumbing-fixture:vanity': {
+    description: 'Bathroom vanity with sink, purchase',
+    unit: 'each',
+    sourceId: 'smartremodeling-5x7-bath',
+    priceYear: 2026,
+    range: { low: 200, high: 1000 },
     split: 'all',
   },
   'plumbing-fixture:kitchen-sink': kitchen2011(220, 380, 'Kitchen sink (medium quality), purchase'),
