@@ -9,6 +9,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { LiveClient } from '@/features/live/live.client';
 import { sessionQueryKey } from '@/features/session/session.queries';
 import { sitePages, type SitePage } from '@/features/site/site.pages';
+// Features with parameterised pages register them (addSitePages) before the list is read.
+import '@/features/blog/blog.site-pages';
+import '@/features/comparisons/comparisons.site-pages';
 import { createQueryClient } from './query-client';
 import { Providers } from './providers';
 import { appRouteObjects } from './router';

@@ -62,6 +62,12 @@ export const builtPages: Record<string, PageModule> = {
   '/about': () => import('@/features/site/pages/about.page'),
   '/faq': () => import('@/features/site/pages/faq.page'),
   '/contact': () => import('@/features/site/pages/contact.page'),
+  '/blog': () => import('@/features/blog/pages/blog.page'),
+  '/blog/:slug': () => import('@/features/blog/pages/blog-post.page'),
+  '/reviews': () => import('@/features/comparisons/pages/reviews.page'),
+  '/reviews/:competitorId': () => import('@/features/comparisons/pages/comparison.page'),
+  '/alternatives': () => import('@/features/comparisons/pages/alternatives.page'),
+  '/alternatives/:competitorId': () => import('@/features/comparisons/pages/comparison.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');
