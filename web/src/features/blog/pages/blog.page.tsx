@@ -49,7 +49,7 @@ export function BlogPage() {
           ? `${posts.length} ${posts.length === 1 ? 'post' : 'posts'} tagged ${tagLabel(tag)}`
           : `${posts.length} posts`}
       </p>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+      <ul aria-label="Posts" className="mt-4 grid gap-4 sm:grid-cols-2">
         {posts.map((post) => (
           <li key={post.slug}>
             <PostCard post={post} />
