@@ -13,9 +13,24 @@ const builtPages = [
   '/terms-of-use',
   '/privacy-policy',
   '/cookies-policy',
+  '/blog',
+  '/blog/interior-design-trends-2025',
+  '/blog/color-psychology-interior-design',
+  '/reviews',
+  '/reviews/3d-home-design-software',
+  '/alternatives',
+  '/alternatives/hiring-an-interior-designer',
 ];
 
-const phonePages = new Set(['/', '/contact', '/faq']);
+const phonePages = new Set([
+  '/',
+  '/contact',
+  '/faq',
+  '/blog',
+  '/blog/color-psychology-interior-design',
+  '/alternatives',
+  '/alternatives/hiring-an-interior-designer',
+]);
 /** Pages whose heading is picked at random on each render (the prerendered one may differ). */
 const randomHeading = new Set(['/', '/login']);
 
@@ -42,6 +57,8 @@ test('every page in the sitemap is prerendered: its own title, description, cano
     const response = await request.get(path, { headers: { accept: 'text/html' } });
     expect(response.status(), path).toBe(200);
     const html = await response.text();
+    // Each page's own markup, not the app shell: the not-found page must never be prerendered as a page.
+    expect(html, path).not.toContain('id="not-found-title"');
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     titles.add(title);
     expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);

@@ -86,10 +86,10 @@ export function blogPosts(): Plugin {
       const match = /\/features\/blog\/posts\/([a-z0-9-]+)\.md$/.exec(id.split('?')[0]!);
       if (!match) return null;
       const { meta, html } = compilePost(code, match[1]!);
-      return {
-        code: `export const meta = ${JSON.stringify(meta)};\nexport const html = ${JSON.stringify(html)};\n`,
-        map: null,
-      };
+      // `?meta` (the listing) gets the metadata alone, so the listing's chunk carries no post bodies.
+      const metaOnly = new URLSearchParams(id.split('?')[1] ?? '').has('meta');
+      const body = metaOnly ? '' : `export const html = ${JSON.stringify(html)};\n`;
+      return { code: `export const meta = ${JSON.stringify(meta)};\n${body}`, map: null };
     },
   };
 }

@@ -1,7 +1,11 @@
 import type { BlogPostMeta } from './blog.types';
 
-// Only `meta` is taken here, so the listing's chunk carries no post bodies (ADR 025).
-const modules = import.meta.glob<BlogPostMeta>('./posts/*.md', { eager: true, import: 'meta' });
+// `?meta` compiles to the metadata alone, so the listing's chunk carries no post bodies (ADR 025).
+const modules = import.meta.glob<BlogPostMeta>('./posts/*.md', {
+  eager: true,
+  import: 'meta',
+  query: '?meta',
+});
 
 /** Every post, newest first (ties by title). */
 export const blogPosts: readonly BlogPostMeta[] = Object.values(modules).sort(
