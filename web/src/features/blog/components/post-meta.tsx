@@ -42,7 +42,16 @@ export function PostTags({ tags, label }: { tags: readonly string[]; label: stri
 }
 
 /** A post in a list: title link, description, date line. */
-export function PostCard({ post, headingLevel = 2 }: { post: BlogPostMeta; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  compact = false,
+}: {
+  post: BlogPostMeta;
+  headingLevel?: 2 | 3;
+  /** Title and date only (related posts). */
+  compact?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="relative flex h-full flex-col rounded-2xl border bg-card p-5 transition-colors focus-within:border-primary hover:border-primary">
@@ -52,7 +61,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPostMeta; headi
           {post.title}
         </Link>
       </Heading>
-      <p className="mt-2 flex-1 text-muted-foreground">{post.description}</p>
+      {!compact && <p className="mt-2 flex-1 text-muted-foreground">{post.description}</p>}
     </article>
   );
 }

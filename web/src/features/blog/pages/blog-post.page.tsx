@@ -88,7 +88,7 @@ export function BlogPostPage() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {related.map((other) => (
               <li key={other.slug}>
-                <PostCard post={other} headingLevel={3} />
+                <PostCard post={other} headingLevel={3} compact />
               </li>
             ))}
           </ul>

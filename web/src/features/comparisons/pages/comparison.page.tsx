@@ -4,15 +4,21 @@ import { Button } from '@/components/ui/button';
 import { NotFoundPage } from '@/features/not-found/pages/not-found.page';
 import { usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/cn';
-import { alternativeTitle, findComparison, reviewTitle, type Support } from '../comparisons.content';
+import {
+  alternativeTitle,
+  capitalised,
+  findComparison,
+  reviewTitle,
+  type Support,
+} from '../comparisons.content';
 
 const supportLabel: Record<Support, string> = { yes: 'Yes', partly: 'Partly', no: 'No' };
 const supportIcon = { yes: Check, partly: Minus, no: X } as const;
 
-function SupportCell({ support, note }: { support: Support; note: string }) {
+function SupportText({ support, note }: { support: Support; note: string }) {
   const Icon = supportIcon[support];
   return (
-    <td className="p-3 align-top">
+    <>
       <span
         className={cn(
           'inline-flex items-center gap-1 font-medium',
@@ -23,7 +29,7 @@ function SupportCell({ support, note }: { support: Support; note: string }) {
         {supportLabel[support]}
       </span>
       <span className="mt-0.5 block text-sm text-muted-foreground">{note}</span>
-    </td>
+    </>
   );
 }
 
@@ -51,6 +57,7 @@ export function ComparisonPage() {
   const title = comparison && (isReview ? reviewTitle(comparison) : alternativeTitle(comparison));
   usePageTitle(title);
   if (!comparison || !title) return <NotFoundPage />;
+  const otherName = capitalised(comparison.name);
   const back = isReview
     ? { to: '/reviews', label: 'All reviews' }
     : { to: '/alternatives', label: 'All alternatives' };
@@ -82,11 +89,39 @@ export function ComparisonPage() {
         <h2 id="feature-table" className="text-title font-semibold">
           Side by side
         </h2>
-        <div className="mt-4 overflow-x-auto rounded-2xl border bg-card">
-          <table className="w-full min-w-[34rem] border-collapse text-left">
+        {/* Phones: one card per feature; wider screens: the table. */}
+        <ul className="mt-4 space-y-3 sm:hidden">
+          {comparison.table.map((row) => (
+            <li key={row.feature} className="rounded-2xl border bg-card p-4">
+              <h3 className="font-semibold">{row.feature}</h3>
+              <dl className="mt-2 space-y-2">
+                {(
+                  [
+                    ['Roomcraft', row.roomcraft],
+                    [otherName, row.other],
+                  ] as const
+                ).map(([name, cell]) => (
+                  <div key={name}>
+                    <dt className="text-sm text-muted-foreground">{name}</dt>
+                    <dd>
+                      <SupportText {...cell} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 hidden overflow-hidden rounded-2xl border bg-card sm:block">
+          <table className="w-full table-fixed border-collapse text-left">
             <caption className="sr-only">
               Roomcraft compared with {comparison.name}, feature by feature
             </caption>
+            <colgroup>
+              <col className="w-[28%]" />
+              <col className="w-[36%]" />
+              <col className="w-[36%]" />
+            </colgroup>
             <thead>
               <tr className="border-b bg-muted/50">
                 <th scope="col" className="p-3 text-sm font-semibold">
@@ -96,7 +131,7 @@ export function ComparisonPage() {
                   Roomcraft
                 </th>
                 <th scope="col" className="p-3 text-sm font-semibold">
-                  {comparison.name.charAt(0).toUpperCase() + comparison.name.slice(1)}
+                  {otherName}
                 </th>
               </tr>
             </thead>
@@ -106,8 +141,12 @@ export function ComparisonPage() {
                   <th scope="row" className="p-3 align-top text-sm font-medium">
                     {row.feature}
                   </th>
-                  <SupportCell {...row.roomcraft} />
-                  <SupportCell {...row.other} />
+                  <td className="p-3 align-top">
+                    <SupportText {...row.roomcraft} />
+                  </td>
+                  <td className="p-3 align-top">
+                    <SupportText {...row.other} />
+                  </td>
                 </tr>
               ))}
             </tbody>
