@@ -1,5 +1,5 @@
 /**
- * Build-time compiler of the blog's markdown posts (ADR 025). Runs in Node inside Vite (the
+ * Build-time compiler of the blog's markdown posts (ADR 026). Runs in Node inside Vite (the
  * `blogPosts` plugin): each `posts/<slug>.md` becomes a module exporting `meta` (front matter, slug,
  * reading time) and `html`, so no markdown parser ever reaches the browser. Raw HTML in a post is
  * escaped, never passed through.

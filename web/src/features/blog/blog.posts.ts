@@ -1,6 +1,6 @@
 import type { BlogPostMeta } from './blog.types';
 
-// `?meta` compiles to the metadata alone, so the listing's chunk carries no post bodies (ADR 025).
+// `?meta` compiles to the metadata alone, so the listing's chunk carries no post bodies (ADR 026).
 const modules = import.meta.glob<BlogPostMeta>('./posts/*.md', {
   eager: true,
   import: 'meta',

@@ -1,4 +1,4 @@
-/** A blog post's front matter plus what the build works out (ADR 025). */
+/** A blog post's front matter plus what the build works out (ADR 026). */
 export interface BlogPostMeta {
   slug: string;
   title: string;

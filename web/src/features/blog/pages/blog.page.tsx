@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/cn';
@@ -7,11 +8,21 @@ import { PostCard } from '../components/post-meta';
 const chip =
   'inline-flex min-h-9 items-center rounded-full border px-3.5 text-sm font-medium transition-colors pointer-coarse:min-h-11';
 
-/** Blog listing (spec section 2): every post, newest first, with a tag filter kept in `?tag=`. */
+const noSubscription = () => () => {};
+
+/**
+ * Blog listing (spec section 2): every post, newest first, with a tag filter kept in `?tag=`. The build
+ * prerenders /blog unfiltered, so while hydrating that markup (ADR 025) the filter applies right after.
+ */
 export function BlogPage() {
   usePageTitle('Blog');
   const [params] = useSearchParams();
-  const requested = params.get('tag');
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const requested = hydrated ? params.get('tag') : null;
   const tag = requested && blogTags.includes(requested) ? requested : null;
   const posts = tag ? blogPosts.filter((post) => post.tags.includes(tag)) : blogPosts;
   return (
