@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { blogPosts } from './src/features/blog/blog.compile';
 
 const api = 'http://127.0.0.1:3000';
 const proxy = {
@@ -56,7 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // server's default) would otherwise build React in development mode (ADR 021).
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [pureContracts(), react(), tailwindcss()],
+    plugins: [pureContracts(), blogPosts(), react(), tailwindcss()],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     build: {

@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { blogPosts } from './src/features/blog/blog.compile';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [blogPosts(), react()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   test: {
     name: 'web',

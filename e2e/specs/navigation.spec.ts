@@ -38,7 +38,7 @@ test('a visitor finds their way around from the top bar', async ({ page }, testI
 });
 
 test('pages not built yet say so instead of failing', async ({ page }) => {
-  await page.goto('/explore');
+  await page.goto('/credit-check-test');
   await expect(page.getByText(/coming soon/i).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
 });

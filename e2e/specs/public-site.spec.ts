@@ -26,6 +26,10 @@ const builtPages = [
   '/examples',
   '/examples/living-room',
   '/examples/living-room/scandinavian-living-room',
+  '/blog',
+  '/blog/color-psychology-interior-design',
+  '/reviews',
+  '/alternatives/hiring-an-interior-designer',
 ];
 
 const phonePages = new Set([
@@ -35,6 +39,7 @@ const phonePages = new Set([
   '/use-cases/interior-designers',
   '/services',
   '/examples/living-room/scandinavian-living-room',
+  '/blog/color-psychology-interior-design',
 ]);
 /** Pages whose heading is picked at random on each render (the prerendered one may differ). */
 const randomHeading = new Set(['/', '/login']);
@@ -66,6 +71,8 @@ test('every page in the sitemap is prerendered: its own title, description, cano
     const response = await request.get(path, { headers: { accept: 'text/html' } });
     expect(response.status(), path).toBe(200);
     const html = await response.text();
+    // Each page's own markup, not the app shell: the not-found page must never be prerendered as a page.
+    expect(html, path).not.toContain('id="not-found-title"');
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     titles.add(title);
     expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);

@@ -11,6 +11,9 @@ import { sessionQueryKey } from '@/features/session/session.queries';
 import { examplePages } from '@/features/examples/examples.pages';
 import { addSitePages, sitePages, type SitePage } from '@/features/site/site.pages';
 import { useCaseSitePages } from '@/features/site/site.use-cases';
+// Features with parameterised pages register them (addSitePages) before the list is read.
+import '@/features/blog/blog.site-pages';
+import '@/features/comparisons/comparisons.site-pages';
 import { createQueryClient } from './query-client';
 import { Providers } from './providers';
 import { appRouteObjects } from './router';

@@ -79,6 +79,12 @@ export const builtPages: Record<string, PageModule> = {
   '/examples': () => import('@/features/examples/pages/examples.page'),
   '/examples/:category': () => import('@/features/examples/pages/examples-category.page'),
   '/examples/:category/:id': () => import('@/features/examples/pages/example.page'),
+  '/blog': () => import('@/features/blog/pages/blog.page'),
+  '/blog/:slug': () => import('@/features/blog/pages/blog-post.page'),
+  '/reviews': () => import('@/features/comparisons/pages/reviews.page'),
+  '/reviews/:competitorId': () => import('@/features/comparisons/pages/comparison.page'),
+  '/alternatives': () => import('@/features/comparisons/pages/alternatives.page'),
+  '/alternatives/:competitorId': () => import('@/features/comparisons/pages/comparison.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');

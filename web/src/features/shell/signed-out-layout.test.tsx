@@ -81,10 +81,10 @@ describe('signed-out layout', () => {
   });
 
   it('shows pages not built yet as coming soon, with what they will do', async () => {
-    renderApp('/blog');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    renderApp('/credit-check-test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Credit check test' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText(/Articles on interior design/)).toBeInTheDocument();
+    expect(screen.getByText(/A test page for the low-credit reminder/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
