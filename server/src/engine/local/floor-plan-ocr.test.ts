@@ -39,8 +39,8 @@ describe('rooms named and measured from the plan’s own text (offline OCR)', ()
     [11, 'imperial', 'hyphen', `12'-6" x 10'-0"`],
     [6, 'metric', 'width', '3.40 m (width only)'],
   ] as const)(
-    'takes the scale of plan %i (%s) from sizes written as %s',
-    async (seed, units, sizes) => {
+    'takes the scale of plan %i (%s, %s) from sizes written as %s',
+    async (seed, units, sizes, _written) => {
       const plan = await styledPlan(seed, { units, sizes });
       const model = await extractFloorPlan(await decodeImage(plan.png));
       expect(model.scale?.source).toBe('dimensions');
