@@ -4,12 +4,13 @@ import { floorPlanPaths } from '@roomcraft/contracts/floor-plans';
 import { studioPaths } from '@roomcraft/contracts/studio';
 import { json, makeSession, renderApp } from '@/test/render-app';
 import { pdfFirstPageToImage } from './pdf-to-image';
+import type * as PdfToImage from './pdf-to-image';
 
 // pdf.js draws pages on a real canvas, which jsdom lacks: here the drawing is replaced, and what is
 // tested is that a PDF never goes to the server as it is, only the image made of its first page.
 // The real drawing runs in Chromium in e2e/specs/floor-plans.spec.ts.
 vi.mock('./pdf-to-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./pdf-to-image')>()),
+  ...(await importOriginal<typeof PdfToImage>()),
   pdfFirstPageToImage: vi.fn(),
 }));
 
