@@ -245,6 +245,11 @@ export const floorPlanMessages = {
   insufficientCredits: `You need at least ${floorPlanCreditCost} credit to turn a floor plan into 3D.`,
   insufficientTitle: 'Insufficient credits',
   uploadFirst: 'Please upload a floor plan image first.',
+  unsupportedFormat: 'Please use a JPEG, PNG or WebP image, or a PDF.',
+  pdfUnreadable: {
+    title: 'PDF could not be read',
+    description: 'Export the plan’s first page as a PNG or JPEG image and upload that.',
+  },
   unableToLoad: {
     title: 'Unable to load',
     description: 'This request may not belong to your account, or it was removed.',

@@ -28,9 +28,10 @@ export interface ReadLabels {
 
 /**
  * Sorts the text read from a plan into room names and dimension strings, and ties them to rooms: a
- * label whose centre lies inside a room's polygon belongs to that room. A room's written size compared
- * with the room's measured box gives two scale estimates; lengths written outside the rooms are matched
- * to the building's overall width or depth when no room carries a size.
+ * label whose centre lies inside a room's polygon (or a size set just under the room's name) belongs to
+ * that room. A room's written size compared with the room's measured box gives two scale estimates, a
+ * single length one (along its text); lengths written outside the rooms are matched to the building's
+ * overall width or depth when the rooms give fewer than two.
  */
 export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Box | null): ReadLabels {
   const labels: FloorPlanLabel[] = [];
@@ -38,7 +39,7 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
   const sizes: ReadLabels['sizes'] = rooms.map(() => null);
   const roomSamples: number[] = [];
   const outside: Array<{ value: number; centre: Point2 }> = [];
-  for (const text of texts) {
+  const read = texts.map((text) => {
     const centre = { x: text.box.x + text.box.width / 2, y: text.box.y + text.box.height / 2 };
     // Stray strokes of the label itself can notch the room's outline under its centre: try its ends too.
     const probes = [
@@ -48,6 +49,19 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
     const room = probes.map((p) => rooms.findIndex((r) => contains(r.polygon, p))).find((i) => i >= 0) ?? -1;
     const dims = findDimensions(text.text);
     const name = dims ? null : roomName(text.text, text.confidence);
+    return { text, centre, room, dims, name };
+  });
+  // A size written just under a room's name belongs to that room even where it spills over the
+  // room's outline (a small room, a size set below the name near a wall).
+  for (const item of read) {
+    if (!item.dims || item.room >= 0) continue;
+    const owner = read.find(
+      (other) => other.name && other.room >= 0 && isUnder(item.text.box, other.text.box),
+    );
+    if (owner) item.room = owner.room;
+  }
+  const singles: Array<{ room: number; value: number; horizontal: boolean }> = [];
+  for (const { text, centre, room, dims, name } of read) {
     const kind: FloorPlanLabel['kind'] = dims ? 'dimension' : name ? 'room-name' : 'other';
     if (kind === 'other' && text.confidence < 60) continue;
     labels.push({
@@ -71,7 +85,16 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
       sizes[room] = box.width >= box.height ? { width: a, depth: b } : { width: b, depth: a };
       roomSamples.push(long / a, short / b);
     }
+    if (dims?.length === 1 && room >= 0)
+      singles.push({ room, value: dims[0]!, horizontal: text.box.width >= text.box.height });
     if (dims?.length === 1 && room < 0) outside.push({ value: dims[0]!, centre });
+  }
+  // One length alone in a room runs along the text: a level line gives the room's width, an upright
+  // one its depth (rooms that also carry a pair are measured by the pair).
+  for (const { room, value, horizontal } of singles) {
+    if (sizes[room]) continue;
+    const bounds = boundsOf(rooms[room]!.polygon);
+    roomSamples.push((horizontal ? bounds.width + 1 : bounds.height + 1) / value);
   }
   const samples = [...roomSamples];
   if (roomSamples.length < 2 && building) {
@@ -93,6 +116,15 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
     sizes,
     samples,
   };
+}
+
+/** Whether `box` sits just below `above`, overlapping it across (within two of its line heights). */
+function isUnder(box: Box, above: Box): boolean {
+  const gap = box.y - (above.y + above.height);
+  const overlap = Math.min(box.x + box.width, above.x + above.width) - Math.max(box.x, above.x);
+  return (
+    gap >= -above.height / 2 && gap <= above.height * 2 && overlap > Math.min(box.width, above.width) / 2
+  );
 }
 
 export interface Box {

@@ -32,6 +32,25 @@ describe('rooms named and measured from the plan’s own text (offline OCR)', ()
     60_000,
   );
 
+  // Sizes written the ways plans write them, on plans drawn with a known scale.
+  it.each([
+    [5, 'metric', 'comma', '3,40 x 4,20 m'],
+    [7, 'metric', 'millimetres', '3400 x 4200'],
+    [11, 'imperial', 'hyphen', `12'-6" x 10'-0"`],
+    [6, 'metric', 'width', '3.40 m (width only)'],
+  ] as const)(
+    'takes the scale of plan %i (%s, %s) from sizes written as %s',
+    async (seed, units, sizes, _written) => {
+      const plan = await styledPlan(seed, { units, sizes });
+      const model = await extractFloorPlan(await decodeImage(plan.png));
+      expect(model.scale?.source).toBe('dimensions');
+      expect(model.scale!.agreeing).toBeGreaterThanOrEqual(2);
+      expect(Math.abs(model.pixelsPerMetre! / plan.pixelsPerMetre - 1)).toBeLessThan(0.05);
+      scorePlan(plan, model).areaErrors.forEach((error) => expect(error).toBeLessThan(0.05));
+    },
+    60_000,
+  );
+
   it('leaves a plan without dimension strings in pixels and says so', async () => {
     const model = await extractFloorPlan(
       await decodeImage(readFloorPlan('floorplan_modern-house_black-line_pd.jpg')),

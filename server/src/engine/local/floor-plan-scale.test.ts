@@ -19,6 +19,10 @@ describe('dimension strings', () => {
     [`12'6" x 10'0"`, [3.81, 3.048]],
     [`12’ 6” × 10’`, [3.81, 3.048]],
     [`41'10"`, [12.751]],
+    [`12'-6"`, [3.81]],
+    [`12' - 6" x 10'-0"`, [3.81, 3.048]],
+    ['3,4 x 4,2 m', [3.4, 4.2]],
+    ['3.40m', [3.4]],
   ])('reads %s', (text, metres) => {
     const values = parseDimensions(text);
     expect(values).not.toBeNull();

@@ -5,7 +5,7 @@ const foot = 0.3048;
 
 /**
  * Lengths written on a plan, in metres: "3.60 m", "3,60", "3600" (millimetres), "12'6\"", "12' 6''",
- * "12ft 6in", and pairs "3.60 x 4.20" or "12'6\" x 10'0\"". Returns null for anything else (room
+ * "12'-6\"", "12ft 6in", and pairs "3.60 x 4.20" or "12'6\" x 10'0\"". Returns null for anything else (room
  * names, level marks such as "BRH 87.50" are names with numbers and are rejected by the caller's kind).
  */
 export function parseDimensions(text: string): number[] | null {
@@ -23,7 +23,8 @@ export function parseDimensions(text: string): number[] | null {
 }
 
 function parseLength(part: string): number | null {
-  const imperial = part.match(/^(\d{1,3})\s*(?:'|ft)\s*(?:(\d{1,2}(?:\.\d+)?)\s*(?:"|in)?)?$/);
+  // Feet and inches, the inches sometimes after a hyphen as architects write them: 12'-6".
+  const imperial = part.match(/^(\d{1,3})\s*(?:'|ft)\s*(?:-\s*)?(?:(\d{1,2}(?:\.\d+)?)\s*(?:"|in)?)?$/);
   if (imperial) {
     const inches = Number(imperial[2] ?? 0);
     if (inches >= 12) return null;

@@ -45,6 +45,26 @@ describe('floor-plan extraction on generated plans of several drawing styles', (
     expect(summary.roomsWithin5Percent).toBeGreaterThanOrEqual(0.9);
   }, 120_000);
 
+  it('does not take the overall dimension line beside the building for a wall', async () => {
+    for (const seed of [15, 16, 18, 20]) {
+      const plan = await styledPlan(seed);
+      const model = await extractFloorPlan(await decodeImage(plan.png), { readText: false });
+      const { x, y, w, h } = plan.outline;
+      // The dimension line is drawn about 1.1 m above the outline; a wall may reach out of the outline
+      // (a door leaf opening outwards) but none lies wholly beyond it.
+      const slack = plan.pixelsPerMetre * 0.5;
+      for (const wall of model.walls) {
+        const ends = [wall.start, wall.end];
+        const beyond =
+          ends.every((p) => p.y < y - slack) ||
+          ends.every((p) => p.y > y + h + slack) ||
+          ends.every((p) => p.x < x - slack) ||
+          ends.every((p) => p.x > x + w + slack);
+        expect(beyond, `seed ${seed}, wall ${wall.id} ${JSON.stringify(ends)}`).toBe(false);
+      }
+    }
+  }, 60_000);
+
   it('recognises which way a door swings', async () => {
     const plan = await styledPlan(4);
     const model = await extractFloorPlan(await decodeImage(plan.png), {

@@ -35,7 +35,8 @@ export async function extractFloorPlan(
     assumptions.push('The plan’s text could not be read: rooms are unnamed.');
   }
   const { thickness, rooms } = geometry;
-  const { segments, openings } = withoutText(geometry.segments, geometry.openings, texts);
+  const kept = withoutStrayLines(geometry.segments, geometry.openings, rooms);
+  const { segments, openings } = withoutText(kept.segments, kept.openings, texts);
   const read: ReadLabels = assignLabels(texts, rooms, buildingBox(segments));
   const fromText = agreeOnScale(read.samples);
   const userScale = options.pixelsPerMetre && options.pixelsPerMetre > 0 ? options.pixelsPerMetre : null;
@@ -105,10 +106,68 @@ function withoutText<S extends { start: Point2; end: Point2 }, O extends { a: nu
         p.y >= box.y - 3 &&
         p.y <= box.y + box.height + 3,
     );
+  return keepSegments(segments, openings, (s) => !(inside(s.start) && inside(s.end)));
+}
+
+/**
+ * Overall dimension lines (a thin line with end ticks beside the building) can survive as walls. A wall
+ * piece much thinner than the plan's walls, lying wholly outside the rooms' extent (beyond a wall's
+ * thickness from it) and touching no other wall, bounds nothing and is dropped. Plans drawn in thin lines
+ * throughout keep every piece: there the typical wall is thin too.
+ */
+function withoutStrayLines<
+  S extends { start: Point2; end: Point2; thickness: number },
+  O extends { a: number; b: number },
+>(segments: S[], openings: O[], rooms: Array<{ polygon: Point2[] }>): { segments: S[]; openings: O[] } {
+  if (!rooms.length || segments.length < 4) return { segments, openings };
+  const typical = medianOf(segments.map((s) => s.thickness));
+  const extent = boundsOf(rooms.flatMap((r) => r.polygon));
+  const margin = typical * 1.5;
+  const outside = (s: S) =>
+    Math.max(s.start.x, s.end.x) < extent.x - margin ||
+    Math.min(s.start.x, s.end.x) > extent.x + extent.width + margin ||
+    Math.max(s.start.y, s.end.y) < extent.y - margin ||
+    Math.min(s.start.y, s.end.y) > extent.y + extent.height + margin;
+  const alone = (s: S) => segments.every((other) => other === s || segmentGap(s, other) > margin);
+  return keepSegments(segments, openings, (s) => !(s.thickness <= typical * 0.5 && outside(s) && alone(s)));
+}
+
+/** Shortest distance between two segments (0 where they cross). */
+function segmentGap(p: { start: Point2; end: Point2 }, q: { start: Point2; end: Point2 }): number {
+  const cross = (a: Point2, b: Point2, c: Point2) => (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+  const d1 = cross(q.start, q.end, p.start);
+  const d2 = cross(q.start, q.end, p.end);
+  const d3 = cross(p.start, p.end, q.start);
+  const d4 = cross(p.start, p.end, q.end);
+  if (d1 * d2 < 0 && d3 * d4 < 0) return 0;
+  return Math.min(
+    pointToSegment(p.start, q),
+    pointToSegment(p.end, q),
+    pointToSegment(q.start, p),
+    pointToSegment(q.end, p),
+  );
+}
+
+function pointToSegment(p: Point2, s: { start: Point2; end: Point2 }): number {
+  const dx = s.end.x - s.start.x;
+  const dy = s.end.y - s.start.y;
+  const length2 = dx * dx + dy * dy;
+  const t = length2
+    ? Math.max(0, Math.min(1, ((p.x - s.start.x) * dx + (p.y - s.start.y) * dy) / length2))
+    : 0;
+  return Math.hypot(p.x - (s.start.x + t * dx), p.y - (s.start.y + t * dy));
+}
+
+/** The segments `keep` accepts, with the openings between two kept segments renumbered. */
+function keepSegments<S, O extends { a: number; b: number }>(
+  segments: S[],
+  openings: O[],
+  keep: (segment: S) => boolean,
+): { segments: S[]; openings: O[] } {
   const index = new Map<number, number>();
   const kept: S[] = [];
   segments.forEach((s, i) => {
-    if (inside(s.start) && inside(s.end)) return;
+    if (!keep(s)) return;
     index.set(i, kept.length);
     kept.push(s);
   });
@@ -116,6 +175,12 @@ function withoutText<S extends { start: Point2; end: Point2 }, O extends { a: nu
     .filter((o) => index.has(o.a) && index.has(o.b))
     .map((o) => ({ ...o, a: index.get(o.a)!, b: index.get(o.b)! }));
   return { segments: kept, openings: remapped };
+}
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((p, q) => p - q);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** The building's extent: the outer faces of all walls. */

@@ -18,8 +18,12 @@ export interface StyledPlan extends PlanLayout {
  * their clear dimensions (metric or feet and inches), furniture symbols, overall dimension lines, and
  * sometimes a dot grid.
  */
-export async function styledPlan(seed: number, options: { longSide?: number } = {}): Promise<StyledPlan> {
-  const layout = planLayout(seed, options);
+export async function styledPlan(
+  seed: number,
+  options: { longSide?: number; units?: PlanLayout['units']; sizes?: SizeStyle } = {},
+): Promise<StyledPlan> {
+  const planned = planLayout(seed, options);
+  const layout = options.units ? { ...planned, units: options.units } : planned;
   const random = createRandom(seed * 7919 + 1);
   const { width, height, pixelsPerMetre: ppm, wallStyle } = layout;
   const svg: string[] = [`<rect width="${width}" height="${height}" fill="#fff"/>`];
@@ -85,10 +89,7 @@ export async function styledPlan(seed: number, options: { longSide?: number } = 
   const fontSize = Math.round(Math.min(22, Math.max(13, ppm * 0.32)));
   for (const room of layout.rooms) {
     const { x, y } = room.centre;
-    const dims =
-      layout.units === 'metric'
-        ? `${room.widthM.toFixed(2)} x ${room.depthM.toFixed(2)} m`
-        : `${feet(room.widthM)} x ${feet(room.depthM)}`;
+    const dims = writtenSize(room.widthM, room.depthM, layout.units, options.sizes ?? 'pair');
     svg.push(
       `<text x="${x}" y="${y - 2}" font-family="DejaVu Sans" font-size="${fontSize}" text-anchor="middle" fill="${ink}">${room.name}</text>`,
       `<text x="${x}" y="${y + fontSize + 2}" font-family="DejaVu Sans" font-size="${Math.round(fontSize * 0.8)}" text-anchor="middle" fill="${ink}">${escapeXml(dims)}</text>`,
@@ -117,6 +118,22 @@ export async function styledPlan(seed: number, options: { longSide?: number } = 
     walls,
     roomAreas: clearAreas(layout, full),
   };
+}
+
+/**
+ * How rooms' sizes are written: a pair as "3.40 x 4.20 m" or 12'6" x 10'0"; with a decimal comma;
+ * in millimetres; feet and inches with a hyphen (12'-6"); or only the room's width.
+ */
+export type SizeStyle = 'pair' | 'comma' | 'millimetres' | 'hyphen' | 'width';
+
+function writtenSize(width: number, depth: number, units: PlanLayout['units'], style: SizeStyle): string {
+  if (units === 'imperial') {
+    const f = (m: number) => (style === 'hyphen' ? feet(m).replace("'", "'-") : feet(m));
+    return style === 'width' ? f(width) : `${f(width)} x ${f(depth)}`;
+  }
+  if (style === 'millimetres') return `${Math.round(width * 1000)} x ${Math.round(depth * 1000)}`;
+  const m = (v: number) => (style === 'comma' ? v.toFixed(2).replace('.', ',') : v.toFixed(2));
+  return style === 'width' ? `${m(width)} m` : `${m(width)} x ${m(depth)} m`;
 }
 
 export function feet(metres: number): string {

@@ -12,6 +12,7 @@ import { uploadImage, UploadError } from '@/features/studio/studio.api';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { recentFloorPlansQueryOptions, useStartFloorPlan } from '../floor-plans.queries';
+import { isPdf, pdfFirstPageToImage } from '../pdf-to-image';
 
 const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -29,13 +30,26 @@ export function FloorPlansPage() {
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!acceptedTypes.includes(chosen.type)) {
+    if (!acceptedTypes.includes(chosen.type) && !isPdf(chosen)) {
       toast.error(studioMessages.unsupportedFormat.title, {
-        description: studioMessages.unsupportedFormat.description,
+        description: floorPlanMessages.unsupportedFormat,
       });
       return;
     }
     setFile(chosen);
+  };
+
+  /** The image to upload: the file itself, or the first page of a PDF drawn as an image here. */
+  const planImage = async (chosen: File): Promise<File | null> => {
+    if (!isPdf(chosen)) return chosen;
+    try {
+      return await pdfFirstPageToImage(chosen);
+    } catch {
+      toast.error(floorPlanMessages.pdfUnreadable.title, {
+        description: floorPlanMessages.pdfUnreadable.description,
+      });
+      return null;
+    }
   };
 
   const submit = async () => {
@@ -45,7 +59,9 @@ export function FloorPlansPage() {
     }
     setBusy(true);
     try {
-      const uploaded = await uploadImage(file);
+      const image = await planImage(file);
+      if (!image) return;
+      const uploaded = await uploadImage(image);
       const id = await start.mutateAsync({
         storageId: uploaded.storageId,
         title: file.name.replace(/\.[a-z0-9]+$/i, '').slice(0, floorPlanLimits.titleMaxLength),
@@ -96,16 +112,18 @@ export function FloorPlansPage() {
             ) : (
               <Upload className="size-8" aria-hidden="true" />
             )}
-            <span className="font-medium">{file ? file.name : 'Choose or drop a floor plan image'}</span>
+            <span className="font-medium">
+              {file ? file.name : 'Choose or drop a floor plan image or PDF'}
+            </span>
             <span className="text-sm text-muted-foreground">
-              JPEG, PNG or WebP, walls drawn in dark lines.
+              JPEG, PNG, WebP or PDF (its first page), walls drawn in dark lines.
             </span>
           </label>
           <input
             ref={input}
             id={inputId}
             type="file"
-            accept={acceptedTypes.join(',')}
+            accept={[...acceptedTypes, 'application/pdf', '.pdf'].join(',')}
             className="sr-only"
             data-testid="floor-plan-file"
             onChange={(event) => choose(event.target.files?.[0])}
