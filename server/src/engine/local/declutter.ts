@@ -11,7 +11,7 @@ import { throwIfAborted } from '../engine-errors';
 import { dilate } from '../image/filters';
 import { loadOpenCv, release } from '../image/opencv';
 import { decodeForOutput, decodeMask, type RgbImage } from '../image/raster';
-import { inpaint, prepareInpaint } from './inpaint';
+import { inpaint } from './inpaint';
 import { previewNote, progress } from './local-common';
 import { perceiveRoom } from './perceive';
 import { finishImage } from './render';
@@ -44,7 +44,6 @@ export async function declutterLocally(input: DeclutterInput): Promise<Declutter
   const perceiving = perceiveRoom(image, { detectObjects: detect });
   perceiving.catch(() => undefined); // awaited below
   await prepareStructureScore(image);
-  prepareInpaint(image);
   throwIfAborted(input.signal);
   progress(input, 'detecting-objects', 0.2, 'Looking for clutter');
   const perception = await perceiving;
