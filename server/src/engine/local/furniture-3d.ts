@@ -1,3 +1,4 @@
+import { turnOnFloor } from '@roomcraft/contracts/catalogue/furniture-turn';
 import type { FurnitureItem, FurnitureShape } from '@roomcraft/contracts/catalogue/index';
 
 /**
@@ -133,11 +134,10 @@ function drawPiece(
   const cos = Math.cos(piece.turn);
   const sin = Math.sin(piece.turn);
   // Item frame to room frame: turn about the vertical, then move to the footprint centre.
-  const toRoom = (p: Vec3): Vec3 => [
-    piece.at.x + cos * p[0] + sin * p[2],
-    p[1],
-    piece.at.z - sin * p[0] + cos * p[2],
-  ];
+  const toRoom = (p: Vec3): Vec3 => {
+    const turned = turnOnFloor(p[0], p[2], piece.turn);
+    return [piece.at.x + turned.x, p[1], piece.at.z + turned.z];
+  };
   const eye = eyeAt(camera);
   // The eye in the item's frame, to order the boxes and cull their hidden faces.
   const rel: Vec3 = [eye[0] - piece.at.x, eye[1], eye[2] - piece.at.z];
