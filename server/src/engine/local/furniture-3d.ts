@@ -597,9 +597,16 @@ function model(shape: FurnitureShape, w: number, d: number, h: number, c: ItemCo
       const base = 0.32;
       const mattress = 0.54;
       const head = Math.min(0.08, d * 0.05);
+      // The frame stands on short legs (a dark gap under it), with a padded headboard on its own posts.
+      const legH = 0.1;
       return [
-        box(-hw, hw, 0, base, -hd, hd - head, c.wood),
-        box(-hw, hw, 0, h, hd - head, hd, shade(c.wood, 0.95)),
+        ...legs(0.04, legH, 0.06, shade(c.wood, 0.7), 0, -hd, hd - head),
+        box(-hw, hw, legH, base, -hd, hd - head, c.wood),
+        box(-hw, -hw + 0.06, 0, h, hd - head, hd, shade(c.wood, 0.85)),
+        box(hw - 0.06, hw, 0, h, hd - head, hd, shade(c.wood, 0.85)),
+        box(-hw + 0.06, hw - 0.06, base - 0.04, h - 0.03, hd - head, hd, shade(c.textile, 0.9), {
+          soft: true,
+        }),
         box(-hw + 0.03, hw - 0.03, base, mattress, -hd + 0.03, hd - head, '#ece8e0', { soft: true }),
         box(
           -hw + 0.01,
