@@ -41,7 +41,7 @@ describe('the compose turn preview', () => {
 
   it('names the piece and its turn for screen readers', () => {
     render(<TurnPreview item={sofa} rotation={-30} />);
-    expect(screen.getByRole('img', { name: `${sofa.name}, turned -30°` })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `${sofa.name}, rotated -30°` })).toBeInTheDocument();
   });
 });
 
@@ -60,11 +60,11 @@ describe('the compose page', () => {
     const catalogue = await screen.findByTestId('furniture-catalogue', {}, { timeout: 15_000 });
     fireEvent.click(within(catalogue).getByRole('button', { name: new RegExp(sofa.name) }));
     const placed = await screen.findByTestId('placed-item');
-    expect(within(placed).getByRole('img', { name: `${sofa.name}, turned 0°` })).toBeInTheDocument();
+    expect(within(placed).getByRole('img', { name: `${sofa.name}, rotated 0°` })).toBeInTheDocument();
     // The button itself is no longer spun in the screen plane.
     expect(placed.style.transform).not.toContain('rotate');
     fireEvent.change(screen.getByRole('slider', { name: /Turn/ }), { target: { value: '90' } });
-    expect(within(placed).getByRole('img', { name: `${sofa.name}, turned 90°` })).toBeInTheDocument();
+    expect(within(placed).getByRole('img', { name: `${sofa.name}, rotated 90°` })).toBeInTheDocument();
     expect(within(placed).queryByTestId('turn-preview')?.querySelector('[data-face="front"]')).toBeNull();
     expect(screen.getByText('90°')).toBeInTheDocument();
   });

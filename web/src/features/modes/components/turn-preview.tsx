@@ -87,7 +87,7 @@ export function TurnPreview({
     <svg
       viewBox={`${left} ${top} ${size} ${size}`}
       role="img"
-      aria-label={`${item.name}, turned ${rotation}°`}
+      aria-label={`${item.name}, rotated ${rotation}°`}
       className={cn('block', className)}
       data-testid="turn-preview"
     >
