@@ -90,9 +90,15 @@ export async function fillFromSurface(
       for (let y = 0; y < box.h; y++)
         labelOf.set(boxLabels.subarray(y * box.w, (y + 1) * box.w), (box.y + y) * width + box.x);
       for (let k = 1; k < count; k++) {
-        let [bx, by, bw, bh] = [0, 1, 2, 3].map((j) => stats.intAt(k, j)) as [number, number, number, number];
-        bx += box.x;
-        by += box.y;
+        const [cx, cy, bw, bh] = [0, 1, 2, 3].map((j) => stats.intAt(k, j)) as [
+          number,
+          number,
+          number,
+          number,
+        ];
+        // Back from the box's coordinates to the photo's.
+        const bx = cx + box.x;
+        const by = cy + box.y;
         if (bw * bh < 4) continue;
         const part = { image, hole, holeSum, labelOf, k, surface, labelAt, out, done, known };
         let ok = fillPart({ ...part, bx, by, bw, bh });
