@@ -4,7 +4,7 @@ import { decodeForOutput } from '../image/raster';
 import { photos, readRoomPhoto, saveSample } from '../test-support/fixtures';
 import { findFurnitureItem } from '@roomcraft/contracts/catalogue/index';
 import { composeLocally, stageLocally } from './compose';
-import { drawPieces, floorAt, type Camera } from './furniture-3d';
+import { brightestSide, drawPieces, floorAt, lightFrom, type Camera } from './furniture-3d';
 import { styleColours } from './furniture-catalogue';
 
 describe('compose and stage (local)', () => {
@@ -82,6 +82,27 @@ describe('compose and stage (local)', () => {
       }
     }
     expect(sum / count).toBeGreaterThan(10);
+  });
+
+  it('lights the pieces from the brighter side of the room: their shadow falls away from it', () => {
+    const camera: Camera = { width: 1000, height: 750, horizon: 330, focal: 800, eye: 1.4, yaw: 0 };
+    const armchair = findFurnitureItem('armchair')!;
+    const at = floorAt(camera, 500, 600);
+    const colours = styleColours('modern', 0.5);
+    // A photo with a bright window on its right.
+    const photo = { width: 300, height: 200, data: new Uint8Array(300 * 200 * 3).fill(90) };
+    for (let y = 0; y < 100; y++) photo.data.fill(240, (y * 300 + 220) * 3, (y * 300 + 300) * 3);
+    const side = brightestSide(photo);
+    expect(side).toBeGreaterThan(0.5);
+    const shadowCentre = (light: ReturnType<typeof lightFrom>) => {
+      const [drawn] = drawPieces(camera, [{ item: armchair, at, turn: 0, scale: 1 }], colours, light);
+      // The first polygon is the wide cast shadow.
+      const points = drawn!.svg.match(/<polygon points="([^"]+)"/)![1]!.split(' ');
+      return points.reduce((sum, p) => sum + Number(p.split(',')[0]), 0) / points.length;
+    };
+    const footprintCentre = 500;
+    expect(shadowCentre(lightFrom(side))).toBeLessThan(footprintCentre - 2);
+    expect(shadowCentre(lightFrom(-side))).toBeGreaterThan(footprintCentre + 2);
   });
 
   it("projects a turned footprint: its screen outline swaps the sofa's long and short sides", () => {

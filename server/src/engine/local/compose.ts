@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { ComposeInput, ComposeResult, StageInput } from '../design-engine.port';
 import { createInvalidInputError, throwIfAborted } from '../engine-errors';
 import { decodeForOutput, type RgbImage } from '../image/raster';
-import { drawPieces, floorAt, type Camera, type Placed } from './furniture-3d';
+import { brightestSide, drawPieces, floorAt, lightFrom, type Camera, type Placed } from './furniture-3d';
 import { styleColours } from './furniture-catalogue';
 import { measureLight } from './analyze';
 import { progress } from './local-common';
@@ -145,7 +145,8 @@ async function drawScene(args: {
   const { input, image, camera, notes } = args;
   const { width, height } = image;
   const colours = styleColours(args.designStyle, measureLight(image).level);
-  const drawn = drawPieces(camera, args.pieces, colours);
+  // Lit from the room's brighter side (its windows or lamps), with shadows falling away from it.
+  const drawn = drawPieces(camera, args.pieces, colours, lightFrom(brightestSide(image)));
   const ignore = new Uint8Array(width * height);
   const placements: ComposeResult['placements'] = [];
   drawn.forEach((piece, i) => {

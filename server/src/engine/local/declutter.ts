@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   ClutterObject,
   DeclutterInput,
@@ -11,7 +12,7 @@ import { throwIfAborted } from '../engine-errors';
 import { dilate } from '../image/filters';
 import { loadOpenCv, release } from '../image/opencv';
 import { decodeForOutput, decodeMask, type RgbImage } from '../image/raster';
-import { inpaint, prepareInpaint } from './inpaint';
+import { inpaint } from './inpaint';
 import { previewNote, progress } from './local-common';
 import { perceiveRoom } from './perceive';
 import { finishImage } from './render';
@@ -44,7 +45,6 @@ export async function declutterLocally(input: DeclutterInput): Promise<Declutter
   const perceiving = perceiveRoom(image, { detectObjects: detect });
   perceiving.catch(() => undefined); // awaited below
   await prepareStructureScore(image);
-  prepareInpaint(image);
   throwIfAborted(input.signal);
   progress(input, 'detecting-objects', 0.2, 'Looking for clutter');
   const perception = await perceiving;
@@ -133,12 +133,59 @@ export function pickClutter(objects: DetectedObject[]): DetectedObject[] {
   );
 }
 
+interface Outline {
+  polygon: Array<{ x: number; y: number }>;
+  /** The object's pixels (photo indices). */
+  pixels: Uint32Array;
+}
+
+/** Outlines by photo content and box: the page lists the clutter first, then removes what was ticked. */
+const outlineCache = new Map<string, Outline>();
+const outlineCacheSize = 64;
+
+/** The object's outline (see `cutOutline`), added to the hole; remembered per photo content and box. */
+async function objectOutline(
+  image: RgbImage,
+  box: NormalizedBox,
+  hole: Uint8Array,
+): Promise<Array<{ x: number; y: number }>> {
+  const key = `${photoKey(image)}:${box.x},${box.y},${box.width},${box.height}`;
+  let outline = outlineCache.get(key);
+  if (outline) {
+    outlineCache.delete(key);
+  } else {
+    const mask = new Uint8Array(image.width * image.height);
+    const polygon = await cutOutline(image, box, mask);
+    let n = 0;
+    for (let i = 0; i < mask.length; i++) n += mask[i]!;
+    const pixels = new Uint32Array(n);
+    for (let i = 0, j = 0; i < mask.length; i++) if (mask[i]) pixels[j++] = i;
+    outline = { polygon, pixels };
+  }
+  outlineCache.set(key, outline);
+  while (outlineCache.size > outlineCacheSize)
+    outlineCache.delete(outlineCache.keys().next().value as string);
+  for (const i of outline.pixels) hole[i] = 1;
+  return outline.polygon;
+}
+
+const photoKeys = new WeakMap<RgbImage, string>();
+
+function photoKey(image: RgbImage): string {
+  let key = photoKeys.get(image);
+  if (!key) {
+    key = `${image.width}x${image.height}:${createHash('sha1').update(image.data).digest('hex')}`;
+    photoKeys.set(image, key);
+  }
+  return key;
+}
+
 /**
  * The object's outline inside its box by GrabCut (box edges are background, the middle probably the
  * object), added to the hole; returns it as a polygon (0..1 coordinates). A failed cut falls back to an
  * ellipse inside the box.
  */
-async function objectOutline(
+async function cutOutline(
   image: RgbImage,
   box: NormalizedBox,
   hole: Uint8Array,

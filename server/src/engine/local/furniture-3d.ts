@@ -1,3 +1,4 @@
+import { turnOnFloor } from '@roomcraft/contracts/catalogue/furniture-turn';
 import type { FurnitureItem, FurnitureShape } from '@roomcraft/contracts/catalogue/index';
 
 /**
@@ -92,7 +93,43 @@ export function project(camera: Camera, x: number, y: number, z: number): [numbe
 const eyeAt = (camera: Camera): Vec3 => [0, camera.eye, 0];
 
 /** Light from above, slightly left and in front of the pieces (towards the camera). */
-const light = normalise([-0.45, 0.8, -0.4]);
+/** The default light: from above, slightly left and in front of the pieces (towards the camera). */
+const defaultLight = normalise([-0.45, 0.8, -0.4]);
+
+/**
+ * The light in the camera's frame for a room whose brightest side is `side` (-1 left .. 1 right, from
+ * `brightestSide`): from above and in front, leaning towards that side, so the pieces are lit like the
+ * room and their shadows fall away from its windows and lamps.
+ */
+export function lightFrom(side: number): Vec3 {
+  const lean = Math.max(-1, Math.min(1, side));
+  return normalise([0.75 * lean, 0.8, -0.4]);
+}
+
+/**
+ * Which side of the photo the light comes from: the upper half's luminance, left third against right
+ * third (windows and lamps sit there), as -1 (left) .. 1 (right); 0 when they are alike.
+ */
+export function brightestSide(image: { width: number; height: number; data: Uint8Array }): number {
+  const { width, height, data } = image;
+  const third = Math.floor(width / 3);
+  let left = 0;
+  let right = 0;
+  let n = 0;
+  for (let y = 0; y < height / 2; y += 2) {
+    for (let x = 0; x < third; x += 2) {
+      const l = (y * width + x) * 3;
+      const r = (y * width + width - 1 - x) * 3;
+      left += data[l]! * 0.3 + data[l + 1]! * 0.59 + data[l + 2]! * 0.11;
+      right += data[r]! * 0.3 + data[r + 1]! * 0.59 + data[r + 2]! * 0.11;
+      n++;
+    }
+  }
+  if (n === 0) return 0;
+  const difference = (right - left) / n;
+  // 40 levels of difference is a clearly lit side.
+  return Math.max(-1, Math.min(1, difference / 40));
+}
 
 export interface DrawnItem {
   piece: Placed;
@@ -104,12 +141,18 @@ export interface DrawnItem {
 }
 
 /** Draws pieces far to near, each with its contact shadow first. */
-export function drawPieces(camera: Camera, pieces: Placed[], colours: ItemColours): DrawnItem[] {
+export function drawPieces(
+  camera: Camera,
+  pieces: Placed[],
+  colours: ItemColours,
+  /** In the camera's frame (see `lightFrom`). */
+  light: Vec3 = defaultLight,
+): DrawnItem[] {
   const order = [...pieces].sort((p, q) =>
     p.item.shape === 'rug' ? -1 : q.item.shape === 'rug' ? 1 : depthOf(q) - depthOf(p),
   );
   const defs = new Set<string>();
-  const drawn = order.map((piece, index) => drawPiece(camera, piece, colours, index, defs));
+  const drawn = order.map((piece, index) => drawPiece(camera, piece, colours, index, defs, light));
   if (drawn.length > 0) drawn[0]!.svg = `<defs>${[...defs].join('')}</defs>${drawn[0]!.svg}`;
   return drawn;
 }
@@ -124,6 +167,7 @@ function drawPiece(
   colours: ItemColours,
   index: number,
   defs: Set<string>,
+  light: Vec3,
 ): DrawnItem {
   const { item } = piece;
   const w = (item.widthCm / 100) * piece.scale;
@@ -133,11 +177,10 @@ function drawPiece(
   const cos = Math.cos(piece.turn);
   const sin = Math.sin(piece.turn);
   // Item frame to room frame: turn about the vertical, then move to the footprint centre.
-  const toRoom = (p: Vec3): Vec3 => [
-    piece.at.x + cos * p[0] + sin * p[2],
-    p[1],
-    piece.at.z - sin * p[0] + cos * p[2],
-  ];
+  const toRoom = (p: Vec3): Vec3 => {
+    const turned = turnOnFloor(p[0], p[2], piece.turn);
+    return [piece.at.x + turned.x, p[1], piece.at.z + turned.z];
+  };
   const eye = eyeAt(camera);
   // The eye in the item's frame, to order the boxes and cull their hidden faces.
   const rel: Vec3 = [eye[0] - piece.at.x, eye[1], eye[2] - piece.at.z];
@@ -159,10 +202,11 @@ function drawPiece(
     [w / 2, d / 2],
     [-w / 2, d / 2],
   ].map(([x, z]) => project(camera, ...toRoom([x!, 0, z!])));
-  if (item.shape !== 'rug') svg.push(contactShadow(camera, toRoom, w, d, h, pixelsPerMetre, index, defs));
+  if (item.shape !== 'rug')
+    svg.push(contactShadow(camera, toRoom, w, d, h, pixelsPerMetre, index, defs, lightLocal));
   const boxes = parts.filter((p): p is Box => p.kind === 'box');
   for (const box of orderBoxes(boxes, eyeLocal))
-    svg.push(drawBox(camera, box, toRoom, eyeLocal, lightLocal, defs));
+    svg.push(drawBox(camera, box, toRoom, eyeLocal, lightLocal, defs, pixelsPerMetre));
   const leaves = parts
     .filter((p): p is Foliage => p.kind === 'foliage')
     .map((leaf) => ({ leaf, at: toRoom(leaf.centre) }))
@@ -213,6 +257,7 @@ function contactShadow(
   pixelsPerMetre: number,
   index: number,
   defs: Set<string>,
+  lightLocal: Vec3,
 ): string {
   const ring = (grow: number, shiftX: number, shiftZ: number) =>
     [
@@ -233,10 +278,14 @@ function contactShadow(
     `<filter id="blur${wide}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${wide}"/></filter>`,
   );
   void index;
-  // The cast shadow falls away from the light (to the right and back), longer for taller pieces.
+  // The cast shadow falls away from the light (along the floor, opposite its horizontal direction),
+  // longer for taller pieces.
   const cast = Math.min(0.35, h * 0.18);
+  const along = Math.hypot(lightLocal[0], lightLocal[2]) || 1;
+  const shiftX = (-lightLocal[0] / along) * cast;
+  const shiftZ = (-lightLocal[2] / along) * cast * 0.8;
   return (
-    `<polygon points="${ring(0.12, cast, cast * 0.8)}" fill="#000" fill-opacity="0.28" filter="url(#blur${wide})"/>` +
+    `<polygon points="${ring(0.12, shiftX, shiftZ)}" fill="#000" fill-opacity="0.28" filter="url(#blur${wide})"/>` +
     `<polygon points="${ring(-0.02, 0, 0)}" fill="#000" fill-opacity="0.55" filter="url(#blur${tight})"/>`
   );
 }
@@ -276,8 +325,12 @@ function drawBox(
   eyeLocal: Vec3,
   lightLocal: Vec3,
   defs: Set<string>,
+  pixelsPerMetre: number,
 ): string {
   const local = corners(box);
+  // Upholstery has rounded edges: its faces are outlined in their own colour with round joins, a
+  // few centimetres wide, which rounds the corners and softens the silhouette.
+  const rounding = box.soft ? Math.max(0.8, pixelsPerMetre * 0.035) : 0.6;
   const screen = local.map((p) => project(camera, ...toRoom(p)));
   const out: string[] = [];
   for (const face of faces) {
@@ -293,7 +346,9 @@ function drawBox(
     const path = points.map(([u, v]) => `${u.toFixed(1)},${v.toFixed(1)}`).join(' ');
     const base = shade(box.colour, level);
     if (face.name === 'top') {
-      out.push(`<polygon points="${path}" fill="${base}" stroke="${base}" stroke-width="0.6"/>`);
+      out.push(
+        `<polygon points="${path}" fill="${base}" stroke="${base}" stroke-width="${rounding.toFixed(1)}" stroke-linejoin="round"/>`,
+      );
       continue;
     }
     // Vertical faces darken towards the floor (ambient occlusion) and keep a light top edge.
@@ -301,8 +356,9 @@ function drawBox(
     defs.add(
       `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(base, box.soft ? 1.1 : 1.05)}"/><stop offset="0.6" stop-color="${base}"/><stop offset="1" stop-color="${shade(base, 0.78)}"/></linearGradient>`,
     );
+    const edge = box.soft ? base : shade(base, 0.8);
     out.push(
-      `<polygon points="${path}" fill="url(#${id})" stroke="${shade(base, 0.8)}" stroke-width="0.6" stroke-linejoin="round"/>`,
+      `<polygon points="${path}" fill="url(#${id})" stroke="${edge}" stroke-width="${rounding.toFixed(1)}" stroke-linejoin="round"/>`,
     );
   }
   return out.join('');
@@ -541,9 +597,16 @@ function model(shape: FurnitureShape, w: number, d: number, h: number, c: ItemCo
       const base = 0.32;
       const mattress = 0.54;
       const head = Math.min(0.08, d * 0.05);
+      // The frame stands on short legs (a dark gap under it), with a padded headboard on its own posts.
+      const legH = 0.1;
       return [
-        box(-hw, hw, 0, base, -hd, hd - head, c.wood),
-        box(-hw, hw, 0, h, hd - head, hd, shade(c.wood, 0.95)),
+        ...legs(0.04, legH, 0.06, shade(c.wood, 0.7), 0, -hd, hd - head),
+        box(-hw, hw, legH, base, -hd, hd - head, c.wood),
+        box(-hw, -hw + 0.06, 0, h, hd - head, hd, shade(c.wood, 0.85)),
+        box(hw - 0.06, hw, 0, h, hd - head, hd, shade(c.wood, 0.85)),
+        box(-hw + 0.06, hw - 0.06, base - 0.04, h - 0.03, hd - head, hd, shade(c.textile, 0.9), {
+          soft: true,
+        }),
         box(-hw + 0.03, hw - 0.03, base, mattress, -hd + 0.03, hd - head, '#ece8e0', { soft: true }),
         box(
           -hw + 0.01,

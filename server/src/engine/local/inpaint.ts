@@ -4,13 +4,118 @@ import type { RgbImage } from '../image/raster';
 
 /**
  * Fills the masked pixels from their surroundings. OpenCV's Telea inpainting is sharp for thin and small
- * holes but smears across big ones, so it runs twice: at a quarter of the size (the broad colour and light
- * of a hole) and at full size (detail near the hole's edge), blended by distance from the edge. Inside a
- * large hole, fine texture (rug weave, wood grain) is borrowed from the best-matching neighbouring patch,
- * so the fill does not look like plastic. Pixels outside the mask are returned unchanged.
+ * holes but smears across big ones, so it is blended with a smooth push-pull membrane (the broad colour
+ * and light of a hole) by distance from the edge. Inside a large hole, fine texture (rug weave, wood
+ * grain) is borrowed from the best-matching neighbouring patch, so the fill does not look like plastic.
+ * Every step only looks near a hole, so each hole is filled in its own crop of the photo (the hole, plus
+ * the reach of the patch search round it) rather than over the whole frame. Pixels outside the mask are
+ * returned unchanged.
  */
 export async function inpaint(image: RgbImage, hole: Uint8Array): Promise<RgbImage> {
   const { cv } = await loadOpenCv();
+  const { width, height } = image;
+  const out = new Uint8Array(image.data);
+  for (const crop of holeCrops(cv, hole, width, height)) {
+    const part = cropImage(image, crop);
+    const partHole = new Uint8Array(crop.w * crop.h);
+    for (let y = 0; y < crop.h; y++)
+      for (let x = 0; x < crop.w; x++) partHole[y * crop.w + x] = hole[(crop.y + y) * width + crop.x + x]!;
+    const filled = await inpaintWhole(cv, part, partHole);
+    for (let y = 0; y < crop.h; y++) {
+      for (let x = 0; x < crop.w; x++) {
+        const li = y * crop.w + x;
+        if (!crop.own[li]) continue;
+        const i = (crop.y + y) * width + crop.x + x;
+        for (let c = 0; c < 3; c++) out[i * 3 + c] = filled[li * 3 + c]!;
+      }
+    }
+  }
+  return { width, height, data: out };
+}
+
+interface HoleCrop {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** The crop's pixels that belong to the hole(s) this crop fills (1), in crop coordinates. */
+  own: Uint8Array;
+}
+
+/**
+ * One crop per hole: its bounding box grown by the reach of the patch search in `borrowedDetail` (1.6 box
+ * sizes plus the ring), clipped to the photo. Holes whose crops overlap share one crop, so that each hole
+ * pixel is filled once.
+ */
+function holeCrops(cv: Cv, hole: Uint8Array, width: number, height: number): HoleCrop[] {
+  const labels = new cv.Mat();
+  const stats = new cv.Mat();
+  const centroids = new cv.Mat();
+  const mask = new cv.Mat(height, width, cv.CV_8UC1);
+  try {
+    const maskData = mask.data;
+    for (let i = 0; i < hole.length; i++) maskData[i] = hole[i] ? 255 : 0;
+    const count = cv.connectedComponentsWithStats(mask, labels, stats, centroids, 8, cv.CV_32S);
+    let boxes: Array<{ x0: number; y0: number; x1: number; y1: number; members: number[] }> = [];
+    for (let k = 1; k < count; k++) {
+      const [x, y, w, h] = [0, 1, 2, 3].map((j) => stats.intAt(k, j)) as [number, number, number, number];
+      const reach = Math.ceil(Math.max(w, h) * 1.6) + 16;
+      boxes.push({
+        x0: Math.max(0, x - reach),
+        y0: Math.max(0, y - reach),
+        x1: Math.min(width, x + w + reach),
+        y1: Math.min(height, y + h + reach),
+        members: [k],
+      });
+    }
+    // Merge overlapping crops until none overlap.
+    for (let merged = true; merged;) {
+      merged = false;
+      const next: typeof boxes = [];
+      for (const box of boxes) {
+        const other = next.find((o) => o.x0 < box.x1 && box.x0 < o.x1 && o.y0 < box.y1 && box.y0 < o.y1);
+        if (!other) {
+          next.push(box);
+          continue;
+        }
+        other.x0 = Math.min(other.x0, box.x0);
+        other.y0 = Math.min(other.y0, box.y0);
+        other.x1 = Math.max(other.x1, box.x1);
+        other.y1 = Math.max(other.y1, box.y1);
+        other.members.push(...box.members);
+        merged = true;
+      }
+      boxes = next;
+    }
+    const labelOf = labels.data32S;
+    return boxes.map((box) => {
+      const w = box.x1 - box.x0;
+      const h = box.y1 - box.y0;
+      const members = new Set(box.members);
+      const own = new Uint8Array(w * h);
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          const label = labelOf[(box.y0 + y) * width + box.x0 + x]!;
+          if (label > 0 && members.has(label)) own[y * w + x] = 1;
+        }
+      return { x: box.x0, y: box.y0, w, h, own };
+    });
+  } finally {
+    release(labels, stats, centroids, mask);
+  }
+}
+
+function cropImage(image: RgbImage, crop: { x: number; y: number; w: number; h: number }): RgbImage {
+  const data = new Uint8Array(crop.w * crop.h * 3);
+  for (let y = 0; y < crop.h; y++) {
+    const from = ((crop.y + y) * image.width + crop.x) * 3;
+    data.set(image.data.subarray(from, from + crop.w * 3), y * crop.w * 3);
+  }
+  return { width: crop.w, height: crop.h, data };
+}
+
+/** The fill of `inpaint` over a whole image (in practice, a crop round one hole). */
+async function inpaintWhole(cv: Cv, image: RgbImage, hole: Uint8Array): Promise<Uint8Array> {
   const { width, height } = image;
   const fine = await teleaInpaint(cv, image, hole, 3);
   const coarse = pushPullFill(image, hole);
@@ -26,31 +131,19 @@ export async function inpaint(image: RgbImage, hole: Uint8Array): Promise<RgbIma
       out[o] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
     }
   }
-  return { width, height, data: out };
+  return out;
 }
 
-const detailCache = new WeakMap<RgbImage, Float32Array[]>();
-
-/** Each channel minus its local mean: the photo's texture, computed once per image. */
+/** Each channel minus its local mean: the photo's texture. */
 function detailPlanes(image: RgbImage): Float32Array[] {
-  let planes = detailCache.get(image);
-  if (!planes) {
-    const { width, height } = image;
-    planes = [0, 1, 2].map((c) => {
-      const plane = new Float32Array(width * height);
-      for (let i = 0; i < plane.length; i++) plane[i] = image.data[i * 3 + c]!;
-      const smooth = boxBlur(boxBlur(plane, width, height, 2), width, height, 2);
-      for (let i = 0; i < plane.length; i++) plane[i] = plane[i]! - smooth[i]!;
-      return plane;
-    });
-    detailCache.set(image, planes);
-  }
-  return planes;
-}
-
-/** Computes what `inpaint` needs of the photo alone (not of the hole) ahead of time. */
-export function prepareInpaint(image: RgbImage): void {
-  detailPlanes(image);
+  const { width, height } = image;
+  return [0, 1, 2].map((c) => {
+    const plane = new Float32Array(width * height);
+    for (let i = 0; i < plane.length; i++) plane[i] = image.data[i * 3 + c]!;
+    const smooth = boxBlur(boxBlur(plane, width, height, 2), width, height, 2);
+    for (let i = 0; i < plane.length; i++) plane[i] = plane[i]! - smooth[i]!;
+    return plane;
+  });
 }
 
 /**

@@ -66,27 +66,39 @@ export async function fillFromSurface(
   if (hx1 < 0) return { output: { width, height, data: out }, done, report };
   // A hole pixel the parser calls something its surroundings are not (the object itself: a jug read as
   // water, dumbbells as an armchair) takes the commonest surface around its hole.
-  await assignUnknown(cv, hole, labelOfPixel, width, height, labelAt);
+  const box = { x: hx0, y: hy0, w: hx1 - hx0 + 1, h: hy1 - hy0 + 1 };
+  await assignUnknown(cv, hole, labelOfPixel, width, height, labelAt, box);
   for (let i = 0; i < hole.length; i++) if (hole[i]) partLabels.add(labelOfPixel[i]!);
   const known = new Uint8Array(width * height);
   for (let i = 0; i < known.length; i++) known[i] = hole[i] ? 0 : 1;
+  // Component labels of the current surface's parts, at photo size (0 outside them).
+  const labelOf = new Int32Array(width * height);
   for (const surface of partLabels) {
-    const mask = new cv.Mat(height, width, cv.CV_8UC1);
+    const mask = new cv.Mat(box.h, box.w, cv.CV_8UC1);
     const labels = new cv.Mat();
     const stats = new cv.Mat();
     const centroids = new cv.Mat();
     try {
       const maskData = mask.data;
-      for (let i = 0; i < hole.length; i++) maskData[i] = hole[i] && labelOfPixel[i] === surface ? 255 : 0;
+      for (let y = 0; y < box.h; y++)
+        for (let x = 0; x < box.w; x++) {
+          const i = (box.y + y) * width + box.x + x;
+          maskData[y * box.w + x] = hole[i] && labelOfPixel[i] === surface ? 255 : 0;
+        }
       const count = cv.connectedComponentsWithStats(mask, labels, stats, centroids, 8, cv.CV_32S);
-      const labelOf = labels.data32S;
+      const boxLabels = labels.data32S;
+      for (let y = 0; y < box.h; y++)
+        labelOf.set(boxLabels.subarray(y * box.w, (y + 1) * box.w), (box.y + y) * width + box.x);
       for (let k = 1; k < count; k++) {
-        const [bx, by, bw, bh] = [0, 1, 2, 3].map((j) => stats.intAt(k, j)) as [
+        const [cx, cy, bw, bh] = [0, 1, 2, 3].map((j) => stats.intAt(k, j)) as [
           number,
           number,
           number,
           number,
         ];
+        // Back from the box's coordinates to the photo's.
+        const bx = cx + box.x;
+        const by = cy + box.y;
         if (bw * bh < 4) continue;
         const part = { image, hole, holeSum, labelOf, k, surface, labelAt, out, done, known };
         let ok = fillPart({ ...part, bx, by, bw, bh });
@@ -178,7 +190,26 @@ function fillPart(args: {
   const w = x1 - x0;
   const h = y1 - y0;
   const isGround = surface === floorClass || surface === rugClass;
-  const search = { image, holeSum, ring, x0, y0, w, h, surface, labelAt, isGround, labelOf, k, target: out };
+  const want = stats(
+    image,
+    ring.filter((i) => labelAt(i % width, Math.floor(i / width)) === surface),
+  );
+  const search = {
+    image,
+    holeSum,
+    ring,
+    x0,
+    y0,
+    w,
+    h,
+    surface,
+    labelAt,
+    isGround,
+    labelOf,
+    k,
+    target: out,
+    want,
+  };
   const part = { bx, by, bw, bh };
   // Strict first (the same surface, a close match), then looser: a copy of the right surface with a
   // softer match still beats a smear.
@@ -278,18 +309,29 @@ async function assignUnknown(
   width: number,
   height: number,
   labelAt: (x: number, y: number) => number,
+  /** The holes' bounding box: the work stays inside it. */
+  box: { x: number; y: number; w: number; h: number },
 ): Promise<void> {
-  const mask = new cv.Mat(height, width, cv.CV_8UC1);
+  const mask = new cv.Mat(box.h, box.w, cv.CV_8UC1);
   const labels = new cv.Mat();
   const stats = new cv.Mat();
   const centroids = new cv.Mat();
   try {
     const maskData = mask.data;
-    for (let i = 0; i < hole.length; i++) maskData[i] = hole[i] ? 255 : 0;
+    for (let y = 0; y < box.h; y++)
+      for (let x = 0; x < box.w; x++)
+        maskData[y * box.w + x] = hole[(box.y + y) * width + box.x + x] ? 255 : 0;
     const count = cv.connectedComponentsWithStats(mask, labels, stats, centroids, 8, cv.CV_32S);
-    const labelOf = labels.data32S;
+    const boxLabels = labels.data32S;
+    const labelOf = (i: number) => {
+      const x = (i % width) - box.x;
+      const y = Math.floor(i / width) - box.y;
+      return x < 0 || y < 0 || x >= box.w || y >= box.h ? 0 : boxLabels[y * box.w + x]!;
+    };
     for (let k = 1; k < count; k++) {
-      const [bx, by, bw, bh] = [0, 1, 2, 3].map((j) => stats.intAt(k, j)) as [number, number, number, number];
+      const [cx, cy, bw, bh] = [0, 1, 2, 3].map((j) => stats.intAt(k, j)) as [number, number, number, number];
+      const bx = cx + box.x;
+      const by = cy + box.y;
       const margin = Math.max(4, Math.round(Math.max(bw, bh) * 0.15));
       const votes = new Map<number, number>();
       for (let y = Math.max(0, by - margin); y < Math.min(height, by + bh + margin); y += 2) {
@@ -308,7 +350,7 @@ async function assignUnknown(
       for (let y = by; y < by + bh; y++)
         for (let x = bx; x < bx + bw; x++) {
           const i = y * width + x;
-          if (labelOf[i] === k && !seenAround.has(labelOfPixel[i]!)) labelOfPixel[i] = majority;
+          if (labelOf(i) === k && !seenAround.has(labelOfPixel[i]!)) labelOfPixel[i] = majority;
         }
     }
   } finally {
@@ -335,6 +377,8 @@ function bestOffset(args: {
   maxCost: number;
   /** Values of the ring's pixels (the photo, or filled already). */
   target: Uint8Array;
+  /** The surface's look around the hole: median colour and contrast of its same-surface ring. */
+  want: ReturnType<typeof stats>;
 }): { dx: number; dy: number; cost: number } | null {
   const { image, holeSum, ring, x0, y0, w, h, surface, labelAt, isGround, labelOf, k } = args;
   const { width, height } = image;
@@ -351,11 +395,7 @@ function bestOffset(args: {
   }
   let best: { dx: number; dy: number; cost: number } | null = null;
   const sample = Math.max(1, Math.floor(ring.length / 600));
-  // The surface's look around the hole: mean colour and contrast of its same-surface ring.
-  const want = stats(
-    image,
-    ring.filter((i) => labelAt(i % width, Math.floor(i / width)) === surface),
-  );
+  const want = args.want;
   for (const [dx, dy] of candidates) {
     const sx = x0 + dx;
     const sy = y0 + dy;
@@ -425,8 +465,11 @@ function bestOffset(args: {
 /** Median colour (robust to a strip of another thing along the edge) and luminance contrast. */
 function stats(image: RgbImage, pixels: number[]): { mean: number[]; contrast: number } | null {
   if (pixels.length < 4) return null;
+  // Typed arrays sort numerically in native code (this runs for every candidate patch).
+  const values = new Uint8Array(pixels.length);
   const mean = [0, 1, 2].map((c) => {
-    const values = pixels.map((i) => image.data[i * 3 + c]!).sort((a, b) => a - b);
+    for (let k = 0; k < pixels.length; k++) values[k] = image.data[pixels[k]! * 3 + c]!;
+    values.sort();
     return values[values.length >> 1]! * pixels.length;
   });
   let sum = 0;

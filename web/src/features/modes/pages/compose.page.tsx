@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { furnitureIcons } from '../components/furniture-icons';
 import { GenerateButton } from '../components/generate-button';
 import { GenerationResult } from '../components/generation-result';
+import { TurnPreview } from '../components/turn-preview';
 import { ModePageShell, RESULT_PARAM, useModeParams } from '../components/mode-page-shell';
 import { useStartGeneration } from '../use-generation';
 
@@ -105,8 +106,7 @@ function ComposeWorkspace({ room }: { room: RoomImage }) {
                   top: `${each.y * 100}%`,
                   width: `${size}%`,
                   aspectRatio: '1',
-                  transform: `translate(-50%, -100%) rotate(${each.rotation}deg)`,
-                  transformOrigin: '50% 100%',
+                  transform: 'translate(-50%, -100%)',
                 }}
                 onPointerDown={(event) => {
                   dragging.current = each.key;
@@ -118,7 +118,9 @@ function ComposeWorkspace({ room }: { room: RoomImage }) {
                   dragging.current = null;
                 }}
               >
-                <Icon className="size-3/4" aria-hidden="true" />
+                {/* The piece's box at its turn, as the engine will turn it; the icon says what it is. */}
+                <TurnPreview item={item} rotation={each.rotation} className="size-full p-1" />
+                <Icon className="absolute top-0.5 left-0.5 size-1/4" aria-hidden="true" />
               </button>
             );
           })}
@@ -128,6 +130,11 @@ function ComposeWorkspace({ room }: { room: RoomImage }) {
             className="flex flex-wrap items-center gap-4 rounded-lg border p-3 text-sm"
             data-testid="item-controls"
           >
+            <TurnPreview
+              item={furnitureCatalogue.find((entry) => entry.id === selected.itemId)!}
+              rotation={selected.rotation}
+              className="size-16 shrink-0 rounded-md bg-muted"
+            />
             <span className="font-medium">
               {furnitureCatalogue.find((entry) => entry.id === selected.itemId)?.name}
             </span>
@@ -154,6 +161,7 @@ function ComposeWorkspace({ room }: { room: RoomImage }) {
                 onChange={(event) => update(selected.key, { rotation: Number(event.target.value) })}
                 className="w-28 accent-[var(--color-primary)]"
               />
+              <span className="w-10 tabular-nums text-muted-foreground">{selected.rotation}°</span>
             </label>
             <Button
               variant="ghost"
