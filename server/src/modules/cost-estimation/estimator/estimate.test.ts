@@ -177,10 +177,35 @@ describe('who runs the job', () => {
     const estimate = bathroom({ contractor: 'full-service-remodeler' });
     const markup = estimate.lineItems.find((line) => line.id.endsWith('remodeler-markup'));
     expect(markup).toBeDefined();
+    const contingency = estimate.lineItems.find((line) => line.id.endsWith('contingency'));
+    expect(contingency).toBeDefined();
     const jobCost = estimate.lineItems
-      .filter((line) => line !== markup)
+      .filter((line) => line !== markup && line !== contingency)
       .reduce((sum, line) => sum + line.totalCents.typical, 0);
     expect((markup?.totalCents.typical ?? 0) / jobCost).toBeCloseTo(0.585, 2);
+  });
+
+  it('adds debris removal and a sourced contingency to a contractor-run remodel, not to a one-trade job', () => {
+    const remodel = bathroom({ contractor: 'full-service-remodeler' });
+    const debris = remodel.lineItems.find((line) => line.id.endsWith('debris-removal'));
+    expect(debris?.sourceIds).toEqual(['eatsip365-dumpster-2026']);
+    const contingency = remodel.lineItems.find((line) => line.id.endsWith('contingency'));
+    expect(contingency?.sourceIds).toEqual(['repairrateguide-contingency']);
+    expect(remodel.sources.map((source) => source.id)).toContain('repairrateguide-contingency');
+    const contractPrice = remodel.lineItems
+      .filter((line) => line !== contingency)
+      .reduce((sum, line) => sum + line.totalCents.typical, 0);
+    expect((contingency?.totalCents.typical ?? 0) / contractPrice).toBeCloseTo(0.1, 3);
+    expect(remodel.assumptions.join(' ')).toMatch(/Contingency/);
+
+    const gc = bathroom({ contractor: 'general-contractor' });
+    expect(gc.lineItems.some((line) => line.id.endsWith('contingency'))).toBe(true);
+    // A GC's general conditions already include the dumpster.
+    expect(gc.lineItems.some((line) => line.id.endsWith('debris-removal'))).toBe(false);
+
+    const direct = bathroom({ contractor: 'trades-direct' });
+    expect(direct.lineItems.some((line) => line.id.endsWith('contingency'))).toBe(false);
+    expect(direct.lineItems.some((line) => line.id.endsWith('debris-removal'))).toBe(false);
   });
 });
 

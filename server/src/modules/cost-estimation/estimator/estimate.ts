@@ -138,7 +138,12 @@ function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Qu
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
 type PercentKey =
-  'permits' | 'design-fees' | 'general-contractor' | 'general-conditions' | 'remodeler-markup';
+  | 'permits'
+  | 'design-fees'
+  | 'general-contractor'
+  | 'general-conditions'
+  | 'remodeler-markup'
+  | 'contingency';
 const isPercentKind = (kind: ScopeItem['kind']) =>
   kind === 'permits' || kind === 'design-fees' || kind === 'general-contractor';
 
@@ -300,6 +305,32 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
     return { unitCost, unitCents, totalCents };
   };
 
+  const pushLine = (
+    index: number,
+    kind: string,
+    key: UnitCostKey,
+    count: number,
+    extraSourceIds: CostSourceId[],
+  ) => {
+    const { unitCost, unitCents, totalCents } = price(key, count);
+    const share = materialShare(unitCost);
+    const materialCents = share === null ? null : Math.round(totalCents.typical * share);
+    const sourceIds: CostSourceId[] = [unitCost.sourceId, ...extraSourceIds];
+    sourceIds.forEach((id) => usedSources.add(id));
+    lineItems.push({
+      id: `${index + 1}-${key}`,
+      kind,
+      description: unitCost.description,
+      quantity: Math.round(count * 100) / 100,
+      unit: unitCost.unit,
+      unitCostCents: unitCents,
+      totalCents,
+      materialCents,
+      labourCents: materialCents === null ? null : totalCents.typical - materialCents,
+      sourceIds: [...new Set(sourceIds)],
+    });
+  };
+
   project.scope.forEach((item, index) => {
     if (isPercentKind(item.kind)) {
       percentItems.push({ item, index });
@@ -311,27 +342,8 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
       return;
     }
     if (quantity.assumption) assumptions.push(quantity.assumption);
-    const pushLine = (key: UnitCostKey, count: number, extraSourceIds: CostSourceId[]) => {
-      const { unitCost, unitCents, totalCents } = price(key, count);
-      const share = materialShare(unitCost);
-      const materialCents = share === null ? null : Math.round(totalCents.typical * share);
-      const sourceIds: CostSourceId[] = [unitCost.sourceId, ...extraSourceIds];
-      sourceIds.forEach((id) => usedSources.add(id));
-      lineItems.push({
-        id: `${index + 1}-${key}`,
-        kind: item.kind,
-        description: unitCost.description,
-        quantity: Math.round(count * 100) / 100,
-        unit: unitCost.unit,
-        unitCostCents: unitCents,
-        totalCents,
-        materialCents,
-        labourCents: materialCents === null ? null : totalCents.typical - materialCents,
-        sourceIds: [...new Set(sourceIds)],
-      });
-    };
-    pushLine(quantity.key, quantity.quantity, quantity.extraSourceIds ?? []);
-    if (quantity.also) pushLine(quantity.also.key, quantity.also.quantity, []);
+    pushLine(index, item.kind, quantity.key, quantity.quantity, quantity.extraSourceIds ?? []);
+    if (quantity.also) pushLine(index, item.kind, quantity.also.key, quantity.also.quantity, []);
   });
 
   // Percent items are a share of the work: design fees of everything, the others of the building work
@@ -347,13 +359,23 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
         }),
         { low: 0, typical: 0, high: 0 },
       );
-  const buildingWork = sumOf(lineItems, (kind) => kind !== 'furniture');
-  const allWork = sumOf(lineItems, () => true);
   const { contractor, why } = resolveContractor(
     project,
     lineItems.map((line) => line.kind),
   );
   assumptions.push(`Job run by ${contractorNames[contractor]} (${why}).`);
+  const markupIndex =
+    percentItems.find(({ item }) => item.kind === 'general-contractor')?.index ?? project.scope.length;
+  // Clean-up is one of the five items of job cost a remodeler marks up (Remodeling, "Managing markups"):
+  // a remodeler-run job with demolition hauls its debris in a dumpster. (A GC's general conditions include it.)
+  if (contractor === 'full-service-remodeler' && project.scope.some((item) => item.kind === 'demolition')) {
+    pushLine(markupIndex, 'general-contractor', 'debris-removal', 1, []);
+    assumptions.push(
+      'Debris removal: one roll-off dumpster for a week, part of the job cost the remodeler marks up.',
+    );
+  }
+  const buildingWork = sumOf(lineItems, (kind) => kind !== 'furniture');
+  const allWork = sumOf(lineItems, () => true);
 
   const percentLine = (index: number, kind: string, key: PercentKey, base: typeof allWork, of: string) => {
     const unitCost = unitCosts[key];
@@ -393,8 +415,6 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
     }
   }
   const permitsTotal = sumOf(percentLines, (kind) => kind === 'permits');
-  const markupIndex =
-    percentItems.find(({ item }) => item.kind === 'general-contractor')?.index ?? project.scope.length;
   if (contractor === 'full-service-remodeler') {
     const jobCost = {
       low: buildingWork.low + permitsTotal.low,
@@ -417,6 +437,23 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
     );
   }
   lineItems.push(...percentLines);
+
+  // A contractor-run remodel (remodeler or GC) carries a contingency on the contract price: what opening
+  // the walls finds (hidden damage, wiring or plumbing brought up to code). It is a share of everything
+  // above but the furniture, and nothing is charged on it.
+  if (contractor !== 'trades-direct') {
+    const contractPrice = sumOf(lineItems, (kind) => kind !== 'furniture');
+    lineItems.push(
+      percentLine(
+        markupIndex,
+        'general-contractor',
+        'contingency',
+        contractPrice,
+        'the contract price (building work, permits and the contractor\'s share); the source\'s standard ' +
+          'for a newer home, 15-20 % for an older home or a gut renovation',
+      ),
+    );
+  }
 
   if (indexNotes.size > 0) {
     assumptions.push(`Price index (US CPI-U): ${[...indexNotes].join('; ')}.`);
