@@ -210,6 +210,23 @@ describe('who runs the job', () => {
 });
 
 describe('remodel scope', () => {
+  it("widens a mid-range bathroom remodel's range to cover both publishers' averages, keeping the typical", () => {
+    const estimate = estimateProjectCost({
+      roomType: 'bathroom',
+      finishTier: 'mid-range',
+      priceYear: 2020,
+      contractor: 'full-service-remodeler',
+      scope: [{ kind: 'remodel' }],
+    });
+    // HomeAdvisor's 2021 average $13,400 and Cost vs. Value's 2020 $21,377, in 2020 dollars.
+    expect(estimate.rangeCents.low).toBeLessThanOrEqual(1_340_000);
+    expect(estimate.rangeCents.high).toBeGreaterThanOrEqual(2_137_700);
+    const lineTotal = estimate.lineItems.reduce((sum, line) => sum + line.totalCents.typical, 0);
+    expect(estimate.totalCents).toBe(lineTotal);
+    expect(estimate.assumptions.join(' ')).toMatch(/Published averages for this remodel disagree/);
+    expect(estimate.sources.map((source) => source.id)).toContain('homeadvisor-truecost-2021-bath');
+  });
+
   it('expands a bathroom remodel into what the published remodel includes, with its source', () => {
     const estimate = estimateProjectCost({
       roomType: 'bathroom',

@@ -7,7 +7,12 @@ import {
   type CostProjectInput,
   type ScopeItem,
 } from '@roomcraft/contracts';
-import { majorKitchenRemodel, remodelScopes, upscaleRemodelScopes } from './data/remodel-scopes';
+import {
+  majorKitchenRemodel,
+  remodelScopes,
+  upscaleRemodelScopes,
+  type RemodelScope,
+} from './data/remodel-scopes';
 import { geometry, roomDefaults } from './data/room-defaults';
 import { describeSource, type CostSourceId } from './data/sources';
 import { unitCosts, type UnitCostKey } from './data/unit-costs';
@@ -207,6 +212,7 @@ function expandRemodel(project: CostProject): {
   floorArea?: CostProject['floorArea'];
   assumptions: string[];
   sourceIds: CostSourceId[];
+  publishedAverages?: RemodelScope['publishedAverages'];
 } {
   if (!project.scope.some((item) => item.kind === 'remodel')) {
     return { scope: project.scope, assumptions: [], sourceIds: [] };
@@ -263,6 +269,7 @@ function expandRemodel(project: CostProject): {
     floorArea,
     assumptions,
     sourceIds: [preset.sourceId],
+    publishedAverages: preset.publishedAverages,
   };
 }
 
@@ -449,7 +456,7 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
         'general-contractor',
         'contingency',
         contractPrice,
-        'the contract price (building work, permits and the contractor\'s share); the source\'s standard ' +
+        "the contract price (building work, permits and the contractor's share); the source's standard " +
           'for a newer home, 15-20 % for an older home or a gut renovation',
       ),
     );
@@ -465,6 +472,37 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
   priceIndexSourceIds.forEach((id) => usedSources.add(id));
 
   const totals = sumOf(lineItems, () => true);
+  // Where publishers' whole-room averages disagree (a bathroom: about 2x), the range spans them all, moved to
+  // the price year and the region; the typical stays the sum of the line items.
+  // They are what homeowners paid a contractor at the average finish, so only such an estimate gets them.
+  const published =
+    project.finishTier === 'mid-range' && contractor !== 'trades-direct'
+      ? (remodel.publishedAverages ?? [])
+      : [];
+  if (published.length > 0) {
+    const moved = published.map((p) => ({
+      ...p,
+      cents: toCents(p.dollars * priceIndexFactor(p.year, project.priceYear).factor * region.factor),
+    }));
+    const lowest = Math.min(...moved.map((p) => p.cents));
+    const highest = Math.max(...moved.map((p) => p.cents));
+    const geometricMean = Math.round(Math.sqrt(lowest * highest));
+    moved.forEach((p) => usedSources.add(p.sourceId));
+    totals.low = Math.min(totals.low, lowest);
+    totals.high = Math.max(totals.high, highest);
+    const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+    assumptions.push(
+      `Published averages for this remodel disagree: ${moved
+        .map(
+          (p) =>
+            `${p.who} ${dollars(p.dollars * 100)} (${p.year}), ${dollars(p.cents)} in ${project.priceYear} dollars here`,
+        )
+        .join(
+          '; ',
+        )}. The range is widened to cover them all; their geometric mean is ${dollars(geometricMean)}, ` +
+        `the line items' typical ${dollars(totals.typical)}.`,
+    );
+  }
   return {
     currency: 'USD',
     roomType: project.roomType,
