@@ -376,7 +376,7 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
   // Clean-up is one of the five items of job cost a remodeler marks up (Remodeling, "Managing markups"):
   // a remodeler-run job with demolition hauls its debris in a dumpster. (A GC's general conditions include it.)
   if (contractor === 'full-service-remodeler' && project.scope.some((item) => item.kind === 'demolition')) {
-    pushLine(markupIndex, 'general-contractor', 'debris-removal', 1, []);
+    pushLine(markupIndex, 'demolition', 'debris-removal', 1, []);
     assumptions.push(
       'Debris removal: one roll-off dumpster for a week, part of the job cost the remodeler marks up.',
     );
