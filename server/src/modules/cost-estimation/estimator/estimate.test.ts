@@ -177,14 +177,56 @@ describe('who runs the job', () => {
     const estimate = bathroom({ contractor: 'full-service-remodeler' });
     const markup = estimate.lineItems.find((line) => line.id.endsWith('remodeler-markup'));
     expect(markup).toBeDefined();
+    const contingency = estimate.lineItems.find((line) => line.id.endsWith('contingency'));
+    expect(contingency).toBeDefined();
     const jobCost = estimate.lineItems
-      .filter((line) => line !== markup)
+      .filter((line) => line !== markup && line !== contingency)
       .reduce((sum, line) => sum + line.totalCents.typical, 0);
     expect((markup?.totalCents.typical ?? 0) / jobCost).toBeCloseTo(0.585, 2);
+  });
+
+  it('adds debris removal and a sourced contingency to a contractor-run remodel, not to a one-trade job', () => {
+    const remodel = bathroom({ contractor: 'full-service-remodeler' });
+    const debris = remodel.lineItems.find((line) => line.id.endsWith('debris-removal'));
+    expect(debris?.sourceIds).toEqual(['eatsip365-dumpster-2026']);
+    const contingency = remodel.lineItems.find((line) => line.id.endsWith('contingency'));
+    expect(contingency?.sourceIds).toEqual(['repairrateguide-contingency']);
+    expect(remodel.sources.map((source) => source.id)).toContain('repairrateguide-contingency');
+    const contractPrice = remodel.lineItems
+      .filter((line) => line !== contingency)
+      .reduce((sum, line) => sum + line.totalCents.typical, 0);
+    expect((contingency?.totalCents.typical ?? 0) / contractPrice).toBeCloseTo(0.1, 3);
+    expect(remodel.assumptions.join(' ')).toMatch(/Contingency/);
+
+    const gc = bathroom({ contractor: 'general-contractor' });
+    expect(gc.lineItems.some((line) => line.id.endsWith('contingency'))).toBe(true);
+    // A GC's general conditions already include the dumpster.
+    expect(gc.lineItems.some((line) => line.id.endsWith('debris-removal'))).toBe(false);
+
+    const direct = bathroom({ contractor: 'trades-direct' });
+    expect(direct.lineItems.some((line) => line.id.endsWith('contingency'))).toBe(false);
+    expect(direct.lineItems.some((line) => line.id.endsWith('debris-removal'))).toBe(false);
   });
 });
 
 describe('remodel scope', () => {
+  it("widens a mid-range bathroom remodel's range to cover both publishers' averages, keeping the typical", () => {
+    const estimate = estimateProjectCost({
+      roomType: 'bathroom',
+      finishTier: 'mid-range',
+      priceYear: 2020,
+      contractor: 'full-service-remodeler',
+      scope: [{ kind: 'remodel' }],
+    });
+    // HomeAdvisor's 2021 average $13,400 and Cost vs. Value's 2020 $21,377, in 2020 dollars.
+    expect(estimate.rangeCents.low).toBeLessThanOrEqual(1_340_000);
+    expect(estimate.rangeCents.high).toBeGreaterThanOrEqual(2_137_700);
+    const lineTotal = estimate.lineItems.reduce((sum, line) => sum + line.totalCents.typical, 0);
+    expect(estimate.totalCents).toBe(lineTotal);
+    expect(estimate.assumptions.join(' ')).toMatch(/Published averages for this remodel disagree/);
+    expect(estimate.sources.map((source) => source.id)).toContain('homeadvisor-truecost-2021-bath');
+  });
+
   it('expands a bathroom remodel into what the published remodel includes, with its source', () => {
     const estimate = estimateProjectCost({
       roomType: 'bathroom',

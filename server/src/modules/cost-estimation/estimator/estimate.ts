@@ -7,7 +7,12 @@ import {
   type CostProjectInput,
   type ScopeItem,
 } from '@roomcraft/contracts';
-import { majorKitchenRemodel, remodelScopes, upscaleRemodelScopes } from './data/remodel-scopes';
+import {
+  majorKitchenRemodel,
+  remodelScopes,
+  upscaleRemodelScopes,
+  type RemodelScope,
+} from './data/remodel-scopes';
 import { geometry, roomDefaults } from './data/room-defaults';
 import { describeSource, type CostSourceId } from './data/sources';
 import { unitCosts, type UnitCostKey } from './data/unit-costs';
@@ -138,7 +143,12 @@ function quantify(item: ScopeItem, project: CostProject, room: RoomGeometry): Qu
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
 type PercentKey =
-  'permits' | 'design-fees' | 'general-contractor' | 'general-conditions' | 'remodeler-markup';
+  | 'permits'
+  | 'design-fees'
+  | 'general-contractor'
+  | 'general-conditions'
+  | 'remodeler-markup'
+  | 'contingency';
 const isPercentKind = (kind: ScopeItem['kind']) =>
   kind === 'permits' || kind === 'design-fees' || kind === 'general-contractor';
 
@@ -202,6 +212,7 @@ function expandRemodel(project: CostProject): {
   floorArea?: CostProject['floorArea'];
   assumptions: string[];
   sourceIds: CostSourceId[];
+  publishedAverages?: RemodelScope['publishedAverages'];
 } {
   if (!project.scope.some((item) => item.kind === 'remodel')) {
     return { scope: project.scope, assumptions: [], sourceIds: [] };
@@ -258,6 +269,7 @@ function expandRemodel(project: CostProject): {
     floorArea,
     assumptions,
     sourceIds: [preset.sourceId],
+    publishedAverages: preset.publishedAverages,
   };
 }
 
@@ -300,6 +312,32 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
     return { unitCost, unitCents, totalCents };
   };
 
+  const pushLine = (
+    index: number,
+    kind: string,
+    key: UnitCostKey,
+    count: number,
+    extraSourceIds: CostSourceId[],
+  ) => {
+    const { unitCost, unitCents, totalCents } = price(key, count);
+    const share = materialShare(unitCost);
+    const materialCents = share === null ? null : Math.round(totalCents.typical * share);
+    const sourceIds: CostSourceId[] = [unitCost.sourceId, ...extraSourceIds];
+    sourceIds.forEach((id) => usedSources.add(id));
+    lineItems.push({
+      id: `${index + 1}-${key}`,
+      kind,
+      description: unitCost.description,
+      quantity: Math.round(count * 100) / 100,
+      unit: unitCost.unit,
+      unitCostCents: unitCents,
+      totalCents,
+      materialCents,
+      labourCents: materialCents === null ? null : totalCents.typical - materialCents,
+      sourceIds: [...new Set(sourceIds)],
+    });
+  };
+
   project.scope.forEach((item, index) => {
     if (isPercentKind(item.kind)) {
       percentItems.push({ item, index });
@@ -311,27 +349,8 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
       return;
     }
     if (quantity.assumption) assumptions.push(quantity.assumption);
-    const pushLine = (key: UnitCostKey, count: number, extraSourceIds: CostSourceId[]) => {
-      const { unitCost, unitCents, totalCents } = price(key, count);
-      const share = materialShare(unitCost);
-      const materialCents = share === null ? null : Math.round(totalCents.typical * share);
-      const sourceIds: CostSourceId[] = [unitCost.sourceId, ...extraSourceIds];
-      sourceIds.forEach((id) => usedSources.add(id));
-      lineItems.push({
-        id: `${index + 1}-${key}`,
-        kind: item.kind,
-        description: unitCost.description,
-        quantity: Math.round(count * 100) / 100,
-        unit: unitCost.unit,
-        unitCostCents: unitCents,
-        totalCents,
-        materialCents,
-        labourCents: materialCents === null ? null : totalCents.typical - materialCents,
-        sourceIds: [...new Set(sourceIds)],
-      });
-    };
-    pushLine(quantity.key, quantity.quantity, quantity.extraSourceIds ?? []);
-    if (quantity.also) pushLine(quantity.also.key, quantity.also.quantity, []);
+    pushLine(index, item.kind, quantity.key, quantity.quantity, quantity.extraSourceIds ?? []);
+    if (quantity.also) pushLine(index, item.kind, quantity.also.key, quantity.also.quantity, []);
   });
 
   // Percent items are a share of the work: design fees of everything, the others of the building work
@@ -347,13 +366,23 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
         }),
         { low: 0, typical: 0, high: 0 },
       );
-  const buildingWork = sumOf(lineItems, (kind) => kind !== 'furniture');
-  const allWork = sumOf(lineItems, () => true);
   const { contractor, why } = resolveContractor(
     project,
     lineItems.map((line) => line.kind),
   );
   assumptions.push(`Job run by ${contractorNames[contractor]} (${why}).`);
+  const markupIndex =
+    percentItems.find(({ item }) => item.kind === 'general-contractor')?.index ?? project.scope.length;
+  // Clean-up is one of the five items of job cost a remodeler marks up (Remodeling, "Managing markups"):
+  // a remodeler-run job with demolition hauls its debris in a dumpster. (A GC's general conditions include it.)
+  if (contractor === 'full-service-remodeler' && project.scope.some((item) => item.kind === 'demolition')) {
+    pushLine(markupIndex, 'demolition', 'debris-removal', 1, []);
+    assumptions.push(
+      'Debris removal: one roll-off dumpster for a week, part of the job cost the remodeler marks up.',
+    );
+  }
+  const buildingWork = sumOf(lineItems, (kind) => kind !== 'furniture');
+  const allWork = sumOf(lineItems, () => true);
 
   const percentLine = (index: number, kind: string, key: PercentKey, base: typeof allWork, of: string) => {
     const unitCost = unitCosts[key];
@@ -393,8 +422,6 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
     }
   }
   const permitsTotal = sumOf(percentLines, (kind) => kind === 'permits');
-  const markupIndex =
-    percentItems.find(({ item }) => item.kind === 'general-contractor')?.index ?? project.scope.length;
   if (contractor === 'full-service-remodeler') {
     const jobCost = {
       low: buildingWork.low + permitsTotal.low,
@@ -418,6 +445,23 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
   }
   lineItems.push(...percentLines);
 
+  // A contractor-run remodel (remodeler or GC) carries a contingency on the contract price: what opening
+  // the walls finds (hidden damage, wiring or plumbing brought up to code). It is a share of everything
+  // above but the furniture, and nothing is charged on it.
+  if (contractor !== 'trades-direct') {
+    const contractPrice = sumOf(lineItems, (kind) => kind !== 'furniture');
+    lineItems.push(
+      percentLine(
+        markupIndex,
+        'general-contractor',
+        'contingency',
+        contractPrice,
+        "the contract price (building work, permits and the contractor's share); the source's standard " +
+          'for a newer home, 15-20 % for an older home or a gut renovation',
+      ),
+    );
+  }
+
   if (indexNotes.size > 0) {
     assumptions.push(`Price index (US CPI-U): ${[...indexNotes].join('; ')}.`);
   }
@@ -428,6 +472,37 @@ export function estimateProjectCost(input: CostProjectInput): CostEstimate {
   priceIndexSourceIds.forEach((id) => usedSources.add(id));
 
   const totals = sumOf(lineItems, () => true);
+  // Where publishers' whole-room averages disagree (a bathroom: about 2x), the range spans them all, moved to
+  // the price year and the region; the typical stays the sum of the line items.
+  // They are what homeowners paid a contractor at the average finish, so only such an estimate gets them.
+  const published =
+    project.finishTier === 'mid-range' && contractor !== 'trades-direct'
+      ? (remodel.publishedAverages ?? [])
+      : [];
+  if (published.length > 0) {
+    const moved = published.map((p) => ({
+      ...p,
+      cents: toCents(p.dollars * priceIndexFactor(p.year, project.priceYear).factor * region.factor),
+    }));
+    const lowest = Math.min(...moved.map((p) => p.cents));
+    const highest = Math.max(...moved.map((p) => p.cents));
+    const geometricMean = Math.round(Math.sqrt(lowest * highest));
+    moved.forEach((p) => usedSources.add(p.sourceId));
+    totals.low = Math.min(totals.low, lowest);
+    totals.high = Math.max(totals.high, highest);
+    const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+    assumptions.push(
+      `Published averages for this remodel disagree: ${moved
+        .map(
+          (p) =>
+            `${p.who} ${dollars(p.dollars * 100)} (${p.year}), ${dollars(p.cents)} in ${project.priceYear} dollars here`,
+        )
+        .join(
+          '; ',
+        )}. The range is widened to cover them all; their geometric mean is ${dollars(geometricMean)}, ` +
+        `the line items' typical ${dollars(totals.typical)}.`,
+    );
+  }
   return {
     currency: 'USD',
     roomType: project.roomType,

@@ -3,7 +3,7 @@ import type { PublishedProject } from './published-projects';
 
 /**
  * Held-out published costs: written down (quote, reading and project description) before the estimator's
- * figures were revised in ADR 025, and not run while revising them. `accuracy.test.ts` reports their error
+ * figures were revised in ADR 029, and not run while revising them. `accuracy.test.ts` reports their error
  * separately from the tuning cases in `published-projects.ts`. None of their figures is a unit cost in
  * data/. Project descriptions use only the API's public scope kinds, as an outside reader would write them.
  */

@@ -19,7 +19,7 @@ const cvvScopeMinorKitchen: ScopeItemInput[] = [
   { kind: 'cabinets', action: 'reface', linearFeet: 30 },
   { kind: 'appliance', appliance: 'wall-oven' },
   { kind: 'appliance', appliance: 'cooktop' },
-  // 30 lf of countertops at 25.5 in depth (ADR 025: read from the description, not the generic 55 sq ft).
+  // 30 lf of countertops at 25.5 in depth (ADR 029: read from the description, not the generic 55 sq ft).
   { kind: 'countertops', material: 'laminate', squareFeet: 63.75 },
   { kind: 'plumbing-fixture', fixture: 'kitchen-sink' },
   { kind: 'plumbing-fixture', fixture: 'faucet' },
@@ -30,7 +30,7 @@ const cvvScopeMinorKitchen: ScopeItemInput[] = [
 const cvvScopeMajorKitchen: ScopeItemInput[] = [
   { kind: 'demolition' },
   { kind: 'cabinets', action: 'replace', linearFeet: 30 },
-  // 30 lf at 25.5 in depth plus the 3x5 ft island top (ADR 025).
+  // 30 lf at 25.5 in depth plus the 3x5 ft island top (ADR 029).
   { kind: 'countertops', material: 'laminate', squareFeet: 78.75 },
   { kind: 'plumbing-fixture', fixture: 'kitchen-sink' },
   { kind: 'plumbing-fixture', fixture: 'faucet' },
@@ -149,7 +149,7 @@ export const publishedProjects: PublishedProject[] = [
       quote: 'For an upscale major remodel, the average jumps to $158,530.',
     },
     reading:
-      "The `remodel` scope at level major and the luxury tier (Remodeling's upscale major kitchen, ADR 025); " +
+      "The `remodel` scope at level major and the luxury tier (Remodeling's upscale major kitchen, ADR 029); " +
       'default 200 sq ft kitchen and contractor.',
     project: {
       roomType: 'kitchen',
@@ -222,7 +222,7 @@ export const publishedProjects: PublishedProject[] = [
     },
     reading:
       '5-by-7-foot bathroom: ceramic tile floor, standard toilet, solid-surface vanity counter with sink (about ' +
-      '6 sq ft of counter; since ADR 025 the vanity is priced as a vanity with sink), recessed medicine cabinet with light (a recessed ' +
+      '6 sq ft of counter; since ADR 029 the vanity is priced as a vanity with sink), recessed medicine cabinet with light (a recessed ' +
       'medicine cabinet plus one light fixture), ' +
       '30x60 tub with 4x4 ceramic tile surround (three walls, 10 ft x 5 ft = 50 sq ft), single-lever shower ' +
       'control (a faucet); replacing all fixtures means new supply and drain connections (bathroom rough-in). ' +

@@ -20,6 +20,11 @@ export interface RemodelScope {
    * island top. Absent: the generic default.
    */
   countertopSqFt?: (floorSqFt: number) => number;
+  /**
+   * Whole-room national averages that publishers disagree on (about 2x for a bathroom). The estimate keeps
+   * its line-item typical but widens its range to span these, so the user sees both publishers' figures.
+   */
+  publishedAverages?: { dollars: number; year: number; who: string; sourceId: CostSourceId }[];
 }
 
 /** 30 lf of cabinetry and countertops in the 200 sq ft kitchen, scaled with the perimeter, at 25.5 in depth. */
@@ -77,6 +82,15 @@ export const remodelScopes: Partial<Record<CostRoomType, RemodelScope>> = {
   },
   bathroom: {
     sourceId: 'onedaybath-cvv-2020',
+    publishedAverages: [
+      {
+        dollars: 13_400,
+        year: 2021,
+        who: "HomeAdvisor's True Cost Report",
+        sourceId: 'homeadvisor-truecost-2021-bath',
+      },
+      { dollars: 21_377, year: 2020, who: "Remodeling's Cost vs. Value", sourceId: 'onedaybath-cvv-2020' },
+    ],
     what: "Remodeling's midrange bathroom remodel (all fixtures replaced: tile floor, toilet, solid-surface vanity top with sink, recessed medicine cabinet with light, 30x60 tub with a tiled surround, shower control)",
     leftOut:
       'the vanity is priced as a vanity with sink (purchase) beside the 6 sq ft solid-surface top; the tub surround is three walls of 10 ft x 5 ft; vinyl wallpaper is priced as wall painting',

@@ -275,7 +275,7 @@ export const costSources = {
     publisher: '1-Day Bath Arizona (citing Remodeling 2020 Cost vs. Value)',
     year: 2020,
     url: 'https://www.1daybatharizona.com/bathroom-remodeling/average-cost-to-remodel-a-bathroom/',
-    note: 'The midrange bathroom remodel updates "an existing 5-by-7-foot bathroom".',
+    note: 'The midrange bathroom remodel updates "an existing 5-by-7-foot bathroom"; "A mid-range bathroom remodel: Cost: $21,377".',
   },
   'bea-rpp-2023-visualcapitalist': {
     title: 'Ranked: U.S. States from Most to Least Expensive (BEA regional price parities, 2023)',
@@ -404,6 +404,28 @@ export const costSources = {
     year: 2026,
     url: 'https://siliconvalleyandbeyond.com/bathroom-remodels-additions-cost-vs-roi/',
     note: 'Upscale bathroom remodel: the 35 sq ft (5x7) bathroom is expanded to 100 sq ft (10x10) within the footprint; all fixtures relocated; neo-angle shower with ceramic tile walls and a frameless glass enclosure; custom jetted whirlpool tub; custom cabinets with stone countertop and two sinks; two mirrored medicine cabinets with lights.',
+  },
+  'repairrateguide-contingency': {
+    title: 'Contingency Budget (Home Improvement Costs Glossary)',
+    publisher: 'Repairrateguide',
+    // The page carries no date; the year is when we read it.
+    year: 2026,
+    url: 'https://repairrateguide.com/glossary/contingency-budget',
+    note: 'A contingency budget is "a financial reserve, typically 10-20% of project cost, set aside for unexpected expenses during a renovation"; "industry standard is 10% for newer homes and 15-20% for older or gut-renovation projects"; triggers include plumbing or wiring that does not meet current code.',
+  },
+  'eatsip365-dumpster-2026': {
+    title: 'A Guide to the Average Cost of Renting a Dumpster',
+    publisher: 'EatSip365',
+    year: 2026,
+    url: 'https://eatsip365.com/a-guide-to-the-average-cost-of-renting-a-dumpster',
+    note: 'Section "What\'s the Real Cost? A Quick Look at National Averages": the average cost to rent a dumpster in the U.S. typically ranges from $300 to $600 for a one-week rental period (2026).',
+  },
+  'homeadvisor-truecost-2021-bath': {
+    title: 'How Much Does It Cost to Remodel a Bathroom in 2022?',
+    publisher: 'Long Beach CA Historic Homes blog, citing the HomeAdvisor True Cost Report 2021',
+    year: 2021,
+    url: 'https://longbeachcahistorichomes4sale.realestate/2022/01/06/how-much-does-it-cost-to-remodel-a-bathroom-in-2022/?source=179',
+    note: '"HomeAdvisor\'s latest True Cost Report for 2021 estimates the average cost of a bathroom remodel to be $13,400."',
   },
 } as const satisfies Record<string, Omit<CostSource, 'id'>>;
 

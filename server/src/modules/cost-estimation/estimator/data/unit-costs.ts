@@ -318,6 +318,25 @@ export const unitCosts = {
     priceYear: 2025,
     range: { low: 8, high: 12 },
   },
+  // A remodel's reserve for what opening the walls finds (hidden damage, wiring or plumbing not to code).
+  // The page's standard is 10 % (newer homes), 15-20 % for older homes and gut renovations: the average is
+  // its standard, the range its span.
+  contingency: {
+    description: 'Contingency (hidden damage, wiring or plumbing brought up to code)',
+    unit: 'percent',
+    sourceId: 'repairrateguide-contingency',
+    priceYear: 2026,
+    range: { low: 10, high: 20, average: 10 },
+  },
+  // Debris removal on a remodeler-run job with demolition: one roll-off dumpster for a week. Remodeling
+  // counts clean-up in the job cost the remodeler marks up; a GC's general conditions already include it.
+  'debris-removal': {
+    description: 'Debris removal (one roll-off dumpster, one week)',
+    unit: 'each',
+    sourceId: 'eatsip365-dumpster-2026',
+    priceYear: 2026,
+    range: { low: 300, high: 600 },
+  },
   'design-fees': {
     description: 'Interior design fees',
     unit: 'percent',
