@@ -36,17 +36,37 @@ export function paintSurface(args: {
   // percent), never lifted above it; a normally exposed photo takes the paint as it is.
   const exposure = clamp(whitePoint(original) / 0.85, 0.75, 1);
   const detail = args.detail ?? 1;
+  const target = lFromY(paintY * exposure);
+  const raw = new Float32Array(n);
+  let sumOut = 0;
+  let countOut = 0;
+  for (let i = 0; i < n; i++) {
+    if (mask[i]! * strength <= 0.002) continue;
+    const y = yFromL(original.L[i]!);
+    const near = groups.nearAt(i);
+    // Shading (the light round the pixel) carries over as a ratio, softened where a dark surface
+    // takes a light paint (a dark gloss panel's reflections are not what matt paint shows); the fine
+    // texture (grain, weave) keeps its contrast in L* units rather than its ratio, so a dark grained
+    // panel painted white does not turn into a loud pattern: paint hides some of what it covers.
+    const darker = (groups.lAt(i) + 16) / (pL + 16);
+    const shadeGain = clamp(Math.sqrt(darker), 0.55, 1);
+    const texGain = clamp(darker, 0.3, 1) * detail;
+    const shade = clamp(near / groups.meanAt(i), 0.08, 2.5) ** shadeGain;
+    const light = clamp(shade * (y / near) ** texGain, 0.08, 2.5) ** detail;
+    raw[i] = lFromY(shoulder(paintY * light * exposure));
+    if (mask[i]! >= 0.5) {
+      sumOut += raw[i]!;
+      countOut++;
+    }
+  }
+  // Lightness is concave in luminance: shading pulls the mean L* below the paint's. The surface is
+  // lifted (by at most 12 L*) so its mean is the paint's, as a paint chip is judged.
+  const lift = countOut > 0 ? clamp(target - sumOut / countOut, -4, 12) : 0;
   for (let i = 0; i < n; i++) {
     const m = mask[i]! * strength;
     if (m <= 0.002) continue;
-    const y = yFromL(original.L[i]!);
-    const near = groups.nearAt(i);
-    // Shading (the light round the pixel) carries over as a ratio; the fine texture (grain, weave)
-    // keeps its contrast in L* units rather than its ratio, so a dark grained panel painted white
-    // does not turn into a loud pattern: paint hides some of what it covers.
-    const texGain = clamp((groups.lAt(i) + 16) / (pL + 16), 0.3, 1) * detail;
-    const light = clamp((near / groups.meanAt(i)) * (y / near) ** texGain, 0.08, 2.5) ** detail;
-    const L = clamp(lFromY(shoulder(paintY * light * exposure)), 0, 100);
+    const lifted = raw[i]! + lift;
+    const L = clamp(lifted > 97 ? 97 + (lifted - 97) * 0.3 : lifted, 0, 100);
     // Chroma follows lightness: the paint in a deep shadow is darker, not more saturated.
     const c = clamp(L / Math.max(1, pL), 0.4, 1.1);
     out.L[i] = out.L[i]! + m * (L - out.L[i]!);
@@ -121,12 +141,7 @@ const materialStep = 25;
  * the pixel's group, blended over a few L* units across the split so group borders follow the photo's
  * own edges without a seam.
  */
-function lightnessGroups(
-  original: LabImage,
-  mask: Float32Array,
-  width: number,
-  height: number,
-): Groups {
+function lightnessGroups(original: LabImage, mask: Float32Array, width: number, height: number): Groups {
   const n = mask.length;
   const radius = Math.max(2, Math.round(width / 160));
   const weighted = new Float32Array(n);
