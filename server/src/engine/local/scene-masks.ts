@@ -157,19 +157,16 @@ function refinedMask(
   const n = width * height;
   const low = new Float32Array(side * side);
   const open = new Float32Array(side * side);
-  const guarded = new Float32Array(side * side);
   let any = false;
   for (let i = 0; i < low.length; i++) {
     if (ids.has(labels[i]!)) {
       low[i] = 1;
       any = true;
-    } else if (neverGrownInto.has(labels[i]!)) guarded[i] = 1;
-    else if (!paintableIds.has(labels[i]!)) open[i] = 1;
+    } else if (!paintableIds.has(labels[i]!) && !neverGrownInto.has(labels[i]!)) open[i] = 1;
   }
   if (!any) return { width, height, data: new Float32Array(n) };
   const up = upsample(low, side, side, width, height);
   const growable = upsample(open, side, side, width, height);
-  const careful = upsample(guarded, side, side, width, height);
   const radius = Math.max(4, Math.round(width / 80));
   const near = boxBlur(up, width, height, radius);
   const { L, a, b } = photo();
@@ -230,18 +227,13 @@ function refinedMask(
               ? i - width
               : i + width;
       if (j < 0 || j >= n || state[j] !== 0) continue;
-      // The parser's outline of a painting, mirror or window is a few pixels wide of the object: the
-      // strip of wall it swallowed (a frame's shadow on a dark wall) is joined, on stricter terms, so
-      // a repainted wall keeps no old-colour halo; the object's own edge stops the growth.
-      const strict = up[j]! <= 0.5 && growable[j]! <= 0.5;
-      if (strict && careful[j]! <= 0.5) continue;
+      if (up[j]! <= 0.5 && growable[j]! <= 0.5) continue;
       const step = Math.abs(L[j]! - L[i]!) + Math.abs(a[j]! - a[i]!) + Math.abs(b[j]! - b[i]!);
-      if (step > (strict ? stepLimit * 0.6 : stepLimit)) continue;
+      if (step > stepLimit) continue;
       const dL = (L[j]! - originL[i]!) * 0.5;
       const dA = a[j]! - originA[i]!;
       const dB = b[j]! - originB[i]!;
-      const drift = strict ? driftLimit * 0.6 : driftLimit;
-      if (dL * dL + dA * dA + dB * dB > drift * drift) continue;
+      if (dL * dL + dA * dA + dB * dB > driftLimit * driftLimit) continue;
       state[j] = 1;
       originL[j] = originL[i]!;
       originA[j] = originA[i]!;
