@@ -34,7 +34,9 @@ export function paintSurface(args: {
   const paintY = yFromL(pL);
   // A dim photo stays dim: the paint's lightness is scaled to the photo's own white (its brightest
   // percent), never lifted above it; a normally exposed photo takes the paint as it is.
-  const exposure = clamp(whitePoint(original) / 0.85, 0.75, 1);
+  // A light room painted a mid tone stays a light room: its light lifts the paint a little (never a
+  // dark surface's gloom pulling a light paint down).
+  const exposure = clamp(whitePoint(original) / 0.7, 0.75, 1) * clamp((groups.meanY / paintY) ** 0.2, 1, 1.2);
   const detail = args.detail ?? 1;
   const target = lFromY(paintY * exposure);
   const raw = new Float32Array(n);
@@ -102,6 +104,8 @@ export function markMaterialBorder(original: LabImage, mask: Float32Array, out: 
 }
 
 interface Groups {
+  /** The mask's mean luminance. */
+  meanY: number;
   meanAt: (i: number) => number;
   nearAt: (i: number) => number;
   lAt: (i: number) => number;
@@ -174,7 +178,7 @@ function lightnessGroups(original: LabImage, mask: Float32Array, width: number, 
   const meanY = Math.max(1e-4, totalY / Math.max(1, total));
   const nearAt = (i: number) => nearY[i]!;
   const lAt = (i: number) => smooth[i]!;
-  const single = { meanAt: () => meanY, nearAt, lAt };
+  const single = { meanY, meanAt: () => meanY, nearAt, lAt };
   // Otsu's threshold on the smoothed lightness.
   let all = 0;
   for (let L = 0; L <= 100; L++) all += L * bins[L]!;
@@ -216,6 +220,7 @@ function lightnessGroups(original: LabImage, mask: Float32Array, width: number, 
   const at = split + 0.5;
   const lightShare = (i: number) => 1 / (1 + Math.exp(-(smooth[i]! - at) / 3));
   return {
+    meanY,
     nearAt,
     lAt,
     split: lightShare,

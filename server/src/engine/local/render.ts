@@ -80,15 +80,19 @@ function paintedOutlines(
   for (const step of steps) {
     if (step.kind === 'floor') continue;
     const mask = perception.scene.mask(step.surface);
-    const { width, height } = mask;
-    const hard = new Float32Array(mask.data.length);
-    for (let i = 0; i < hard.length; i++) hard[i] = mask.data[i]! > 0.5 ? 1 : 0;
-    const near = boxBlur(hard, width, height, 3);
-    out ??= new Uint8Array(hard.length);
-    for (let i = 0; i < hard.length; i++) if (near[i]! > 0.02 && near[i]! < 0.98) out[i] = 1;
+    out ??= new Uint8Array(mask.data.length);
+    markOutline(mask, out);
     markMaterialBorder(lab, mask.data, out);
   }
   return out;
+}
+
+function markOutline(mask: FloatMap, out: Uint8Array): void {
+  const { width, height } = mask;
+  const hard = new Float32Array(mask.data.length);
+  for (let i = 0; i < hard.length; i++) hard[i] = mask.data[i]! > 0.5 ? 1 : 0;
+  const near = boxBlur(hard, width, height, 3);
+  for (let i = 0; i < hard.length; i++) if (near[i]! > 0.02 && near[i]! < 0.98) out[i] = 1;
 }
 
 function copyLab(lab: LabImage): LabImage {
@@ -135,13 +139,22 @@ export async function recolourWithinStructure(
 ): Promise<{ output: RgbImage; score: number; factor: number; png?: Promise<Uint8Array> }> {
   let factor = 1;
   let best: { output: RgbImage; score: number; factor: number; png?: Promise<Uint8Array> } | null = null;
+  // As in a restyle: a painted surface's outline and its material border may fade.
+  let mayFade: Uint8Array | undefined;
+  for (const surface of ['ceiling', 'wall', 'floor'] as const) {
+    const mask = masks[surface];
+    if (!plan.surfaces[surface] || !mask) continue;
+    mayFade ??= new Uint8Array(mask.data.length);
+    markOutline(mask, mayFade);
+    markMaterialBorder(lab, mask.data, mayFade);
+  }
   for (let attempt = 0; attempt < 4; attempt++) {
     const output = applyRecolour(image, scalePlan(plan, factor), masks, textiles, lab);
     // The PNG encodes on sharp's threads while the score is computed here; almost every first
     // attempt passes, so it is seldom thrown away.
     const png = options.encode ? encodePng(output) : undefined;
     png?.catch(() => undefined); // awaited by the caller
-    const score = await structureScore(image, output);
+    const score = await structureScore(image, output, { mayFade });
     if (!best || score > best.score) best = { output, score, factor, png };
     if (score >= minimumStructureScore) return { output, score, factor, png };
     factor *= 0.6;
