@@ -24,7 +24,6 @@ export function paintSurface(args: {
   detail?: number;
 }): boolean {
   const { out, original, mask, strength } = args;
-  const { width, height } = original;
   const n = mask.length;
   let weight = 0;
   for (let i = 0; i < n; i++) if (mask[i]! >= 0.5) weight++;
