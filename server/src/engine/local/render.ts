@@ -1,7 +1,9 @@
 import type { GeneratedImage, RenderIdeaInput } from '../design-engine.port';
 import { throwIfAborted } from '../engine-errors';
 import { imageToLab, writeLabAsRgb, type LabImage } from '../image/color';
+import { boxBlur } from '../image/filters';
 import { decodeForOutputOnce, encodePng, type FloatMap, type RgbImage } from '../image/raster';
+import { markMaterialBorder } from './paint';
 import { perceiveRoom, type Perception } from './perceive';
 import { applyRecolour, type ColourTarget, type RecolourPlan } from './recolour';
 import { planKeepItems } from './keep-items';
@@ -33,12 +35,13 @@ export async function renderIdeaLocally(input: RenderIdeaInput): Promise<Generat
   // New planks and tiles are new edges by design, and the old boards' seams go: the score ignores the
   // inside of a re-laid floor (its outline, furniture legs and skirting still count).
   const ignore = floorInterior(steps, perception);
+  const mayFade = paintedOutlines(steps, perception, lab);
   let best: { output: RgbImage; score: number; factor: number; after: LabImage } | null = null;
   for (let factor = 1, attempt = 0; attempt < 4; attempt++, factor *= 0.7) {
     const after = copyLab(lab);
     applyRestyle(steps, perception, lab, after, factor, input.idea.order);
     const output = labToRgbKeeping(after, lab, image, keep.mask?.data);
-    const score = await structureScore(image, output, { ignore });
+    const score = await structureScore(image, output, { ignore, mayFade });
     if (!best || score > best.score) best = { output, score, factor, after };
     if (score >= restyleMinimumScore) break;
   }
@@ -50,7 +53,7 @@ export async function renderIdeaLocally(input: RenderIdeaInput): Promise<Generat
   if (factor < 1)
     notes.push(`Toned the change down to ${Math.round(factor * 100)}% to keep the room's structure intact.`);
   throwIfAborted(input.signal);
-  const result = await finishImage({ input, image, output, notes, score, ignore });
+  const result = await finishImage({ input, image, output, notes, score, ignore, mayFade });
   return { ...result, changes };
 }
 
@@ -61,6 +64,35 @@ function floorInterior(steps: RestyleStep[], perception: Perception): Uint8Array
   const inside = new Uint8Array(mask.length);
   for (let i = 0; i < mask.length; i++) inside[i] = mask[i]! > 0.98 ? 1 : 0;
   return inside;
+}
+
+/**
+ * The outlines of painted and recoloured surfaces: an edge there may fade when the new colour matches
+ * the neighbour's (a dark panel painted white beside a white frame), which is the paint, not a lost
+ * structure. New edges there still count against the score.
+ */
+function paintedOutlines(
+  steps: RestyleStep[],
+  perception: Perception,
+  lab: LabImage,
+): Uint8Array | undefined {
+  let out: Uint8Array | undefined;
+  for (const step of steps) {
+    if (step.kind === 'floor') continue;
+    const mask = perception.scene.mask(step.surface);
+    out ??= new Uint8Array(mask.data.length);
+    markOutline(mask, out);
+    markMaterialBorder(lab, mask.data, out);
+  }
+  return out;
+}
+
+function markOutline(mask: FloatMap, out: Uint8Array): void {
+  const { width, height } = mask;
+  const hard = new Float32Array(mask.data.length);
+  for (let i = 0; i < hard.length; i++) hard[i] = mask.data[i]! > 0.5 ? 1 : 0;
+  const near = boxBlur(hard, width, height, 3);
+  for (let i = 0; i < hard.length; i++) if (near[i]! > 0.02 && near[i]! < 0.98) out[i] = 1;
 }
 
 function copyLab(lab: LabImage): LabImage {
@@ -107,13 +139,22 @@ export async function recolourWithinStructure(
 ): Promise<{ output: RgbImage; score: number; factor: number; png?: Promise<Uint8Array> }> {
   let factor = 1;
   let best: { output: RgbImage; score: number; factor: number; png?: Promise<Uint8Array> } | null = null;
+  // As in a restyle: a painted surface's outline and its material border may fade.
+  let mayFade: Uint8Array | undefined;
+  for (const surface of ['ceiling', 'wall', 'floor'] as const) {
+    const mask = masks[surface];
+    if (!plan.surfaces[surface] || !mask) continue;
+    mayFade ??= new Uint8Array(mask.data.length);
+    markOutline(mask, mayFade);
+    markMaterialBorder(lab, mask.data, mayFade);
+  }
   for (let attempt = 0; attempt < 4; attempt++) {
     const output = applyRecolour(image, scalePlan(plan, factor), masks, textiles, lab);
     // The PNG encodes on sharp's threads while the score is computed here; almost every first
     // attempt passes, so it is seldom thrown away.
     const png = options.encode ? encodePng(output) : undefined;
     png?.catch(() => undefined); // awaited by the caller
-    const score = await structureScore(image, output);
+    const score = await structureScore(image, output, { mayFade });
     if (!best || score > best.score) best = { output, score, factor, png };
     if (score >= minimumStructureScore) return { output, score, factor, png };
     factor *= 0.6;
@@ -150,6 +191,7 @@ export async function finishImage(args: {
   output: RgbImage;
   notes: string[];
   ignore?: Uint8Array;
+  mayFade?: Uint8Array;
   /** Already computed by the caller. */
   score?: number;
   /** The output's PNG, already being encoded by the caller. */
@@ -157,7 +199,7 @@ export async function finishImage(args: {
 }): Promise<GeneratedImage> {
   progress(args.input, 'scoring', 0.9, 'Checking the room structure');
   const [score, png] = await Promise.all([
-    args.score ?? structureScore(args.image, args.output, { ignore: args.ignore }),
+    args.score ?? structureScore(args.image, args.output, { ignore: args.ignore, mayFade: args.mayFade }),
     args.png ?? encodePng(args.output),
   ]);
   if (args.input.background === 'transparent') {

@@ -1,6 +1,6 @@
 import type { Creativity } from '@roomcraft/contracts/catalogue/index';
 import type { DesignIdea, RenderedChange } from '../design-engine.port';
-import { hexToLab, type LabImage } from '../image/color';
+import { deltaE, hexToLab, type LabImage } from '../image/color';
 import {
   floorMaterialOf,
   floorPhrase,
@@ -183,8 +183,17 @@ export function measureChanges(
   for (const step of steps) {
     const mask = perception.scene.mask(step.surface).data;
     let moved = 0;
+    let inside = 0;
+    const sum = [0, 0, 0, 0, 0, 0];
     for (let i = 0; i < mask.length; i++) {
       if (mask[i]! < 0.5) continue;
+      inside++;
+      sum[0]! += before.L[i]!;
+      sum[1]! += before.a[i]!;
+      sum[2]! += before.b[i]!;
+      sum[3]! += after.L[i]!;
+      sum[4]! += after.a[i]!;
+      sum[5]! += after.b[i]!;
       const d = Math.hypot(
         after.L[i]! - before.L[i]!,
         after.a[i]! - before.a[i]!,
@@ -196,6 +205,14 @@ export function measureChanges(
     if (share < 0.005) continue;
     const percent = Math.max(1, Math.round(share * 100));
     const strength = Math.round(step.strength * factor * 100) / 100;
+    // The claim must be in the pixels: the region's mean colour near the claimed colour (or, part-way,
+    // near the claimed blend of old and new). A colour the render could not reach is not claimed.
+    if (step.kind !== 'floor' && inside > 0) {
+      const mean = sum.map((v) => v / inside);
+      const target = hexToLab(step.colour.hex);
+      const wanted = [0, 1, 2].map((c) => mean[c]! + Math.min(1, strength) * (target[c]! - mean[c]!));
+      if (deltaE(mean.slice(3), wanted) > claimTolerance) continue;
+    }
     const toward = strength < 0.85 ? `part-way (${Math.round(strength * 100)} %) toward ` : '';
     const colour = `${toward}${step.colour.name} ${step.colour.hex.toUpperCase()}`;
     const what = surfaceNames[step.surface];
@@ -217,6 +234,12 @@ export function measureChanges(
   }
   return changes;
 }
+
+/**
+ * How far (ΔE, CIELAB) a painted or recoloured region's mean colour may be from the claimed colour:
+ * shading, a dim photo's exposure and texture move the mean a little, a failed paint far more.
+ */
+export const claimTolerance = 15;
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -85,6 +85,7 @@ export function buildSceneMasks(
   resolveWallCeiling(labels, lab, side);
   absorbSoftIslands(labels, lab, side, image.width / image.height);
   protectViews(labels, side);
+  protectOpeningInteriors(labels, side);
   cutWater(labels, lab);
   const n = side * side;
   const count = (classes: readonly SceneClass[]) => {
@@ -639,6 +640,82 @@ function protectViews(labels: Uint8Array, side: number) {
   for (const blob of blobs) {
     if (blob.pixels.length >= largest * 0.5 || blob.border === 0) continue;
     if (blob.viewBorder / blob.border > 0.5) for (const i of blob.pixels) labels[i] = sceneClasses.windowpane;
+  }
+}
+
+/**
+ * Whatever is seen through a window, a glass door or in a mirror belongs to it: the street's buildings,
+ * trees and sky, or a wall across the street the parser calls 'wall'. Pixels lying inside an opening
+ * (with the same opening's pixels to their left and right in their row, and above and below in their
+ * column: the window's outline, in perspective too) are relabelled as the opening, so no paint reaches
+ * them. Curtains, plants and people in front of a window keep their own labels.
+ */
+function protectOpeningInteriors(labels: Uint8Array, side: number) {
+  const seeThrough = new Set<number>(
+    (
+      ['wall', 'building', 'house', 'sky', 'tree', 'other', 'ceiling', 'mountain', 'road', 'grass'] as const
+    ).map((c) => sceneClasses[c]),
+  );
+  for (const opening of [sceneClasses.windowpane, sceneClasses.door, sceneClasses.mirror]) {
+    const component = new Int32Array(labels.length).fill(-1);
+    const stack: number[] = [];
+    let count = 0;
+    const sizes: number[] = [];
+    for (let start = 0; start < labels.length; start++) {
+      if (labels[start] !== opening || component[start]! >= 0) continue;
+      component[start] = count;
+      stack.push(start);
+      let size = 0;
+      while (stack.length > 0) {
+        const i = stack.pop()!;
+        size++;
+        const x = i % side;
+        for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+          if (j < 0 || j >= labels.length || labels[j] !== opening || component[j]! >= 0) continue;
+          component[j] = count;
+          stack.push(j);
+        }
+      }
+      sizes.push(size);
+      count++;
+    }
+    if (count === 0) continue;
+    // Each component's extent per row and per column.
+    const rowMin = new Int32Array(count * side).fill(side);
+    const rowMax = new Int32Array(count * side).fill(-1);
+    const colMin = new Int32Array(count * side).fill(side);
+    const colMax = new Int32Array(count * side).fill(-1);
+    for (let i = 0; i < labels.length; i++) {
+      const k = component[i]!;
+      if (k < 0) continue;
+      const x = i % side;
+      const y = (i - x) / side;
+      const r = k * side + y;
+      const c = k * side + x;
+      if (x < rowMin[r]!) rowMin[r] = x;
+      if (x > rowMax[r]!) rowMax[r] = x;
+      if (y < colMin[c]!) colMin[c] = y;
+      if (y > colMax[c]!) colMax[c] = y;
+    }
+    const big = sizes.flatMap((size, k) => (size >= 30 ? [k] : []));
+    const added = new Int32Array(count);
+    const inside: Array<[number, number]> = [];
+    for (let i = 0; i < labels.length; i++) {
+      if (!seeThrough.has(labels[i]!)) continue;
+      const x = i % side;
+      const y = (i - x) / side;
+      for (const k of big) {
+        const r = k * side + y;
+        const c = k * side + x;
+        if (rowMin[r]! < x && x < rowMax[r]! && colMin[c]! < y && y < colMax[c]!) {
+          inside.push([i, k]);
+          added[k]!++;
+          break;
+        }
+      }
+    }
+    // An opening that would more than double is two openings joined by a mislabelled strip: left alone.
+    for (const [i, k] of inside) if (added[k]! <= sizes[k]!) labels[i] = opening;
   }
 }
 

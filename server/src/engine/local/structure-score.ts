@@ -17,13 +17,23 @@ import { resizeRgb } from '../image/raster';
 export async function structureScore(
   input: RgbImage,
   output: RgbImage,
-  options: { ignore?: Uint8Array } = {},
+  options: {
+    ignore?: Uint8Array;
+    /**
+     * Where the input's edges may fade (they are not counted as lost; new edges there still count):
+     * the outline of a surface painted to the colour of its neighbour (a dark wall painted white
+     * beside a white frame) loses its contrast by design.
+     */
+    mayFade?: Uint8Array;
+  } = {},
 ): Promise<number> {
   const { width, height, edges: edgesA } = await inputEdges(input);
   const b = await resizeRgb(output, width, height);
   const ignore = options.ignore ? shrinkMask(options.ignore, input.width, input.height, width, height) : null;
+  const fade = options.mayFade ? shrinkMask(options.mayFade, input.width, input.height, width, height) : null;
+  if (fade && ignore) for (let i = 0; i < fade.length; i++) fade[i] = fade[i]! | ignore[i]!;
   const edgesB = edgeField(b);
-  const keptA = recall(edgesA, edgesB, width, height, ignore);
+  const keptA = recall(edgesA, edgesB, width, height, fade ?? ignore);
   const keptB = recall(edgesB, edgesA, width, height, ignore);
   if (keptA.total === 0 && keptB.total === 0) return 1;
   const r = keptA.total > 0 ? keptA.kept / keptA.total : 1;
