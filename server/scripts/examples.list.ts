@@ -73,6 +73,8 @@ export const exampleSources: ExampleSource[] = [
     roomLocation: 'interior',
     seed: 13,
     credit: unsplash('photo-1522708323590-d24dbb6b0267'),
+    withheld:
+      'the mustard paint runs onto the ceiling in a jagged patch and leaves pale blotches by the kitchen',
   },
   {
     id: 'japanese-bedroom',
@@ -104,6 +106,7 @@ export const exampleSources: ExampleSource[] = [
     seed: 22,
     credit:
       'Photo: Pexels 1853951 by wendelinjacober (Pexels License), via github.com/w3c/wai-conformance-model-test',
+    withheld: 'the terracotta paint covers the wardrobe and its mirror, and the bed base turns red',
   },
   {
     id: 'modern-kitchen',
@@ -134,6 +137,7 @@ export const exampleSources: ExampleSource[] = [
     roomLocation: 'interior',
     seed: 32,
     credit: pxhere('945420'),
+    withheld: 'the fridge is painted red and green with the cabinets, and the green spills onto the artwork',
   },
   {
     id: 'industrial-home-office',

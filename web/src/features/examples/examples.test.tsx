@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('example manifest', () => {
   it('has real pairs: each entry has its two image files, a prompt, a description and a credit line', () => {
-    expect(exampleTransformations.length).toBeGreaterThanOrEqual(6);
+    expect(exampleTransformations.length).toBeGreaterThanOrEqual(4);
     for (const example of exampleTransformations) {
       expect(exampleCategories).toContain(example.category);
       for (const image of [example.before, example.after]) {
