@@ -1,21 +1,17 @@
 import { expect, test } from '@playwright/test';
 
-// Users of the older login system, imported into this run's database by support/start-server.mjs from
-// server/test/fixtures/legacy-users.json. Each project upgrades its own user (both share one server).
-const legacyUsers = {
-  desktop: {
-    email: 'legacy-ana@example.com',
-    password: 'old-password-ana',
-    firstName: 'Ana',
-    lastName: 'Souza',
-  },
-  phone: { email: 'legacy-bo@example.com', password: 'old-password-bo', firstName: 'Bo', lastName: 'Chen' },
+// A user of the older login system, imported into this run's database by support/start-server.mjs from
+// server/test/fixtures/legacy-users.json. This spec runs on desktop only (playwright.config.ts).
+const legacy = {
+  email: 'legacy-ana@example.com',
+  password: 'old-password-ana',
+  firstName: 'Ana',
+  lastName: 'Souza',
 } as const;
 
 test('a user of the old login upgrades the account from the sign-in form and keeps their data', async ({
   page,
-}, testInfo) => {
-  const legacy = legacyUsers[testInfo.project.name as keyof typeof legacyUsers] ?? legacyUsers.desktop;
+}) => {
   await page.goto('/login?redirect=%2Faccount');
   await page.getByLabel('Email').fill(legacy.email);
   await page.getByLabel('Password', { exact: true }).fill(legacy.password);

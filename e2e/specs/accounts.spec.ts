@@ -39,45 +39,57 @@ test('a visitor signs up, verifies the emailed code and lands on the dashboard',
   await expect(page.getByRole('heading', { name: 'Recent rooms' })).toBeVisible();
 });
 
-test("a wrong code shows 'Verification Failed' with the server's message", async ({ page }) => {
-  const email = uniqueEmail('wrong-code');
-  await page.goto('/login?mode=sign-up');
-  await fillSignUp(page, email);
-  const code = await readCodeFromMailbox(page, { email });
-  const wrong = code === '000000' ? '111111' : '000000';
-  await page.getByRole('textbox', { name: 'Enter 6-digit code' }).fill(wrong);
-  await page.getByRole('button', { name: 'Verify email' }).click();
+test(
+  "a wrong code shows 'Verification Failed' with the server's message",
+  { tag: '@behaviour' },
+  async ({ page }) => {
+    const email = uniqueEmail('wrong-code');
+    await page.goto('/login?mode=sign-up');
+    await fillSignUp(page, email);
+    const code = await readCodeFromMailbox(page, { email });
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByRole('textbox', { name: 'Enter 6-digit code' }).fill(wrong);
+    await page.getByRole('button', { name: 'Verify email' }).click();
 
-  const toast = page.locator('[data-sonner-toast]');
-  await expect(toast.getByText('Verification Failed')).toBeVisible();
-  await expect(toast.getByText(/code/i).last()).toBeVisible();
-  await expect(page).toHaveURL(/\/login/);
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast.getByText('Verification Failed')).toBeVisible();
+    await expect(toast.getByText(/code/i).last()).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
 
-  // The right code still works afterwards.
-  await page.getByRole('textbox', { name: 'Enter 6-digit code' }).fill(code);
-  await page.getByRole('button', { name: 'Verify email' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
+    // The right code still works afterwards.
+    await page.getByRole('textbox', { name: 'Enter 6-digit code' }).fill(code);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  },
+);
 
-test('a protected page sends the visitor to sign in and back there afterwards', async ({ page, request }) => {
-  // Created with a separate request context, so the page itself is still signed out.
-  const account = await signUpAndVerify(request, { firstName: 'Rui' });
-  await page.goto('/gallery');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fgallery$/);
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/gallery$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My gallery' })).toBeVisible();
-});
+test(
+  'a protected page sends the visitor to sign in and back there afterwards',
+  { tag: '@behaviour' },
+  async ({ page, request }) => {
+    // Created with a separate request context, so the page itself is still signed out.
+    const account = await signUpAndVerify(request, { firstName: 'Rui' });
+    await page.goto('/gallery');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fgallery$/);
+    await signInThroughForm(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My gallery' })).toBeVisible();
+  },
+);
 
-test('a wrong password is refused without saying which part was wrong', async ({ page, request }) => {
-  const account = await signUpAndVerify(request);
-  await page.goto('/login');
-  await signInThroughForm(page, account.email, 'not-the-password');
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
-  await expect(page).toHaveURL(/\/login$/);
-});
+test(
+  'a wrong password is refused without saying which part was wrong',
+  { tag: '@behaviour' },
+  async ({ page, request }) => {
+    const account = await signUpAndVerify(request);
+    await page.goto('/login');
+    await signInThroughForm(page, account.email, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
 
-test("signing out shows 'Logged out' and lands on the home page", async ({ page }) => {
+test("signing out shows 'Logged out' and lands on the home page", { tag: '@behaviour' }, async ({ page }) => {
   await signUpAndVerify(page, { firstName: 'Lea' });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /, Lea$/ })).toBeVisible();
@@ -91,7 +103,7 @@ test("signing out shows 'Logged out' and lands on the home page", async ({ page 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 });
 
-test("a signed-in user at /login sees 'Welcome back!'", async ({ page }) => {
+test("a signed-in user at /login sees 'Welcome back!'", { tag: '@behaviour' }, async ({ page }) => {
   await signUpAndVerify(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
@@ -99,22 +111,26 @@ test("a signed-in user at /login sees 'Welcome back!'", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a forgotten password is reset with an emailed code', async ({ page, request }) => {
-  const account = await signUpAndVerify(request);
-  await page.goto('/login?redirect=%2Faccount');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  const requestedAt = new Date().toISOString();
-  await page.getByRole('button', { name: 'Send reset code' }).click();
-  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+test(
+  'a forgotten password is reset with an emailed code',
+  { tag: '@behaviour' },
+  async ({ page, request }) => {
+    const account = await signUpAndVerify(request);
+    await page.goto('/login?redirect=%2Faccount');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const requestedAt = new Date().toISOString();
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
 
-  const code = await readCodeFromMailbox(page, { email: account.email, after: requestedAt });
-  await page.getByRole('textbox', { name: 'Enter 6-digit code' }).fill(code);
-  await page.getByLabel('New password').fill('a-brand-new-passphrase');
-  await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
-});
+    const code = await readCodeFromMailbox(page, { email: account.email, after: requestedAt });
+    await page.getByRole('textbox', { name: 'Enter 6-digit code' }).fill(code);
+    await page.getByLabel('New password').fill('a-brand-new-passphrase');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+  },
+);
 
 test('the profile and preferences are saved', async ({ page }) => {
   await signUpAndVerify(page, { firstName: 'Ines', lastName: 'Costa' });
@@ -141,25 +157,31 @@ test('the profile and preferences are saved', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Default style' })).toHaveText(/Japanese/);
 });
 
-test('a signed-in user who is not a super admin is refused the admin area', async ({ page }) => {
-  await signUpAndVerify(page);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Page Not Found' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
-});
+test(
+  'a signed-in user who is not a super admin is refused the admin area',
+  { tag: '@behaviour' },
+  async ({ page }) => {
+    await signUpAndVerify(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+  },
+);
 
-test('a reviewer gets every feature but is refused the admin area; a super admin gets in', async ({
-  page,
-}) => {
-  // DEV_ROLE_GRANTS (playwright.config.ts) gives these domains their role when the email is verified;
-  // verifying signs the page in, so the second account replaces the first in this context.
-  await signUpAndVerify(page, { email: uniqueEmail().replace(/@.*$/, '@reviewer.e2e.test') });
-  await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Page Not Found' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+test(
+  'a reviewer gets every feature but is refused the admin area; a super admin gets in',
+  { tag: '@behaviour' },
+  async ({ page }) => {
+    // DEV_ROLE_GRANTS (playwright.config.ts) gives these domains their role when the email is verified;
+    // verifying signs the page in, so the second account replaces the first in this context.
+    await signUpAndVerify(page, { email: uniqueEmail().replace(/@.*$/, '@reviewer.e2e.test') });
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
 
-  await signUpAndVerify(page, { email: uniqueEmail().replace(/@.*$/, '@admin.e2e.test') });
-  await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Admin Page Not Found' })).toHaveCount(0);
-});
+    await signUpAndVerify(page, { email: uniqueEmail().replace(/@.*$/, '@admin.e2e.test') });
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Page Not Found' })).toHaveCount(0);
+  },
+);

@@ -12,20 +12,21 @@ test('the built app boots: API healthy, version published, home page rendered', 
   await expect(cta).toHaveAttribute('href', '/login?redirect=/ideation');
 });
 
-test('hashed assets are cached for a year and client routes fall back to the app', async ({
-  page,
-  request,
-}) => {
-  const assetUrls: string[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/assets/')) assetUrls.push(response.url());
-  });
-  await page.goto('/examples/bedroom');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(assetUrls.length).toBeGreaterThan(0);
-  const asset = await request.get(assetUrls[0]!);
-  expect(asset.headers()['cache-control']).toContain('immutable');
-  const shell = await request.get('/examples/bedroom');
-  expect(shell.status()).toBe(200);
-  expect(shell.headers()['cache-control']).toBe('no-cache');
-});
+test(
+  'hashed assets are cached for a year and client routes fall back to the app',
+  { tag: '@behaviour' },
+  async ({ page, request }) => {
+    const assetUrls: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) assetUrls.push(response.url());
+    });
+    await page.goto('/examples/bedroom');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(assetUrls.length).toBeGreaterThan(0);
+    const asset = await request.get(assetUrls[0]!);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    const shell = await request.get('/examples/bedroom');
+    expect(shell.status()).toBe(200);
+    expect(shell.headers()['cache-control']).toBe('no-cache');
+  },
+);

@@ -123,37 +123,39 @@ test('upload a plan, see it in 3D with named rooms, open a room, walk through, e
   await expect(page.getByText('Added to favorites')).toBeVisible();
 });
 
-test('a PDF plan: its first page becomes the plan, its written sizes give the scale', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  await signUpAndVerify(page);
-  await page.goto('/floor-plans');
-  await page.getByTestId('floor-plan-file').setInputFiles({
-    name: 'Flat.pdf',
-    mimeType: 'application/pdf',
-    buffer: planPdf(),
-  });
-  await expect(page.getByText('Flat.pdf')).toBeVisible();
-  // pdf.js and its worker come from this site, not from elsewhere.
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith(new URL(page.url()).origin) && !request.url().startsWith('data:'))
-      foreign.push(request.url());
-  });
-  await page.getByRole('button', { name: 'Create 3D floor plan' }).click();
-  await expect(page).toHaveURL(/\/floor-plans\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  await expect(page.getByText('Your 3D floor plan is ready')).toBeVisible({ timeout: 60_000 });
-  expect(foreign).toEqual([]);
+test(
+  'a PDF plan: its first page becomes the plan, its written sizes give the scale',
+  { tag: '@behaviour' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await signUpAndVerify(page);
+    await page.goto('/floor-plans');
+    await page.getByTestId('floor-plan-file').setInputFiles({
+      name: 'Flat.pdf',
+      mimeType: 'application/pdf',
+      buffer: planPdf(),
+    });
+    await expect(page.getByText('Flat.pdf')).toBeVisible();
+    // pdf.js and its worker come from this site, not from elsewhere.
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(new URL(page.url()).origin) && !request.url().startsWith('data:'))
+        foreign.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Create 3D floor plan' }).click();
+    await expect(page).toHaveURL(/\/floor-plans\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect(page.getByText('Your 3D floor plan is ready')).toBeVisible({ timeout: 60_000 });
+    expect(foreign).toEqual([]);
 
-  const labels = page.getByTestId('room-label');
-  for (const name of ['Living', 'Kitchen', 'Bedroom'])
-    await expect(labels.filter({ hasText: name })).toHaveCount(1);
-  await expect(page.getByText('Scale read from the plan’s dimensions.')).toBeVisible();
-  // Living is 6.80 x 7.80 m: 53.0 m² (within 5 %).
-  const living = (await labels.filter({ hasText: 'Living' }).textContent())!;
-  const area = Number(living.match(/([\d.]+)\s*m²/)![1]);
-  expect(Math.abs(area / (6.8 * 7.8) - 1)).toBeLessThan(0.05);
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `/tmp/floor-plan-pdf-${testInfo.project.name}.png`, fullPage: true });
-});
+    const labels = page.getByTestId('room-label');
+    for (const name of ['Living', 'Kitchen', 'Bedroom'])
+      await expect(labels.filter({ hasText: name })).toHaveCount(1);
+    await expect(page.getByText('Scale read from the plan’s dimensions.')).toBeVisible();
+    // Living is 6.80 x 7.80 m: 53.0 m² (within 5 %).
+    const living = (await labels.filter({ hasText: 'Living' }).textContent())!;
+    const area = Number(living.match(/([\d.]+)\s*m²/)![1]);
+    expect(Math.abs(area / (6.8 * 7.8) - 1)).toBeLessThan(0.05);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/tmp/floor-plan-pdf-${testInfo.project.name}.png`, fullPage: true });
+  },
+);

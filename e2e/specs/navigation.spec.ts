@@ -37,13 +37,17 @@ test('a visitor finds their way around from the top bar', async ({ page }, testI
   }
 });
 
-test('pages not built yet say so instead of failing', async ({ page }) => {
+test('pages not built yet say so instead of failing', { tag: '@behaviour' }, async ({ page }) => {
   await page.goto('/credit-check-test');
   await expect(page.getByText(/coming soon/i).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
 });
 
-test('a protected page sends a visitor to sign in and remembers the way back', async ({ page }) => {
-  await page.goto('/gallery');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fgallery$/);
-});
+test(
+  'a protected page sends a visitor to sign in and remembers the way back',
+  { tag: '@behaviour' },
+  async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fgallery$/);
+  },
+);
