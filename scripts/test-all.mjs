@@ -102,10 +102,16 @@ if (postgresAvailable()) {
         'run',
         '--project',
         'server',
-        // The design engine is sealed from the database (ADR 011): its tests ran in the PGlite stage and
-        // would only repeat here.
+        // Code that never touches the database ran in the PGlite stage and would only repeat here: the
+        // design engine (sealed from it, ADR 011), pure models, the cost estimator and the provider adapters.
         '--exclude',
         '**/src/engine/**',
+        '--exclude',
+        '**/*.models.test.ts',
+        '--exclude',
+        '**/cost-estimation/estimator/**',
+        '--exclude',
+        '**/src/providers/*/adapters/**',
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${vitestJson('postgres')}`,
