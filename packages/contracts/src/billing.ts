@@ -24,6 +24,13 @@ export const billingPaths = {
   checkout: '/api/billing/checkout',
   /** POST subscribeRequestSchema -> checkoutResponseSchema; 401 billing.login_required for visitors. */
   subscribe: '/api/billing/subscribe',
+  /**
+   * POST serviceCheckoutRequestSchema -> checkoutResponseSchema: a one-time design service (no credits);
+   * 401 billing.login_required for visitors, 404 billing.service_not_found for an unknown service.
+   */
+  serviceCheckout: '/api/billing/services/checkout',
+  /** GET -> adminServiceOrdersResponseSchema: every service order, newest first (super admins; 404 for others). */
+  adminServiceOrders: '/api/admin/billing/service-orders',
   /** GET -> paymentSchema (owner only, else 404). */
   payment: (id: string) => `/api/billing/payments/${encodeURIComponent(id)}`,
   /** POST `{}` -> paymentActionResponseSchema. Test checkout only: 404 when Stripe is configured. */
@@ -61,6 +68,8 @@ export const billingRoutePatterns = {
   tiers: '/api/billing/tiers',
   checkout: '/api/billing/checkout',
   subscribe: '/api/billing/subscribe',
+  serviceCheckout: '/api/billing/services/checkout',
+  adminServiceOrders: '/api/admin/billing/service-orders',
   payment: '/api/billing/payments/:id',
   paymentComplete: '/api/billing/payments/:id/complete',
   paymentCancel: '/api/billing/payments/:id/cancel',
@@ -100,6 +109,7 @@ export const billingTopics = {
 export const billingErrorCodes = {
   loginRequired: 'billing.login_required',
   packageNotFound: 'billing.package_not_found',
+  serviceNotFound: 'billing.service_not_found',
   tierNotFound: 'billing.tier_not_found',
   paymentNotFound: 'billing.payment_not_found',
   paymentNotPending: 'billing.payment_not_pending',
@@ -650,7 +660,25 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-export const paymentKindSchema = z.enum(['package', 'subscription']);
+export const paymentKindSchema = z.enum(['package', 'subscription', 'service']);
+export type PaymentKind = z.infer<typeof paymentKindSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Design services (docs/spec §§1, 9: a paid expert consultation, expert packages $99), bought through the
+// same checkout as credit packs; a service grants no credits (docs/decisions/036-service-checkout.md).
+// ---------------------------------------------------------------------------------------------------------
+export const designServices = [
+  {
+    id: 'expert-consultation',
+    name: 'Expert consultation',
+    description: 'A video consultation with one of our interior designers about your rooms.',
+    price: billingMarketing.expertPackagesFrom,
+  },
+] as const;
+export type DesignServiceId = (typeof designServices)[number]['id'];
+
+export const serviceCheckoutRequestSchema = z.object({ serviceId: z.string().min(1).max(100) });
+export type ServiceCheckoutRequest = z.infer<typeof serviceCheckoutRequestSchema>;
 export const paymentStatusSchema = z.enum(['pending', 'completed', 'cancelled', 'failed']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -670,6 +698,15 @@ export const paymentSchema = z.object({
   isTestCheckout: z.boolean(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** A design-service order as an admin sees it: the payment and who bought it. */
+export const adminServiceOrderSchema = paymentSchema.extend({
+  userId: z.string(),
+  buyerEmail: z.string(),
+  buyerName: z.string(),
+});
+export type AdminServiceOrder = z.infer<typeof adminServiceOrderSchema>;
+export const adminServiceOrdersResponseSchema = z.object({ orders: z.array(adminServiceOrderSchema) });
 
 export const paymentActionResponseSchema = z.object({
   success: z.boolean(),

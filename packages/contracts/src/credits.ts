@@ -52,6 +52,17 @@ export const featureCosts = {
 } as const;
 export type CreditFeature = keyof typeof featureCosts;
 
+/**
+ * What a spend is noted with in the credit history when its feature code does not name the mode: studio
+ * modes charged as a room visualization say which mode they were (credit history: 'Virtual staging').
+ */
+export const creditModeNotes = {
+  visualize: 'VISUALIZE',
+  decluttering: 'DECLUTTERING',
+  'virtual-staging': 'VIRTUAL_STAGING',
+} as const;
+export type CreditModeNote = (typeof creditModeNotes)[keyof typeof creditModeNotes];
+
 /** Features that only premium (paid) credits can pay for. */
 export const premiumOnlyFeatures: readonly CreditFeature[] = [
   'ADVANCED_COST_ANALYSIS',

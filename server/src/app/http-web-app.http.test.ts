@@ -33,6 +33,11 @@ describe('serving the web app', () => {
         pages: [
           { path: '/about', title: 'About', file: 'about.html' },
           { path: '/features/decluttering', title: 'Decluttering', file: 'features/decluttering.html' },
+          { path: '/blog/rental-makeover', title: 'A rental makeover', file: 'about.html' },
+          { path: '/reviews/hiring-a-designer', title: 'Hiring a designer', file: 'about.html' },
+          { path: '/alternatives/hiring-a-designer', title: 'Hiring a designer', file: 'about.html' },
+          { path: '/examples/living-room', title: 'Living room examples', file: 'about.html' },
+          { path: '/examples/living-room/scandinavian', title: 'Scandinavian', file: 'about.html' },
         ],
         notFound: '404.html',
       }),
@@ -125,6 +130,32 @@ describe('serving the web app', () => {
       const response = await get(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.body, path).toContain('<h1>Not found</h1>');
+    }
+  });
+
+  it('answers an unknown blog post, comparison or example with the not-found page and a real 404', async () => {
+    for (const path of [
+      '/blog/no-such-post',
+      '/reviews/no-such-rival',
+      '/alternatives/no-such-rival',
+      '/examples/attic',
+      '/examples/attic/scandinavian',
+      '/examples/living-room/no-such-example',
+    ]) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body, path).toContain('<h1>Not found</h1>');
+    }
+    for (const path of [
+      '/blog/rental-makeover',
+      '/reviews/hiring-a-designer',
+      '/alternatives/hiring-a-designer/',
+      '/examples/living-room',
+      '/examples/living-room/scandinavian',
+    ]) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).not.toContain('<h1>Not found</h1>');
     }
   });
 

@@ -4,7 +4,13 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { versionResponseSchema } from '@roomcraft/contracts';
-import { adminRoutes, protectedRoutes, publicRoutes, useCaseSlugs } from '@roomcraft/contracts/routes';
+import {
+  adminRoutes,
+  exampleCategories,
+  protectedRoutes,
+  publicRoutes,
+  useCaseSlugs,
+} from '@roomcraft/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../kernel/config';
@@ -44,29 +50,56 @@ function pathOf(request: FastifyRequest): string {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Parameters whose values are a fixed list: any other value is a path no page has (a real 404). */
-const closedParams: Record<string, readonly string[]> = { '/use-cases/:slug': useCaseSlugs };
+const closedParams: Record<string, readonly string[]> = {
+  '/use-cases/:slug': useCaseSlugs,
+  '/examples/:category': exampleCategories,
+};
+
+/**
+ * Routes whose parameters are the web build's own content (blog posts, comparisons, example pairs): every
+ * page they have is prerendered, so with a built app a path is theirs only if the build lists it
+ * (pages.json). Without the list (no build) the route's pattern decides.
+ */
+const contentRoutes = [
+  '/blog/:slug',
+  '/reviews/:competitorId',
+  '/alternatives/:competitorId',
+  '/examples/:category',
+  '/examples/:category/:id',
+];
 
 /** The route table's paths as patterns: `:param` is one segment (one of the listed values if closed). */
-const routePatterns = [...publicRoutes, ...protectedRoutes, ...adminRoutes].map((route) => {
-  const closed = closedParams[route.path];
+const patternOf = (path: string) => {
+  const closed = closedParams[path];
   const param = closed ? `(?:${closed.map(escapeRegExp).join('|')})` : '[^/]+';
   return new RegExp(
-    `^${route.path
+    `^${path
       .split('/')
       .map((part) => (part.startsWith(':') ? param : escapeRegExp(part)))
       .join('/')}/?$`,
   );
-});
+};
+const routePatterns = [...publicRoutes, ...protectedRoutes, ...adminRoutes].map((route) => ({
+  content: contentRoutes.includes(route.path),
+  pattern: patternOf(route.path),
+}));
 
-/** Whether the web app has a page at this path (the route table of @roomcraft/contracts/routes). */
-export function isKnownClientPath(path: string): boolean {
+/**
+ * Whether the web app has a page at this path (the route table of @roomcraft/contracts/routes); with
+ * `prerendered` (the built pages), a content route's path must be one of them.
+ */
+export function isKnownClientPath(path: string, prerendered?: ReadonlySet<string>): boolean {
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);
   } catch {
     return false;
   }
-  return routePatterns.some((pattern) => pattern.test(decoded));
+  const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+  return routePatterns.some(
+    ({ content, pattern }) =>
+      pattern.test(decoded) && (!content || prerendered === undefined || prerendered.has(trimmed)),
+  );
 }
 
 interface PagesManifest {
@@ -120,6 +153,7 @@ export async function registerWebApp(
   };
   const manifest = readPagesManifest(root);
   const pageFiles = new Map(manifest?.pages.map((page) => [page.path, page.file]) ?? []);
+  const prerenderedPaths = manifest === null ? undefined : new Set(pageFiles.keys());
 
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -222,7 +256,7 @@ export async function registerWebApp(
     const rawPath = pathOf(request);
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
     const prerendered = pageFiles.get(path);
-    const known = isKnownClientPath(path);
+    const known = isKnownClientPath(path, prerenderedPaths);
     const head = await headFor(path);
     const sent =
       (prerendered !== undefined &&

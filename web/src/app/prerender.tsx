@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LiveClient } from '@/features/live/live.client';
+import { preloadLazyParts } from '@/lib/preloadable-lazy';
 import { sessionQueryKey } from '@/features/session/session.queries';
 import { examplePages } from '@/features/examples/examples.pages';
 import { addSitePages, sitePages, type SitePage } from '@/features/site/site.pages';
@@ -49,14 +50,13 @@ export async function renderPage(path: string): Promise<{ html: string; status: 
       </Providers>
     </StrictMode>
   );
-  // A lazy part (menus, the upload area) renders its fallback the first time and starts loading; render
-  // again once it has loaded, until the page is complete (React marks a boundary left behind `<!--$!-->`).
-  // Up to 10 s: on a busy build machine a chunk's import can take seconds.
-  let html = renderToString(element);
-  for (let pass = 0; html.includes(suspendedMarker) && pass < 500; pass += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    html = renderToString(element);
+  // The lazy parts (menus, the carousel, the signed-in layout) are preloadable: loaded before the render
+  // (after the route's own module, which registers its parts), they render at once. One that is not
+  // would leave a boundary behind (`<!--$!-->`): an error.
+  await preloadLazyParts();
+  const html = renderToString(element);
+  if (html.includes(suspendedMarker)) {
+    throw new Error(`${path}: a lazy part was not preloaded (use preloadableLazy for parts of public pages)`);
   }
-  if (html.includes(suspendedMarker)) throw new Error(`${path}: a lazy part never loaded while prerendering`);
   return { html, status: context.statusCode };
 }

@@ -18,6 +18,13 @@ export const createPackageNotFoundError = () =>
     message: 'This credit package does not exist.',
   });
 
+export const createServiceNotFoundError = () =>
+  new AppError({
+    code: billingErrorCodes.serviceNotFound,
+    status: 404,
+    message: 'This design service does not exist.',
+  });
+
 export const createTierNotFoundError = () =>
   new AppError({
     code: billingErrorCodes.tierNotFound,

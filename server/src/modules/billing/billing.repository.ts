@@ -224,6 +224,17 @@ export function createBillingRepository({ db }: { db: Database }) {
       return { payments: rows };
     },
 
+    /** Design-service orders of every buyer, newest first (the admin's list). */
+    async listServiceOrders({ limit = 200 }: { limit?: number } = {}): Promise<{ payments: PaymentRow[] }> {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.kind, 'service'))
+        .orderBy(desc(payments.createdAt))
+        .limit(limit);
+      return { payments: rows };
+    },
+
     async hasCompletedPayment({ userId }: { userId: string }): Promise<boolean> {
       const [row] = await db
         .select({ id: payments.id })

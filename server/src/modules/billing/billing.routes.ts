@@ -4,6 +4,8 @@ import {
   cancelSubscriptionResponseSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  adminServiceOrdersResponseSchema,
+  serviceCheckoutRequestSchema,
   creditPackagesResponseSchema,
   freeTrialUsedResponseSchema,
   invoiceSchema,
@@ -17,7 +19,13 @@ import {
 import { publicOriginOf, rateLimit } from '../../kernel/http';
 import type { RoutePlugin } from '../../kernel/routes';
 import { isUuid } from '../../kernel/ids';
-import { createAccountEventsRepository, createProfilesRepository, signedIn, viewerOf } from '../accounts';
+import {
+  createAccountEventsRepository,
+  createProfilesRepository,
+  signedIn,
+  superAdminOnly,
+  viewerOf,
+} from '../accounts';
 import { registerAdminCatalogueRoutes } from './billing.admin.routes';
 import { createInvoiceNotFoundError, createPurchaseLoginRequiredError } from './billing.errors';
 import {
@@ -35,6 +43,7 @@ import {
   getOwnPayment,
   listPurchases,
   startPackageCheckout,
+  startServiceCheckout,
   startSubscriptionCheckout,
 } from './billing.usecases';
 import { registerPlanRoutes } from './billing.plan.routes';
@@ -121,6 +130,48 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
         tierId: request.body.tierId,
         period: request.body.period,
       });
+    },
+  );
+
+  app.post(
+    billingRoutePatterns.serviceCheckout,
+    {
+      config: {
+        ...rateLimit(),
+        ...signedIn({ signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: false }) }),
+      },
+      schema: { body: serviceCheckoutRequestSchema, response: { 200: checkoutResponseSchema } },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      return startServiceCheckout({
+        ...checkoutDeps,
+        publicUrl: publicOriginOf(request, deps.config),
+        userId: viewer.userId,
+        email: viewer.email,
+        serviceId: request.body.serviceId,
+      });
+    },
+  );
+
+  app.get(
+    billingRoutePatterns.adminServiceOrders,
+    { config: superAdminOnly(), schema: { response: { 200: adminServiceOrdersResponseSchema } } },
+    async () => {
+      const { payments } = await billingRepository.listServiceOrders();
+      const buyers = new Map<string, { email: string; name: string }>();
+      for (const userId of new Set(payments.map((payment) => payment.userId))) {
+        const { user } = await profilesRepository.findUserWithProfile({ userId });
+        buyers.set(userId, { email: user?.email ?? '', name: user?.name ?? '' });
+      }
+      return {
+        orders: payments.map((payment) => ({
+          ...toPaymentDto(payment),
+          userId: payment.userId,
+          buyerEmail: buyers.get(payment.userId)?.email ?? '',
+          buyerName: buyers.get(payment.userId)?.name ?? '',
+        })),
+      };
     },
   );
 

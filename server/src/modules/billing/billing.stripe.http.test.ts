@@ -2,6 +2,7 @@ import { billingErrorCodes, billingMessages, billingPaths } from '@roomcraft/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { startStripeTestServer, type StripeTestServer } from '../../../test/stripe-server';
+import { createProfilesRepository } from '../accounts';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
 import {
   checkoutCompleted,
@@ -181,6 +182,70 @@ describe('Stripe payments', () => {
       purchases: { status: string; isTestCheckout: boolean }[];
     };
     expect(purchases).toMatchObject([{ status: 'completed', isTestCheckout: false }]);
+  });
+
+  it('design service: a $99 Stripe checkout, the order recorded once, no credits, visible to the admin', async () => {
+    const { cookie, userId, email } = await signUpAndVerify(testApp);
+    const answer = await post(billingPaths.serviceCheckout, { serviceId: 'expert-consultation' }, cookie);
+    expect(answer.statusCode).toBe(200);
+    const { paymentId, checkoutUrl } = answer.json() as { paymentId: string; checkoutUrl: string };
+    expect(checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    expect(stripe.requests.at(-1)?.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][unit_amount]': '9900',
+      'line_items[0][price_data][product_data][name]': 'Expert consultation',
+      'metadata[kind]': 'service',
+      'metadata[itemId]': 'expert-consultation',
+      'payment_intent_data[metadata][paymentId]': paymentId,
+    });
+    const unknown = await post(billingPaths.serviceCheckout, { serviceId: 'house-visit' }, cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe(billingErrorCodes.serviceNotFound);
+    const visitor = await testApp.app.inject({
+      method: 'POST',
+      url: billingPaths.serviceCheckout,
+      payload: { serviceId: 'expert-consultation' },
+    });
+    expect(visitor.statusCode).toBe(401);
+
+    const before = await premiumOf(cookie);
+    const event = checkoutCompleted({
+      metadata: { paymentId, userId, kind: 'service', itemId: 'expert-consultation' },
+      amountTotal: 9900,
+    });
+    expect((await send(event)).json()).toEqual({ received: true, outcome: 'applied' });
+    await send({ ...event, id: `${event.id}_copy` });
+    // No credits, not even the first-purchase bonus: that comes with credits.
+    expect(await premiumOf(cookie)).toBe(before);
+    const payment = (await get(billingPaths.payment(paymentId), cookie)).json() as {
+      kind: string;
+      status: string;
+      amount: number;
+      credits: number;
+      invoiceId: string;
+    };
+    expect(payment).toMatchObject({ kind: 'service', status: 'completed', amount: 9900, credits: 0 });
+    const invoice = (await get(billingPaths.invoice(payment.invoiceId), cookie)).json() as {
+      amount: number;
+      lines: { description: string }[];
+    };
+    expect(invoice).toMatchObject({ amount: 9900, lines: [{ description: 'Expert consultation' }] });
+
+    // The order list is for super admins only.
+    expect((await get(billingPaths.adminServiceOrders, cookie)).statusCode).toBe(404);
+    const admin = await signUpAndVerify(testApp);
+    await createProfilesRepository({ db: testApp.deps.database.db }).setRole({
+      userId: admin.userId,
+      role: 'super_admin',
+    });
+    const { orders } = (await get(billingPaths.adminServiceOrders, admin.cookie)).json() as {
+      orders: { id: string; status: string; buyerEmail: string; itemName: string }[];
+    };
+    expect(orders.find((order) => order.id === paymentId)).toMatchObject({
+      status: 'completed',
+      buyerEmail: email,
+      itemName: 'Expert consultation',
+    });
   });
 
   it('subscription: first period once, renewals once per invoice, failed payment, recovery', async () => {

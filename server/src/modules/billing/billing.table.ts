@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   BillingPeriod,
+  PaymentKind,
   PaymentStatus,
   PlanType,
   SubscriptionStatus,
@@ -67,7 +68,8 @@ export const payments = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text().$type<'package' | 'subscription'>().notNull(),
+    /** A `service` (design service, ADR 036) grants no credits: `credits` is 0. */
+    kind: text().$type<PaymentKind>().notNull(),
     itemId: text().notNull(),
     itemName: text().notNull(),
     period: text().$type<BillingPeriod>(),
@@ -84,7 +86,7 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_user_created_idx').on(table.userId, table.createdAt),
-    check('payments_kind_check', sql`${table.kind} in ('package', 'subscription')`),
+    check('payments_kind_check', sql`${table.kind} in ('package', 'subscription', 'service')`),
     check('payments_status_check', sql`${table.status} in ('pending', 'completed', 'cancelled', 'failed')`),
   ],
 );

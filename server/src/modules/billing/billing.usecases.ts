@@ -3,6 +3,7 @@ import {
   billingPagePaths,
   defaultCreditPackages,
   defaultSubscriptionTiers,
+  designServices,
   type BillingPeriod,
   type CheckoutResponse,
 } from '@roomcraft/contracts/billing';
@@ -13,6 +14,7 @@ import {
   createPackageNotFoundError,
   createPaymentNotFoundError,
   createProviderFailedError,
+  createServiceNotFoundError,
   createSubscriptionNotFoundError,
   createTierNotFoundError,
 } from './billing.errors';
@@ -109,6 +111,42 @@ export async function startPackageCheckout({
   });
 }
 
+/**
+ * A design service (ADR 036): a pending `service` payment at the service's price, then the same checkout as
+ * a credit pack. It grants no credits; the completed payment is the order the admin sees.
+ */
+export async function startServiceCheckout({
+  userId,
+  email,
+  serviceId,
+  ...deps
+}: { userId: string; email: string; serviceId: string } & CheckoutDeps): Promise<CheckoutResponse> {
+  const service = designServices.find((candidate) => candidate.id === serviceId);
+  if (!service) throw createServiceNotFoundError();
+  await expireAbandonedPayments({ billingRepository: deps.billingRepository, userId });
+  const { payment } = await deps.billingRepository.insertPayment({
+    userId,
+    kind: 'service',
+    itemId: service.id,
+    itemName: service.name,
+    period: null,
+    amount: service.price,
+    credits: 0,
+    provider: deps.payments.kind,
+  });
+  return openCheckout(deps, {
+    payment,
+    email,
+    item: {
+      id: service.id,
+      name: service.name,
+      description: service.description,
+      amount: service.price,
+      credits: 0,
+    },
+  });
+}
+
 /** payments.createSubscriptionCheckoutSession. */
 export async function startSubscriptionCheckout({
   userId,
@@ -169,6 +207,7 @@ async function openCheckout(
       userId: payment.userId,
       email,
       mode: isSubscription ? 'subscription' : 'payment',
+      kind: payment.kind,
       item,
       ...checkoutReturnUrls(deps.publicUrl, payment.id),
     });

@@ -103,6 +103,22 @@ async function applyCheckoutCompleted(deps: WebhookDeps, event: CheckoutComplete
   }
   touched.add(payment.userId);
   const isTestPayment = payment.provider === 'test-checkout';
+  if (payment.kind === 'service') {
+    // A design service (ADR 036): the completed payment is the order, with its invoice; no credits and no
+    // first-purchase bonus (that bonus comes with credits).
+    const { invoice } = await billingRepository.insertInvoice({
+      userId: payment.userId,
+      reference: grantReferenceOf.package(payment.id),
+      amount: payment.amount,
+      description: payment.itemName,
+      lines: [{ description: payment.itemName, quantity: 1, amount: payment.amount }],
+      paymentId: payment.id,
+      isTestPayment,
+      paidAt: event.createdAt,
+    });
+    if (invoice) await billingRepository.updatePayment({ id: payment.id, change: { invoiceId: invoice.id } });
+    return;
+  }
   if (payment.kind === 'package') {
     const { granted } = await grantCredits({
       database: deps.credits.database,

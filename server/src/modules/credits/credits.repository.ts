@@ -123,7 +123,7 @@ export function createCreditsRepository({ db }: { db: Database }) {
     async insertReservation(
       values: Pick<
         typeof creditReservations.$inferInsert,
-        'userId' | 'feature' | 'reference' | 'heldFree' | 'heldPremium'
+        'userId' | 'feature' | 'note' | 'reference' | 'heldFree' | 'heldPremium'
       >,
     ): Promise<{ reservation: CreditReservationRow }> {
       const [reservation] = await db.insert(creditReservations).values(values).returning();

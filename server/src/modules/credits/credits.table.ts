@@ -75,6 +75,8 @@ export const creditReservations = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     userId: text().notNull(),
     feature: text().$type<CreditFeature>().notNull(),
+    /** What the spend and its refunds are noted with in the history; null: the feature code. */
+    note: text(),
     /** The caller's key, unique per user (`ideation:<requestId>`): reserving twice holds once. */
     reference: text().notNull(),
     heldFree: integer().notNull(),

@@ -75,6 +75,39 @@ describe('reserve, settle, refund, release', () => {
     expect((await expectConsistent(userId)).settled).toBe(2);
   });
 
+  it('notes a spend and its refund with the studio mode when one is given (history: Virtual staging)', async () => {
+    const userId = await userWith();
+    const { reservationId } = await reserveCredits({
+      ...deps,
+      userId,
+      feature: 'ROOM_VISUALIZE_GEMINI',
+      note: 'VIRTUAL_STAGING',
+      amount: 1,
+      reference: 'generation:g1',
+      now: day1,
+    });
+    await refundCredits({ ...deps, reservationId, amount: 1, reference: 'failed' });
+    await reserveCredits({
+      ...deps,
+      userId,
+      feature: 'IDEATION_MODE',
+      amount: 1,
+      reference: 'ideation:i1',
+      now: day1,
+    });
+    const { entries } = await createCreditsRepository({ db: deps.database.db }).listEntries({
+      userId,
+      limit: 10,
+    });
+    expect(
+      entries.filter((entry) => entry.kind !== 'daily_free').map((entry) => [entry.kind, entry.note]),
+    ).toEqual([
+      ['spend', 'IDEATION_MODE'],
+      ['refund', 'VIRTUAL_STAGING'],
+      ['spend', 'VIRTUAL_STAGING'],
+    ]);
+  });
+
   it('charges once per reference, settles and refunds once per reference', async () => {
     const userId = await userWith();
     const input = {

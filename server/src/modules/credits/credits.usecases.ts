@@ -4,6 +4,7 @@ import {
   type CreditBalance,
   type CreditFeature,
   type CreditGrantKind,
+  type CreditModeNote,
   type CreditPool,
 } from '@roomcraft/contracts/credits';
 import type { Deps } from '../../kernel/deps';
@@ -34,6 +35,8 @@ export type CreditsDeps = Pick<Deps, 'database' | 'events'> & Partial<Pick<Deps,
 export interface ReserveCreditsInput {
   userId: string;
   feature: CreditFeature;
+  /** What the history calls this spend when the feature code does not say it (creditModeNotes). */
+  note?: CreditModeNote;
   /** Credits to hold (a positive whole number). */
   amount: number;
   /** Unique per spend for this user, e.g. `ideation:<requestId>`: reserving again returns the same hold. */
@@ -53,6 +56,7 @@ export interface ReservationChangeInput {
 export async function reserveCredits({
   userId,
   feature,
+  note,
   amount,
   reference,
   now = new Date(),
@@ -82,6 +86,7 @@ export async function reserveCredits({
       const { reservation } = await repository.insertReservation({
         userId,
         feature,
+        note: note ?? null,
         reference,
         heldFree,
         heldPremium,
@@ -95,7 +100,7 @@ export async function reserveCredits({
           delta,
           reference: `spend:${reference}`,
           reservationId: reservation.id,
-          note: feature,
+          note: note ?? feature,
         })),
       });
       return { result: { reservationId: reservation.id }, changed: true };
@@ -306,7 +311,7 @@ async function giveBack({
       delta,
       reference: `${kind}:${reservationId}:${reference}`,
       reservationId,
-      note: reservation.feature,
+      note: reservation.note ?? reservation.feature,
     })),
   });
 }

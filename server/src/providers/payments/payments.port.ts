@@ -30,6 +30,8 @@ export interface CheckoutInput {
   userId: string;
   email: string;
   mode: 'payment' | 'subscription';
+  /** What is bought (metadata `kind`); by default `subscription` or `package` after the mode. */
+  kind?: 'package' | 'subscription' | 'service';
   item: {
     id: string;
     name: string;
@@ -50,7 +52,7 @@ export interface CheckoutInput {
 export interface PaymentMetadata {
   paymentId?: string;
   userId?: string;
-  kind?: 'package' | 'subscription';
+  kind?: 'package' | 'subscription' | 'service';
   itemId?: string;
 }
 

@@ -22,7 +22,7 @@ function readMetadata(value: unknown): PaymentMetadata {
   return {
     paymentId: str(metadata.paymentId) ?? undefined,
     userId: str(metadata.userId) ?? undefined,
-    kind: kind === 'package' || kind === 'subscription' ? kind : undefined,
+    kind: kind === 'package' || kind === 'subscription' || kind === 'service' ? kind : undefined,
     itemId: str(metadata.itemId) ?? undefined,
   };
 }

@@ -34,6 +34,10 @@ export async function fetchPaywallStatus(): Promise<PaywallStatus | null> {
 
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
+export async function startServiceCheckout(serviceId: string) {
+  return checkoutResponseSchema.parse(await apiFetch(billingPaths.serviceCheckout, post({ serviceId })));
+}
+
 export async function startPackageCheckout(packageId: string) {
   return checkoutResponseSchema.parse(await apiFetch(billingPaths.checkout, post({ packageId })));
 }

@@ -13,15 +13,36 @@ import { planQueryOptions } from '@/features/plan/plan.queries';
 import { useSession } from '@/features/session/session.queries';
 import { isApiError } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
-import { cancelSubscription, startPackageCheckout, startSubscriptionCheckout } from './billing.api';
+import {
+  cancelSubscription,
+  startPackageCheckout,
+  startServiceCheckout,
+  startSubscriptionCheckout,
+} from './billing.api';
 import { billingKeys } from './billing.queries';
 
 type Purchase =
-  { kind: 'package'; packageId: string } | { kind: 'subscription'; tierId: string; period: BillingPeriod };
+  | { kind: 'package'; packageId: string }
+  | { kind: 'subscription'; tierId: string; period: BillingPeriod }
+  | { kind: 'service'; serviceId: string };
 
 /** The section 8 texts of each kind of purchase. */
 const texts = {
   package: {
+    login: billingMessages.loginRequired.purchase,
+    expired: billingMessages.purchaseLoginRequired,
+    error: {
+      title: billingMessages.purchaseError.title,
+      fallback: billingMessages.purchaseError.description,
+    },
+    unexpected: {
+      title: billingMessages.purchaseError.title,
+      description: billingMessages.purchaseError.unexpected,
+    },
+    noUrl: billingMessages.purchaseFailed,
+  },
+  // A design service is a one-time purchase: the purchase texts.
+  service: {
     login: billingMessages.loginRequired.purchase,
     expired: billingMessages.purchaseLoginRequired,
     error: {
@@ -47,13 +68,25 @@ const texts = {
 } as const;
 
 function start(purchase: Purchase): Promise<CheckoutResponse> {
-  return purchase.kind === 'package'
-    ? startPackageCheckout(purchase.packageId)
-    : startSubscriptionCheckout({ tierId: purchase.tierId, period: purchase.period });
+  switch (purchase.kind) {
+    case 'package':
+      return startPackageCheckout(purchase.packageId);
+    case 'service':
+      return startServiceCheckout(purchase.serviceId);
+    case 'subscription':
+      return startSubscriptionCheckout({ tierId: purchase.tierId, period: purchase.period });
+  }
 }
 
+const idOf = (purchase: Purchase) =>
+  purchase.kind === 'package'
+    ? purchase.packageId
+    : purchase.kind === 'service'
+      ? purchase.serviceId
+      : purchase.tierId;
+
 /**
- * Buying a package or subscribing (spec sections 5, 7 and 8): visitors are told to log in and sent to
+ * Buying a package, a design service or subscribing (spec sections 5, 7 and 8): visitors are told to log in and sent to
  * /login; otherwise the server opens a checkout and the browser goes to its URL (Stripe, or the built-in
  * test checkout). Every failure shows the spec's toast for its case.
  */
@@ -100,11 +133,7 @@ export function useCheckout() {
   };
 
   /** Which item is being opened, to show its button busy. */
-  const pendingId = mutation.isPending
-    ? mutation.variables.kind === 'package'
-      ? mutation.variables.packageId
-      : mutation.variables.tierId
-    : null;
+  const pendingId = mutation.isPending ? idOf(mutation.variables) : null;
 
   return { buy, pendingId };
 }

@@ -209,6 +209,36 @@ describe('test checkout', () => {
     expect(await screen.findByText(/Your balance: 25 credits/)).toBeInTheDocument();
   });
 
+  it('a design service: the pay page lists no credits, and success confirms the order without a balance', async () => {
+    const user = userEvent.setup();
+    const service = payment({
+      id: 's1',
+      kind: 'service',
+      itemId: 'expert-consultation',
+      itemName: 'Expert consultation',
+      period: null,
+      amount: 9900,
+      credits: 0,
+    });
+    const { router } = signedIn('/billing/pay/s1', {
+      '/api/billing/payments/s1': () => json(200, service),
+      '/api/billing/payments/s1/complete': () =>
+        json(200, {
+          success: true,
+          redirectUrl: '/services/success?payment=s1',
+          payment: { ...service, status: 'completed' },
+        }),
+    });
+    expect(await screen.findByText('Expert consultation')).toBeInTheDocument();
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Item', 'Amount']);
+    await user.click(screen.getByRole('button', { name: 'Pay $99' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services/success'));
+    expect(await screen.findByRole('heading', { name: 'Order confirmed' })).toBeInTheDocument();
+    expect(screen.getByText(/Your Expert consultation is paid/)).toBeInTheDocument();
+    expect(screen.queryByText(/Your balance/)).not.toBeInTheDocument();
+  });
+
   it('cancels and lands on the cancelled page', async () => {
     const user = userEvent.setup();
     const { router } = signedIn('/billing/pay/p1', {

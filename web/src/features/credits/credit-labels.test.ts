@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureCosts } from '@roomcraft/contracts/credits';
+import { creditModeNotes, featureCosts } from '@roomcraft/contracts/credits';
 import { creditEntryLabel, featureLabel, humanizeCode } from './credit-labels';
 
 describe('credit history labels', () => {
@@ -10,7 +10,7 @@ describe('credit history labels', () => {
     });
     expect(creditEntryLabel({ kind: 'spend', note: 'FLOOR_PLAN' }).title).toBe('Floor plan');
     expect(creditEntryLabel({ kind: 'spend', note: 'BASIC_COST_ESTIMATION' }).title).toBe('Cost estimate');
-    expect(creditEntryLabel({ kind: 'refund', note: 'ROOM_COMPOSE' }).title).toBe('Refund: Room compose');
+    expect(creditEntryLabel({ kind: 'refund', note: 'ROOM_COMPOSE' }).title).toBe('Refund: Compose');
     expect(creditEntryLabel({ kind: 'spend', note: null })).toEqual({ title: 'Used', detail: null });
   });
 
@@ -29,8 +29,21 @@ describe('credit history labels', () => {
     });
   });
 
+  it('names every studio mode as the spec does', () => {
+    const spent = (note: string) => creditEntryLabel({ kind: 'spend', note }).title;
+    expect(spent(creditModeNotes['virtual-staging'])).toBe('Virtual staging');
+    expect(spent(creditModeNotes.decluttering)).toBe('Decluttering');
+    expect(spent(creditModeNotes.visualize)).toBe('Visualize');
+    expect(spent('IDEATION_MODE')).toBe('Ideation');
+    expect(spent('ROOM_COMPOSE')).toBe('Compose');
+    expect(spent('FLOOR_PLAN')).toBe('Floor plan');
+    expect(creditEntryLabel({ kind: 'refund', note: 'VIRTUAL_STAGING' }).title).toBe(
+      'Refund: Virtual staging',
+    );
+  });
+
   it('has a label for every feature the server can charge, none of them a code', () => {
-    for (const code of Object.keys(featureCosts)) {
+    for (const code of [...Object.keys(featureCosts), ...Object.values(creditModeNotes)]) {
       expect(featureLabel(code)).not.toMatch(/_|^[A-Z]+$/);
     }
   });

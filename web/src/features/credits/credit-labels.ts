@@ -1,4 +1,4 @@
-import type { CreditEntryKind, CreditFeature } from '@roomcraft/contracts/credits';
+import type { CreditEntryKind, CreditFeature, CreditModeNote } from '@roomcraft/contracts/credits';
 
 /** Why the balance changed, as the ledger kind says it. */
 const kindLabels: Record<CreditEntryKind, string> = {
@@ -15,13 +15,17 @@ const kindLabels: Record<CreditEntryKind, string> = {
 };
 
 /**
- * What a spend paid for. The server notes spends and refunds with the feature code (`IDEATION_MODE`);
- * decluttering and virtual staging are charged as visualize, so they share its label.
+ * What a spend paid for. The server notes spends and refunds with the feature code (`IDEATION_MODE`), or
+ * with the studio mode when the code does not say it (`VIRTUAL_STAGING`, charged as a visualization).
+ * The modes carry their spec names: Ideation, Visualize, Compose, Floor plan, Decluttering, Virtual staging.
  */
-const featureLabels: Record<CreditFeature, string> = {
+const featureLabels: Record<CreditFeature | CreditModeNote, string> = {
   ROOM_VISUALIZE_GEMINI: 'Room transformation',
   ROOM_VISUALIZE_OPENAI: 'Room transformation',
-  ROOM_COMPOSE: 'Room compose',
+  VISUALIZE: 'Visualize',
+  DECLUTTERING: 'Decluttering',
+  VIRTUAL_STAGING: 'Virtual staging',
+  ROOM_COMPOSE: 'Compose',
   BASIC_COST_ESTIMATION: 'Cost estimate',
   ADVANCED_COST_ANALYSIS: 'Advanced cost analysis',
   ADVANCED_COST_ANALYSIS_V2: 'Advanced cost analysis',
@@ -45,7 +49,7 @@ const looksLikeCode = (text: string) => /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$|^[A-Z]{2,
 
 /** A feature code's label, or the code made readable when it is a new one. */
 export function featureLabel(code: string): string {
-  return code in featureLabels ? featureLabels[code as CreditFeature] : humanizeCode(code);
+  return code in featureLabels ? featureLabels[code as CreditFeature | CreditModeNote] : humanizeCode(code);
 }
 
 /**

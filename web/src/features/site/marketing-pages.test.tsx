@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '@/lib/browser';
 import { useCaseSlugs } from '@roomcraft/contracts/routes';
 import { json, makeSession, renderApp } from '@/test/render-app';
 import { featurePages } from './site.marketing';
@@ -153,17 +155,33 @@ describe('tools, explore, enterprise and services', () => {
     expect(screen.getByText('Business plan')).toBeInTheDocument();
   });
 
-  it('services: the spec prices, and booking opens the contact form with the subject filled in', async () => {
+  it('services: the spec prices, and booking sends a visitor to sign in first', async () => {
+    const user = userEvent.setup();
     const { router } = renderApp('/services');
     await h1('Work with one of our designers');
     expect(screen.getByText('DIY from $4.99')).toBeInTheDocument();
-    expect(screen.getByText('Expert packages from $99')).toBeInTheDocument();
-    expect(screen.getByText(/online booking and payment are not open yet/)).toBeInTheDocument();
-    const book = screen.getAllByRole('link', { name: 'Book a consultation' });
-    expect(book[0]).toHaveAttribute('href', '/contact?subject=Expert%20consultation');
-    book[0]!.click();
-    await h1('Contact us');
-    expect(router.state.location.pathname).toBe('/contact');
-    expect(screen.getByLabelText('Subject')).toHaveValue('Expert consultation');
+    expect(screen.getByText('Expert packages $99')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask a question first' })).toHaveAttribute(
+      'href',
+      '/contact?subject=Expert%20consultation',
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Book a consultation · $99' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fservices');
+  });
+
+  it('services: signed in, booking opens the checkout for the expert consultation', async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const checkout = vi.fn((_init?: RequestInit) =>
+      json(200, { success: true, checkoutUrl: '/billing/pay/s1', paymentId: 's1' }),
+    );
+    renderApp('/services', { ...signedIn, '/api/billing/services/checkout': checkout });
+    await h1('Work with one of our designers');
+    await user.click(screen.getAllByRole('button', { name: 'Book a consultation · $99' })[1]!);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/pay/s1'));
+    expect(JSON.parse(String(checkout.mock.calls[0]?.[0]?.body))).toEqual({
+      serviceId: 'expert-consultation',
+    });
   });
 });

@@ -95,7 +95,7 @@ export const faqItems: readonly FaqItem[] = [
     question: 'Can I talk to a human designer?',
     categories: ['Design Process', 'General Info'],
     answer:
-      'Yes. Expert packages start at $99: see the Services page, and book through the contact form for now. Online booking and payment for services are not open yet.',
+      'Yes. An expert video consultation costs $99: book and pay on the Services page, through the same checkout as credit packs, and a designer emails you to arrange the call.',
   },
   {
     question: 'How is my payment information handled?',

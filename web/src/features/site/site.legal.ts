@@ -47,7 +47,7 @@ export const termsSections: readonly LegalSection[] = [
   {
     heading: 'Design services',
     paragraphs: [
-      'Expert consultations and full-service packages are booked through our contact form; what is included, when it takes place and how it is paid are agreed with you in writing before it starts.',
+      'An expert consultation is booked and paid on the Services page, through the same checkout as credit packs; it does not use or add credits. After payment a designer contacts you by email to agree a time. Like other payments, it is non-refundable except where the law requires a refund.',
     ],
   },
   {

@@ -42,7 +42,7 @@ const descriptions: Record<string, string> = {
   '/enterprise':
     'Roomcraft for teams and businesses: shared projects and collaboration in the Business plans; organizations, the developer API and SSO by arrangement.',
   '/services':
-    'Book an expert video consultation with an interior designer (expert packages from $99), or use the DIY design tools (DIY from $4.99).',
+    'Book an expert video consultation with an interior designer (expert packages $99), or use the DIY design tools (DIY from $4.99).',
   '/explore':
     'Every part of Roomcraft in one place: design tools, features, use cases, before and after examples, the blog and the FAQ.',
   '/tools':

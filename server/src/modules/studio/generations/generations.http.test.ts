@@ -149,6 +149,14 @@ describe('generations: visualize, decluttering, staging, compose', { timeout: 12
     expect(room.metadata.generation).toMatchObject({ disclosure: true });
     expect(room.metadata.generation?.placements?.length).toBeGreaterThan(0);
     expect(await total(user.userId)).toBe(before - 1);
+    // The credit history names the mode (charged as a visualization, noted as virtual staging).
+    const history = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/credits/history',
+      headers: { cookie: user.cookie },
+    });
+    const { entries } = history.json() as { entries: { kind: string; note: string | null }[] };
+    expect(entries.find((entry) => entry.kind === 'spend')?.note).toBe('VIRTUAL_STAGING');
   });
 
   it('compose is premium-only and costs 2 premium credits', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { furnitureCatalogue } from '@roomcraft/contracts/catalogue/index';
-import type { CreditFeature } from '@roomcraft/contracts/credits';
+import { creditModeNotes, type CreditFeature } from '@roomcraft/contracts/credits';
 import {
   generationCosts,
   generationMessages,
@@ -89,6 +89,7 @@ export async function startGeneration({
     logger: deps.logger,
     userId,
     feature: creditFeatureFor(input),
+    note: input.mode === 'compose' ? undefined : creditModeNotes[input.mode],
     amount: cost,
     reference: `generation:${id}`,
   });

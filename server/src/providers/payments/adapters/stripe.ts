@@ -58,7 +58,7 @@ function checkoutParams(input: CheckoutInput): Stripe.Checkout.SessionCreatePara
   const metadata = {
     paymentId: input.paymentId,
     userId: input.userId,
-    kind: input.mode === 'subscription' ? 'subscription' : 'package',
+    kind: input.kind ?? (input.mode === 'subscription' ? 'subscription' : 'package'),
     itemId: input.item.id,
   };
   const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = input.item.providerPriceId

@@ -34,7 +34,8 @@ export function PurchasesList() {
               {purchase.period && <span className="text-muted-foreground"> ({purchase.period})</span>}
             </p>
             <p className="text-sm text-muted-foreground">
-              {formatDate(purchase.completedAt ?? purchase.createdAt)} · {purchase.credits} credits
+              {formatDate(purchase.completedAt ?? purchase.createdAt)} ·{' '}
+              {purchase.kind === 'service' ? 'Design service' : `${purchase.credits} credits`}
             </p>
           </div>
           <span className="font-semibold">{formatPrice(purchase.amount)}</span>

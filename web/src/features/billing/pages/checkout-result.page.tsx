@@ -16,9 +16,32 @@ function usePayment() {
   return useQuery({ ...paymentQueryOptions(id ?? ''), enabled: signedIn && !!id }).data;
 }
 
+/** A design service bought (ADR 036): the order is confirmed, no credits. */
+function ServiceSuccessView({ itemName }: { itemName: string }) {
+  return (
+    <>
+      <CircleCheck className="size-14 text-primary-text" aria-hidden="true" />
+      <h1 className="text-[2rem] leading-tight font-semibold tracking-tight">Order confirmed</h1>
+      <p className="text-muted-foreground">
+        Thank you! Your {itemName} is paid. One of our designers will email you to arrange the video call; you
+        can bring photos of your rooms or your Roomcraft designs.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild>
+          <Link to="/ideation">Start designing</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/billing">View billing</Link>
+        </Button>
+      </div>
+    </>
+  );
+}
+
 function SuccessView() {
   const { data: credits } = useCredits();
   const payment = usePayment();
+  if (payment?.kind === 'service') return <ServiceSuccessView itemName={payment.itemName} />;
   return (
     <>
       <CircleCheck className="size-14 text-primary-text" aria-hidden="true" />
@@ -50,16 +73,23 @@ function SuccessView() {
 }
 
 function CancelledView() {
+  const isService = usePayment()?.kind === 'service';
   return (
     <>
       <CircleX className="size-14 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-[2rem] leading-tight font-semibold tracking-tight">Checkout cancelled</h1>
       <p className="text-muted-foreground">
-        No payment was taken. You can pick a plan or credit pack any time.
+        {isService
+          ? 'No payment was taken. You can book a consultation any time.'
+          : 'No payment was taken. You can pick a plan or credit pack any time.'}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button asChild>
-          <Link to="/credits">Back to pricing</Link>
+          {isService ? (
+            <Link to="/services">Back to design services</Link>
+          ) : (
+            <Link to="/credits">Back to pricing</Link>
+          )}
         </Button>
         <Button asChild variant="outline">
           <Link to="/dashboard">Go to Dashboard</Link>

@@ -64,8 +64,12 @@ function TestCheckout({ paymentId }: { paymentId: string }) {
             {payment.itemName}
             {payment.period && ` (${payment.period})`}
           </dd>
-          <dt className="text-muted-foreground">Credits</dt>
-          <dd>{payment.credits}</dd>
+          {payment.kind !== 'service' && (
+            <>
+              <dt className="text-muted-foreground">Credits</dt>
+              <dd>{payment.credits}</dd>
+            </>
+          )}
           <dt className="text-muted-foreground">Amount</dt>
           <dd className="text-lg font-semibold">{formatPrice(payment.amount)}</dd>
         </dl>

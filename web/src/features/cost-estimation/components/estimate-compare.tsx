@@ -1,5 +1,6 @@
 import type { CostEstimation } from '@roomcraft/contracts/cost-estimation-api';
 import { compareEstimates, formatCents, formatDiff } from '../cost-estimation.models';
+import { EstimateSummary } from './estimate-summary';
 
 const words = (value: string) => value.replaceAll('-', ' ');
 
@@ -17,10 +18,7 @@ function Side({ title, estimation }: { title: string; estimation: CostEstimation
     <div className="min-w-0 rounded-xl border bg-card p-4">
       <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
       <p className="mt-1 truncate text-sm capitalize">{estimationLabel(estimation)}</p>
-      <p className="mt-2 text-2xl font-semibold tracking-tight">{formatCents(estimate.totalCents)}</p>
-      <p className="text-sm text-muted-foreground">
-        Range {formatCents(estimate.rangeCents.low)} – {formatCents(estimate.rangeCents.high)}
-      </p>
+      <EstimateSummary estimate={estimate} size="compact" />
       <p className="text-sm text-muted-foreground">
         {Math.round(estimate.floorAreaSqFt)} sq ft · {estimate.lineItems.length} lines
       </p>

@@ -4,6 +4,7 @@ import type { CostEstimation } from '@roomcraft/contracts/cost-estimation-api';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { estimateToCsv, formatCents } from '../cost-estimation.models';
+import { EstimateSummary } from './estimate-summary';
 
 const BreakdownChart = lazy(() => import('./breakdown-chart'));
 
@@ -36,18 +37,17 @@ export function EstimateView({ estimation }: { estimation: CostEstimation }) {
         <h2 id="total-title" className="text-sm font-medium text-muted-foreground">
           Estimated total (typical)
         </h2>
-        <p
-          className="mt-1 text-[2.25rem] leading-tight font-semibold tracking-tight"
-          data-testid="estimate-total"
-        >
-          {formatCents(estimate.totalCents)}
-        </p>
-        <p className="mt-1 text-muted-foreground">
-          Range {formatCents(estimate.rangeCents.low)} – {formatCents(estimate.rangeCents.high)} ·{' '}
-          {words(estimate.finishTier)} finishes · {words(estimate.contractor)} ·{' '}
-          {Math.round(estimate.floorAreaSqFt)} sq ft ({Math.round(estimate.floorAreaSqFt / 10.7639)} m²) ·
-          prices of {estimate.priceYear}
-        </p>
+        <EstimateSummary
+          estimate={estimate}
+          size="large"
+          details={
+            <>
+              {words(estimate.finishTier)} finishes · {words(estimate.contractor)} ·{' '}
+              {Math.round(estimate.floorAreaSqFt)} sq ft ({Math.round(estimate.floorAreaSqFt / 10.7639)} m²) ·
+              prices of {estimate.priceYear}
+            </>
+          }
+        />
         {(material > 0 || labour > 0) && (
           <p className="mt-2 text-sm text-muted-foreground">
             Where the source splits it: material {formatCents(material)}, labour {formatCents(labour)}.

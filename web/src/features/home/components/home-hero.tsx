@@ -1,4 +1,5 @@
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { Link } from 'react-router';
 import { ArrowRight, Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { useRandomChoice } from '@/lib/use-random-choice';
 import { useRotatingWord } from './rotating-word';
 
 // The real before/after examples (their manifest and carousel) load after the hero's text (ADR 021).
-const ExampleCarousel = lazy(() => import('@/features/examples/components/example-carousel'));
+const ExampleCarousel = preloadableLazy(() => import('@/features/examples/components/example-carousel'));
 
 /** Room names of the rotating headline (spec section 2), one every 3 s. */
 export const heroRoomNames = [

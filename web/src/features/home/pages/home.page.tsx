@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { Link, useLocation } from 'react-router';
 import { Camera, Columns2, Palette } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +11,7 @@ import { HomeHero } from '../components/home-hero';
 import { LowerLandingSections } from '../components/landing-sections';
 
 // The studio (uploader, modes, workspace) loads after the hero has painted (ADR 021).
-const HomeStudio = lazy(() => import('../components/home-studio'));
+const HomeStudio = preloadableLazy(() => import('../components/home-studio'));
 
 /** Query parameters and navigation state that may open the studio at / (see `hasStudioIntent`). */
 function urlOpensStudio({ search, state }: { search: string; state: unknown }): boolean {

@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { Outlet } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/session/session.queries';
 import { SignedOutLayout } from './signed-out-layout';
 
 // The signed-in layout (sidebar, credits, low-credit reminder) is not part of a visitor's first load.
-const SignedInLayout = lazy(() =>
+const SignedInLayout = preloadableLazy(() =>
   import('./signed-in-layout').then((module) => ({ default: module.SignedInLayout })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { Link, NavLink } from 'react-router';
 import { Bell, ChevronDown, Menu, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -10,16 +11,16 @@ import { startButtonLabels } from '../shell.nav';
 
 // The top bar's menus (radix menus, dialog, positioning) load right after the page, not in its first load;
 // until then each shows its button as it will look (ADR 021).
-const AnnouncementsBell = lazy(() =>
+const AnnouncementsBell = preloadableLazy(() =>
   import('@/features/announcements/components/announcements-bell').then((m) => ({
     default: m.AnnouncementsBell,
   })),
 );
-const DesignToolsMenu = lazy(() =>
+const DesignToolsMenu = preloadableLazy(() =>
   import('./design-tools-menu').then((m) => ({ default: m.DesignToolsMenu })),
 );
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const MobileMenu = preloadableLazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const UserMenu = preloadableLazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 function MenuButtonPlaceholder({
   label,

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { Link } from 'react-router';
 import { Coins, Images, LogIn, LogOut, Settings, Share2, Shield, UserPlus, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,7 @@ import { canAccessAdmin, displayName, type Session } from '@/features/session/se
 import { useLogout } from '@/features/session/session.queries';
 
 // Credits (and the zod schemas that read them) load only for a signed-in menu (ADR 021).
-const CreditsBalanceText = lazy(() =>
+const CreditsBalanceText = preloadableLazy(() =>
   import('@/features/credits/components/credits-badge').then((module) => ({
     default: module.CreditsBalanceText,
   })),

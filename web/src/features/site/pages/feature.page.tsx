@@ -1,18 +1,9 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Coins, Lock } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { NotFoundPage } from '@/features/not-found/pages/not-found.page';
 import { usePageTitle } from '@/lib/use-page-title';
-import {
-  FactList,
-  LinkCards,
-  MarketingFaq,
-  MarketingHero,
-  MarketingPage,
-  MarketingSection,
-  StartButton,
-  StepList,
-} from '../components/marketing';
+import { FactList, LinkCards, MarketingSection } from '../components/marketing';
+import { MarketingPageLayout } from '../components/marketing-page-layout';
 import { featureByPath, type FeatureContent } from '../site.marketing';
 import { findUseCase } from '../site.use-cases';
 
@@ -27,48 +18,46 @@ function FeatureView({ feature }: { feature: FeatureContent }) {
     return useCase ? [{ to: `/use-cases/${useCase.slug}`, label: useCase.audience }] : [];
   });
   return (
-    <MarketingPage>
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted-foreground">
-        <Link to="/tools" className="underline-offset-4 hover:underline">
-          Tools
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span aria-current="page">{feature.name}</span>
-      </nav>
-      <MarketingHero eyebrow="Feature" title={feature.name} lead={feature.lead}>
-        <StartButton to={feature.toolPath} label={feature.cta} />
-        <Button asChild size="lg" variant="outline">
-          <Link to="/pricing">See pricing</Link>
-        </Button>
-      </MarketingHero>
+    <MarketingPageLayout
+      breadcrumb={{ to: '/tools', label: 'Tools', current: feature.name }}
+      hero={{
+        eyebrow: 'Feature',
+        title: feature.name,
+        lead: feature.lead,
+        toolPath: feature.toolPath,
+        cta: feature.cta,
+      }}
+      stepsId="feature-steps"
+      steps={feature.steps}
+      faq={feature.faq}
+      related={{ id: 'feature-related', title: 'Related features', links: related }}
+      beforeSteps={
+        <>
+          <div className="mt-8 flex max-w-3xl flex-col gap-3 rounded-2xl border bg-primary-soft/40 p-5">
+            <p className="flex gap-3">
+              <Coins className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden="true" />
+              <span>
+                <span className="font-semibold">Credits: </span>
+                {feature.cost}
+              </span>
+            </p>
+            {feature.plan && (
+              <p className="flex gap-3">
+                <Lock className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden="true" />
+                <span>
+                  <span className="font-semibold">Plan: </span>
+                  {feature.plan}.
+                </span>
+              </p>
+            )}
+          </div>
 
-      <div className="mt-8 flex max-w-3xl flex-col gap-3 rounded-2xl border bg-primary-soft/40 p-5">
-        <p className="flex gap-3">
-          <Coins className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden="true" />
-          <span>
-            <span className="font-semibold">Credits: </span>
-            {feature.cost}
-          </span>
-        </p>
-        {feature.plan && (
-          <p className="flex gap-3">
-            <Lock className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden="true" />
-            <span>
-              <span className="font-semibold">Plan: </span>
-              {feature.plan}.
-            </span>
-          </p>
-        )}
-      </div>
-
-      <MarketingSection id="feature-what" title="What it does">
-        <FactList items={feature.what} />
-      </MarketingSection>
-
-      <MarketingSection id="feature-steps" title="How it works">
-        <StepList steps={feature.steps} />
-      </MarketingSection>
-
+          <MarketingSection id="feature-what" title="What it does">
+            <FactList items={feature.what} />
+          </MarketingSection>
+        </>
+      }
+    >
       <MarketingSection id="feature-audience" title="Who it is for">
         <FactList items={feature.audience} />
         <div className="mt-6">
@@ -79,13 +68,7 @@ function FeatureView({ feature }: { feature: FeatureContent }) {
       <MarketingSection id="feature-limits" title="Limits">
         <FactList items={feature.limits} />
       </MarketingSection>
-
-      {feature.faq.length > 0 && <MarketingFaq items={feature.faq} />}
-
-      <MarketingSection id="feature-related" title="Related features">
-        <LinkCards links={related} />
-      </MarketingSection>
-    </MarketingPage>
+    </MarketingPageLayout>
   );
 }
 

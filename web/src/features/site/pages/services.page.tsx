@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight, Check, Video, WandSparkles } from 'lucide-react';
-import { billingMarketing } from '@roomcraft/contracts/billing';
+import { billingMarketing, designServices, formatPrice } from '@roomcraft/contracts/billing';
 import { Button } from '@/components/ui/button';
+import { useCheckout } from '@/features/billing/billing.checkout';
 import { usePageTitle } from '@/lib/use-page-title';
 import {
   FactList,
@@ -14,24 +15,39 @@ import {
   StepList,
 } from '../components/marketing';
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(0)}`;
-const expertFrom = dollars(billingMarketing.expertPackagesFrom);
-const bookingPath = `/contact?subject=${encodeURIComponent('Expert consultation')}`;
+const [consultation] = designServices;
+const price = formatPrice(consultation.price);
+const questionPath = `/contact?subject=${encodeURIComponent(consultation.name)}`;
 
 const steps = [
   {
-    title: 'Send us a message',
-    text: 'Use the contact form: what the rooms are, what you want to change, and when suits you.',
+    title: 'Book and pay',
+    text: `Sign in and pay ${price} once, through the same checkout as credit packs. No credits are used.`,
   },
   {
     title: 'We answer by email',
-    text: 'A designer confirms what the package covers, the price and a time for the video call.',
+    text: "A designer writes to your account's email address to arrange a time for the video call.",
   },
   { title: 'Share your rooms', text: 'Photos, or the Roomcraft designs you made, before the call.' },
   { title: 'Meet your designer', text: 'A video consultation about your rooms and the next steps.' },
 ];
 
 /** /services: the paid expert consultation next to the DIY tools (spec sections 1 and 9). */
+/** Books the expert consultation: visitors are sent to sign in first, buyers to the checkout. */
+function BookButton() {
+  const { buy, pendingId } = useCheckout();
+  return (
+    <Button
+      size="lg"
+      disabled={pendingId === consultation.id}
+      onClick={() => buy({ kind: 'service', serviceId: consultation.id })}
+    >
+      Book a consultation · {price}
+      <ArrowRight aria-hidden="true" />
+    </Button>
+  );
+}
+
 export function ServicesPage() {
   usePageTitle('Design services');
   return (
@@ -41,12 +57,7 @@ export function ServicesPage() {
         title="Work with one of our designers"
         lead="Use the AI tools on your own, or book an expert video consultation with an interior designer when you want a second opinion on your rooms."
       >
-        <Button asChild size="lg">
-          <Link to={bookingPath}>
-            Book a consultation
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <BookButton />
         <Button asChild size="lg" variant="outline">
           <Link to="/tools">Try the DIY tools</Link>
         </Button>
@@ -76,20 +87,18 @@ export function ServicesPage() {
               <Video className="size-5" aria-hidden="true" />
             </span>
             <h3 className="text-lg font-semibold">Expert consultation</h3>
-            <p className="text-2xl font-semibold">Expert packages from {expertFrom}</p>
+            <p className="text-2xl font-semibold">Expert packages {price}</p>
             <FactList
               items={[
                 'A video consultation with one of our interior designers.',
                 'About your own rooms, from your photos or your Roomcraft designs.',
-                'The designer confirms what your package covers before you pay.',
+                'Paid once through the checkout; it does not use or add credits.',
               ]}
             />
-            <div className="mt-auto pt-2">
-              <Button asChild size="lg">
-                <Link to={bookingPath}>
-                  Book a consultation
-                  <ArrowRight aria-hidden="true" />
-                </Link>
+            <div className="mt-auto flex flex-wrap gap-2 pt-2">
+              <BookButton />
+              <Button asChild size="lg" variant="ghost">
+                <Link to={questionPath}>Ask a question first</Link>
               </Button>
             </div>
           </li>
@@ -99,7 +108,7 @@ export function ServicesPage() {
       <MarketingSection
         id="services-booking"
         title="How to book"
-        intro="Consultations are booked through the contact form for now; online booking and payment are not open yet."
+        intro="Questions before you book? Ask through the contact form; the answer comes by email."
       >
         <StepList steps={steps} />
       </MarketingSection>
@@ -107,7 +116,7 @@ export function ServicesPage() {
       <MarketingSection id="services-good" title="Good to know">
         <ul className="grid max-w-3xl gap-2">
           {[
-            'You do not need an account to ask; you need one to use the DIY tools.',
+            'You need an account to book and pay; you do not need one to ask a question.',
             'Payments are non-refundable, except where the law requires a refund (terms of use).',
             'Real estate and business customers with many rooms: tell us in your message.',
           ].map((item) => (
@@ -123,7 +132,7 @@ export function ServicesPage() {
         items={[
           {
             question: 'What does a consultation cost?',
-            answer: `Expert packages start at ${expertFrom}. The designer tells you the price of your package by email before anything is booked.`,
+            answer: `An expert consultation is ${price}, paid once when you book. It does not use or add credits.`,
           },
           {
             question: 'Can I start with the AI tools and book a designer later?',

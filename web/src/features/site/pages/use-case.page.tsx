@@ -1,17 +1,8 @@
-import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '@/features/not-found/pages/not-found.page';
 import { usePageTitle } from '@/lib/use-page-title';
-import {
-  FactList,
-  LinkCards,
-  MarketingFaq,
-  MarketingHero,
-  MarketingPage,
-  MarketingSection,
-  StartButton,
-  StepList,
-} from '../components/marketing';
+import { FactList, LinkCards, MarketingSection } from '../components/marketing';
+import { MarketingPageLayout } from '../components/marketing-page-layout';
 import { featureByPath } from '../site.marketing';
 import { findUseCase, documentTitleOfUseCase, useCases, type UseCaseContent } from '../site.use-cases';
 
@@ -25,36 +16,32 @@ function UseCaseView({ useCase }: { useCase: UseCaseContent }) {
     .filter((other) => other.slug !== useCase.slug)
     .map((other) => ({ to: `/use-cases/${other.slug}`, label: other.audience }));
   return (
-    <MarketingPage>
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted-foreground">
-        <Link to="/use-cases" className="underline-offset-4 hover:underline">
-          Use cases
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span aria-current="page">{useCase.audience}</span>
-      </nav>
-      <MarketingHero eyebrow={useCase.audience} title={useCase.title} lead={useCase.lead}>
-        <StartButton to={useCase.toolPath} label={useCase.cta} />
-        <Button asChild size="lg" variant="outline">
-          <Link to="/pricing">See pricing</Link>
-        </Button>
-      </MarketingHero>
-
-      <MarketingSection id="use-case-needs" title={`What ${useCase.audience.toLowerCase()} use it for`}>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {useCase.needs.map((need) => (
-            <li key={need.title} className="rounded-2xl border bg-card p-5">
-              <h3 className="font-semibold">{need.title}</h3>
-              <p className="mt-1 text-muted-foreground">{need.text}</p>
-            </li>
-          ))}
-        </ul>
-      </MarketingSection>
-
-      <MarketingSection id="use-case-steps" title="How it works">
-        <StepList steps={useCase.steps} />
-      </MarketingSection>
-
+    <MarketingPageLayout
+      breadcrumb={{ to: '/use-cases', label: 'Use cases', current: useCase.audience }}
+      hero={{
+        eyebrow: useCase.audience,
+        title: useCase.title,
+        lead: useCase.lead,
+        toolPath: useCase.toolPath,
+        cta: useCase.cta,
+      }}
+      stepsId="use-case-steps"
+      steps={useCase.steps}
+      faq={useCase.faq}
+      related={{ id: 'use-case-others', title: 'Other use cases', links: others }}
+      beforeSteps={
+        <MarketingSection id="use-case-needs" title={`What ${useCase.audience.toLowerCase()} use it for`}>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {useCase.needs.map((need) => (
+              <li key={need.title} className="rounded-2xl border bg-card p-5">
+                <h3 className="font-semibold">{need.title}</h3>
+                <p className="mt-1 text-muted-foreground">{need.text}</p>
+              </li>
+            ))}
+          </ul>
+        </MarketingSection>
+      }
+    >
       <MarketingSection id="use-case-features" title="The tools you will use">
         <LinkCards links={features} />
       </MarketingSection>
@@ -62,13 +49,7 @@ function UseCaseView({ useCase }: { useCase: UseCaseContent }) {
       <MarketingSection id="use-case-know" title="Good to know">
         <FactList items={useCase.goodToKnow} />
       </MarketingSection>
-
-      {useCase.faq.length > 0 && <MarketingFaq items={useCase.faq} />}
-
-      <MarketingSection id="use-case-others" title="Other use cases">
-        <LinkCards links={others} />
-      </MarketingSection>
-    </MarketingPage>
+    </MarketingPageLayout>
   );
 }
 
