@@ -46,6 +46,10 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
     const inkData = ink.data;
     for (let i = 0; i < grid.ink.length; i++) grid.ink[i] = inkData[i] ? 1 : 0;
     const solid = fillWallPockets(cv, ink, dark, mat);
+    // The plan with hollow and hatched walls filled: where a framed window breaks a hollow wall.
+    const filled: InkGrid = { ink: new Uint8Array(width * height), width, height };
+    const solidData = solid.data;
+    for (let i = 0; i < filled.ink.length; i++) filled.ink[i] = solidData[i] ? 1 : 0;
     cv.morphologyEx(solid, solid, cv.MORPH_CLOSE, cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
     const thickness = estimateWallThickness(cv, solid, mat);
     // Text, furniture and dimension lines are thin strokes: an opening a little wider than a stroke (which
@@ -80,7 +84,7 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
     );
     cv.bitwise_or(alongX, alongY, walls);
     trimWallEdges(cv, walls, core, mat);
-    const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness);
+    const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness, filled);
     const segments = split.segments;
     // A window found inside a wall split it in two: the gap between the pieces is that same window.
     const gaps = gapOpenings(segments, grid, thickness).filter(
