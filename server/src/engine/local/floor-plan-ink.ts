@@ -46,7 +46,12 @@ export function trimWallEdges(cv: Cv, walls: Mat, core: Mat, mat: (m: Mat) => Ma
  * filled so that every wall style becomes solid ink. Rooms, corridors and furniture interiors are wide
  * or compact and stay paper.
  */
-export function fillWallPockets(cv: Cv, ink: Mat, dark: Mat, mat: (m: Mat) => Mat): Mat {
+export function fillWallPockets(
+  cv: Cv,
+  ink: Mat,
+  dark: Mat,
+  mat: (m: Mat) => Mat,
+): { filled: Mat; walls: Uint8Array } {
   const { rows, cols } = ink;
   const paper = mat(new cv.Mat());
   cv.bitwise_not(ink, paper);
@@ -80,14 +85,20 @@ export function fillWallPockets(cv: Cv, ink: Mat, dark: Mat, mat: (m: Mat) => Ma
     // Glazing drawn as two thin lines between wall ends encloses a pocket as long and thin as a hollow
     // wall's; its long sides are faint hairlines where a wall's are its outline. Such a pocket lies
     // along an axis (its box is long), where the gaps between diagonal hatch strokes have square boxes.
+    // Both are filled (the wall mask stays whole, as solid plans draw it); `walls` leaves glazing out.
     const glazing = Math.max(w, h) >= 2.5 * Math.min(w, h) && faint[k] === 1;
-    if (area <= tinyArea || (r <= thinLimit && elongated && !glazing)) fill[k] = 1;
+    if (area <= tinyArea || (r <= thinLimit && elongated)) fill[k] = glazing ? 2 : 1;
   }
   const filled = mat(ink.clone());
   // Mat.data makes a new view on every read: take it once, outside the pixel loop.
   const out = filled.data;
-  for (let i = 0; i < label.length; i++) if (fill[label[i]!]) out[i] = 255;
-  return filled;
+  const walls = new Uint8Array(label.length);
+  for (let i = 0; i < label.length; i++) {
+    const f = fill[label[i]!]!;
+    if (f) out[i] = 255;
+    walls[i] = out[i] && f !== 2 ? 1 : 0;
+  }
+  return { filled, walls };
 }
 
 /**

@@ -45,11 +45,11 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
     const grid: InkGrid = { ink: new Uint8Array(width * height), width, height };
     const inkData = ink.data;
     for (let i = 0; i < grid.ink.length; i++) grid.ink[i] = inkData[i] ? 1 : 0;
-    const solid = fillWallPockets(cv, ink, dark, mat);
-    // The plan with hollow and hatched walls filled: where a framed window breaks a hollow wall.
-    const filled: InkGrid = { ink: new Uint8Array(width * height), width, height };
-    const solidData = solid.data;
-    for (let i = 0; i < filled.ink.length; i++) filled.ink[i] = solidData[i] ? 1 : 0;
+    const pockets = fillWallPockets(cv, ink, dark, mat);
+    const solid = pockets.filled;
+    // The plan with hollow and hatched walls filled but glazing not: where a framed window breaks a
+    // hollow wall.
+    const filled: InkGrid = { ink: pockets.walls, width, height };
     cv.morphologyEx(solid, solid, cv.MORPH_CLOSE, cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
     const thickness = estimateWallThickness(cv, solid, mat);
     // Text, furniture and dimension lines are thin strokes: an opening a little wider than a stroke (which
