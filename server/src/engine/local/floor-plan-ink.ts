@@ -232,11 +232,14 @@ export function removeCompactBlobs(cv: Cv, walls: Mat, thickness: number, mat: (
   for (let i = 0; i < label.length; i++) if (!keep[label[i]!]) wallData[i] = 0;
 }
 
-/** The tone of the plan's ink: the darkest twentieth of its ink pixels. */
+/**
+ * The tone of the plan's ink: the darkest twentieth of its ink pixels (every third pixel is enough for
+ * a histogram, and a third of the time on a 2000 px plan).
+ */
 function inkTone(tones: Uint8Array, ink: Uint8Array): number {
   const histogram = new Uint32Array(256);
   let total = 0;
-  for (let i = 0; i < tones.length; i++)
+  for (let i = 0; i < tones.length; i += 3)
     if (ink[i]) {
       histogram[tones[i]!]!++;
       total++;
