@@ -116,8 +116,8 @@ function faintRims(
   const n = label.length;
   const touch = (k: number, strong: boolean) => {
     if (k <= 0) return;
-    rim[k]++;
-    if (strong) strongCount[k]++;
+    rim[k] = rim[k]! + 1;
+    if (strong) strongCount[k] = strongCount[k]! + 1;
   };
   for (let i = 0; i < n; i++) {
     if (!ink[i]) continue;
