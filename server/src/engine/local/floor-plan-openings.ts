@@ -39,6 +39,7 @@ export function splitAtWindows(
   segments: Segment[],
   grid: InkGrid,
   thickness: number,
+  filled: InkGrid = grid,
 ): { segments: Segment[]; windows: FoundOpening[] } {
   const out: Segment[] = [];
   const windows: FoundOpening[] = [];
@@ -50,26 +51,36 @@ export function splitAtWindows(
     const [from, to] = s.orientation === 'h' ? [s.start.x, s.end.x] : [s.start.y, s.end.y];
     const length = Math.round(to - from);
     const q = Math.max(2, s.thickness / 4);
-    const quarter = new Float32Array(length);
+    const quarterHits = (on: InkGrid) => {
+      const quarter = new Float32Array(length);
+      for (let i = 0; i < length; i++)
+        quarter[i] =
+          [-q, q].filter((d) => {
+            const p = point(s, from + i, d);
+            return near(on, p.x, p.y);
+          }).length / 2;
+      return smooth(quarter, 3);
+    };
     const centre = new Float32Array(length);
     for (let i = 0; i < length; i++) {
-      const t = from + i;
-      const hits = [-q, q].filter((d) => {
-        const p = point(s, t, d);
-        return near(grid, p.x, p.y);
-      }).length;
-      quarter[i] = hits / 2;
-      const c = point(s, t, 0);
+      const c = point(s, from + i, 0);
       centre[i] = near(grid, c.x, c.y) ? 1 : 0;
     }
-    const qs = smooth(quarter, 3);
+    let qs = quarterHits(grid);
     const cs = smooth(centre, 3);
-    const baseQ = median(qs);
+    let baseQ = median(qs);
     const baseC = median(cs);
+    // A hollow wall has paper inside as drawn; filled, it is ink, and a framed window's pocket (left
+    // unfilled) is paper where the wall is ink.
+    const hollow = baseQ < 0.3 && filled !== grid;
+    if (hollow) {
+      qs = quarterHits(filled);
+      baseQ = median(qs);
+    }
     const odd = new Uint8Array(length);
     for (let i = 0; i < length; i++) {
       const paperWhereInk = baseQ > 0.3 && qs[i]! < baseQ * 0.3;
-      const lineWherePaper = baseQ < 0.3 && baseC < 0.3 && cs[i]! > 0.7;
+      const lineWherePaper = (hollow || baseQ < 0.3) && baseC < 0.3 && cs[i]! > 0.7;
       odd[i] = paperWhereInk || lineWherePaper ? 1 : 0;
     }
     let pieceStart = from;
@@ -155,7 +166,8 @@ export function gapOpenings(segments: Segment[], grid: InkGrid, thickness: numbe
       const line = (aLine + along(best.s)[2]) / 2;
       const from = aEnd;
       const to = along(best.s)[0];
-      const band = Math.min(a.thickness, best.s.thickness) / 2;
+      // Glazing lies within the thicker of the two pieces (a piece cut short at a corner measures thin).
+      const band = Math.max(a.thickness, best.s.thickness) / 2;
       let longest = 0;
       const margin = (to - from) * 0.12;
       for (let d = -band; d <= band; d++) {

@@ -7,8 +7,12 @@ import { scorePlan, summarise, type PlanScore } from '../test-support/synthetic-
 import { extractFloorPlan } from './floor-plan';
 import { renderFloorPlanOverlay } from './floor-plan-overlay';
 
-/** Twelve generated houses: solid, hollow, hatched and grey walls; windows three ways; doors with swings. */
-const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
+/**
+ * Fifteen generated houses: solid, hollow, hatched and grey walls; windows three ways; doors with swings.
+ * Seeds 15, 18 (hollow walls with framed windows) and 20 (hatching) are the ones that scored 0.81-0.86
+ * before ADR 036.
+ */
+const seeds = [...Array.from({ length: 12 }, (_, i) => i + 1), 15, 18, 20];
 
 describe('floor-plan extraction on generated plans of several drawing styles', () => {
   it('the seeds cover every wall style and every window drawing', () => {
@@ -19,7 +23,7 @@ describe('floor-plan extraction on generated plans of several drawing styles', (
   });
 
   it('meets the quality bars: wall IoU, room count, door and window recall, room areas', async () => {
-    const scores: PlanScore[] = [];
+    const scores: Array<PlanScore & { wallStyle: string }> = [];
     for (const seed of seeds) {
       const plan = await styledPlan(seed);
       const model = await extractFloorPlan(await decodeImage(plan.png), {
@@ -27,15 +31,21 @@ describe('floor-plan extraction on generated plans of several drawing styles', (
         readText: false,
       });
       const score = scorePlan(plan, model);
-      scores.push(score);
-      // No single style may fall apart, whatever the average does.
-      expect(score.wallIoU, `seed ${seed} (${plan.wallStyle})`).toBeGreaterThan(0.8);
+      scores.push({ ...score, wallStyle: plan.wallStyle });
+      // No single plan, whatever its wall style, may fall below the bar, whatever the average does.
+      expect(score.wallIoU, `seed ${seed} (${plan.wallStyle})`).toBeGreaterThanOrEqual(0.93);
       expect(score.roomsMissed, `seed ${seed} (${plan.wallStyle})`).toBe(0);
       if (seed <= 4)
         await saveSample(
           `floor-plan-styled-${seed}.png`,
           (await renderFloorPlanOverlay(plan.png, model)).image,
         );
+    }
+    const styles = new Set(scores.map((score) => score.wallStyle));
+    expect(styles.size).toBe(4);
+    for (const style of styles) {
+      const worst = Math.min(...scores.filter((score) => score.wallStyle === style).map((x) => x.wallIoU));
+      expect(worst, `worst wall IoU of ${style} walls`).toBeGreaterThanOrEqual(0.93);
     }
     const summary = summarise(scores);
     expect(summary.meanWallIoU).toBeGreaterThanOrEqual(0.93);

@@ -3,7 +3,13 @@ import { luminance } from '../image/filters';
 import { loadOpenCv, release, type Cv } from '../image/opencv';
 import type { RgbImage } from '../image/raster';
 import { findRooms, wallSegments, type Segment } from './floor-plan-geometry';
-import { estimateWallThickness, fillWallPockets, inkMask, removeCompactBlobs } from './floor-plan-ink';
+import {
+  estimateWallThickness,
+  fillWallPockets,
+  inkMask,
+  removeCompactBlobs,
+  trimWallEdges,
+} from './floor-plan-ink';
 import { gapOpenings, splitAtWindows, type FoundOpening, type InkGrid } from './floor-plan-openings';
 
 type Mat = InstanceType<Cv['Mat']>;
@@ -35,11 +41,15 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
     // Mat.data makes a new view on every read: take it once, outside the pixel loops.
     const grayData = gray.data;
     for (let i = 0; i < luma.length; i++) grayData[i] = Math.round(luma[i]! * 255);
-    const ink = inkMask(cv, gray, mat);
+    const { ink, core, dark } = inkMask(cv, gray, mat);
     const grid: InkGrid = { ink: new Uint8Array(width * height), width, height };
     const inkData = ink.data;
     for (let i = 0; i < grid.ink.length; i++) grid.ink[i] = inkData[i] ? 1 : 0;
-    const solid = fillWallPockets(cv, ink, mat);
+    const pockets = fillWallPockets(cv, ink, dark, mat);
+    const solid = pockets.filled;
+    // The plan with hollow and hatched walls filled but glazing not: where a framed window breaks a
+    // hollow wall.
+    const filled: InkGrid = { ink: pockets.walls, width, height };
     cv.morphologyEx(solid, solid, cv.MORPH_CLOSE, cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
     const thickness = estimateWallThickness(cv, solid, mat);
     // Text, furniture and dimension lines are thin strokes: an opening a little wider than a stroke (which
@@ -73,7 +83,8 @@ export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry
       cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, bridge)),
     );
     cv.bitwise_or(alongX, alongY, walls);
-    const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness);
+    trimWallEdges(cv, walls, core, mat);
+    const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness, filled);
     const segments = split.segments;
     // A window found inside a wall split it in two: the gap between the pieces is that same window.
     const gaps = gapOpenings(segments, grid, thickness).filter(
