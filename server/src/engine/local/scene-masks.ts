@@ -316,9 +316,31 @@ export function cutAtCeilingLine(
   const line = straightLines(snapped, Math.max(2, height / 200), Math.max(8, Math.round(width / 12)));
   // Above the line as far as the ragged wall climbed (a step may be taller than the search band).
   const above = Math.max(band * 3, Math.round(height / 8));
+  // A ragged border straddles the corner: the wall's top is above the line in some columns, below it
+  // in others. Where it lies well above the line in most columns round it and below it in almost
+  // none, the line is some other edge (a bulkhead's underside, a curtain rail) below a wall that
+  // really goes higher: those columns are left as they were.
+  const half = Math.max(4, Math.round(width / 8));
+  const high = new Float32Array(width);
+  const low = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    if (line[x]! < 0 || top[x]! < 0) continue;
+    if (top[x]! < line[x]! - band / 2) high[x] = 1;
+    else if (top[x]! > line[x]! + band / 2) low[x] = 1;
+  }
   for (let x = 0; x < width; x++) {
     const ly = line[x]!;
     if (ly < 0) continue;
+    let highs = 0;
+    let lows = 0;
+    let seen = 0;
+    for (let k = Math.max(0, x - half); k <= Math.min(width - 1, x + half); k++)
+      if (line[k]! >= 0 && top[k]! >= 0) {
+        seen++;
+        highs += high[k]!;
+        lows += low[k]!;
+      }
+    if (highs > seen * 0.6 && lows < seen * 0.15) continue;
     for (
       let y = Math.max(0, Math.floor(ly - above));
       y <= Math.min(height - 1, Math.ceil(ly + band + 3));
