@@ -147,6 +147,34 @@ function halve(src: Float32Array, width: number, height: number, w: number, h: n
   return out;
 }
 
+/**
+ * A wide blur computed at 1/`factor` of the size (box-averaged down, two box passes, bilinear back up):
+ * for light and shading fields, where a wide radius at full size would cost many times more.
+ */
+export function coarseBlur(
+  src: Float32Array,
+  width: number,
+  height: number,
+  radius: number,
+  factor = 4,
+): Float32Array {
+  const w = Math.max(1, Math.ceil(width / factor));
+  const h = Math.max(1, Math.ceil(height / factor));
+  const small = new Float32Array(w * h);
+  const count = new Float32Array(w * h);
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor(y / factor) * w;
+    for (let x = 0; x < width; x++) {
+      const j = row + Math.floor(x / factor);
+      small[j]! += src[y * width + x]!;
+      count[j]!++;
+    }
+  }
+  for (let j = 0; j < small.length; j++) small[j]! /= count[j]!;
+  const r = Math.max(1, Math.round(radius / factor));
+  return upsample(boxBlur(boxBlur(small, w, h, r), w, h, r), w, h, width, height);
+}
+
 /** Bilinear upsampling of a float plane (per-column weights precomputed: this runs at full resolution). */
 export function upsample(
   src: Float32Array,

@@ -69,6 +69,50 @@ describe('floor material: planks in the floor plane', () => {
     expect(followed(view.centreX + width / 6)).toBeLessThan(0.5);
   });
 
+  it('replaces the old planks entirely, even when the render is toned down (concrete shows no boards)', () => {
+    const { lab, mask } = flatRoom(0.4);
+    // The old floor: boards 40 px wide, alternately light and dark, with a dark seam between them.
+    const board = (x: number) => Math.floor(x / 40) % 2;
+    for (let y = Math.round(0.4 * height); y < height; y++)
+      for (let x = 0; x < width; x++) lab.L[y * width + x] = x % 40 < 2 ? 30 : board(x) ? 48 : 64;
+    const out = {
+      ...lab,
+      L: new Float32Array(lab.L),
+      a: new Float32Array(lab.a),
+      b: new Float32Array(lab.b),
+    };
+    const view = floorView(mask, width, height, { horizonY: 0.3, vanishingPoint: { x: 0.5, y: 0.3 } })!;
+    // A toned-down render: the floor step at 60 % of its strength.
+    relayFloor({
+      out,
+      original: lab,
+      mask,
+      view,
+      material: 'concrete',
+      lab: [62, 0, 3],
+      strength: 0.6,
+      seed: 3,
+    });
+    // The old boards' contrast in the near rows: mean L* over dark boards against light ones, and seams.
+    const contrast = (image: LabImage) => {
+      let dark = 0;
+      let light = 0;
+      let seam = 0;
+      let k = [0, 0, 0];
+      for (let y = height - 40; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          const v = image.L[y * width + x]!;
+          if (x % 40 < 2) [seam, k] = [seam + v, [k[0]!, k[1]!, k[2]! + 1]];
+          else if (board(x)) [dark, k] = [dark + v, [k[0]! + 1, k[1]!, k[2]!]];
+          else [light, k] = [light + v, [k[0]!, k[1]! + 1, k[2]!]];
+        }
+      const lightMean = light / k[1]!;
+      return Math.max(lightMean - dark / k[0]!, lightMean - seam / k[2]!);
+    };
+    expect(contrast(lab)).toBeGreaterThan(15);
+    expect(contrast(out)).toBeLessThan(2);
+  });
+
   it("finds the floor's own vanishing point from the lines that lie on it", () => {
     const { mask } = flatRoom(0.5);
     const point = { x: 0.3, y: 0.35 };

@@ -1,5 +1,5 @@
 import { lFromY, yFromL, type LabImage } from '../image/color';
-import { boxBlur, clamp } from '../image/filters';
+import { clamp, coarseBlur } from '../image/filters';
 
 /** The floor finishes the offline engine can lay. */
 export type FloorMaterial = 'wood' | 'tile' | 'stone' | 'concrete' | 'carpet';
@@ -256,21 +256,30 @@ export function relayFloor(args: {
   }
   if (weight < 50) return 0;
   const meanY = sumY / weight;
-  // The light on the floor, without the old floor's own pattern: luminance blurred inside the floor
-  // keeps window light, shadows under furniture and soft reflections, but not the old boards' seams.
+  // The light on the floor, without the old floor's own pattern: luminance averaged inside the floor
+  // over a wide radius (a few boards wide, computed at a quarter of the size) keeps window
+  // light, shadows under furniture and soft reflections, but not the old boards' seams or tones.
   const ym = new Float32Array(mask.length);
   const mm = new Float32Array(mask.length);
+  const old = [0, 0, 0];
   for (let i = 0; i < mask.length; i++) {
     if (mask[i]! < 0.5) continue;
     ym[i] = yFromL(original.L[i]!);
     mm[i] = 1;
+    old[0]! += original.L[i]!;
+    old[1]! += original.a[i]!;
+    old[2]! += original.b[i]!;
   }
-  const radius = Math.max(3, Math.round(width / 90));
-  const blurredY = boxBlur(boxBlur(ym, width, height, radius), width, height, radius);
-  const blurredM = boxBlur(boxBlur(mm, width, height, radius), width, height, radius);
-  const texture = textureFor(material, args.lab, args.seed);
+  const radius = Math.max(8, Math.round(width / 16));
+  const blurredY = coarseBlur(ym, width, height, radius);
+  const blurredM = coarseBlur(mm, width, height, radius);
+  // A floor part-way toward the idea (a toned-down render) is the new material in a blended tone:
+  // the old pattern never shows through (planks under "concrete").
+  const blend = clamp(strength, 0, 1);
+  const base = [0, 1, 2].map((c) => old[c]! / weight + blend * (args.lab[c]! - old[c]! / weight));
+  const texture = textureFor(material, base, args.seed);
   // The photo's exposure carries over half-way: a dim room gets a dim new floor, not a glowing one.
-  const exposure = clamp((meanY / Math.max(1e-3, yFromL(args.lab[0]!))) ** 0.25, 0.7, 1.15);
+  const exposure = clamp((meanY / Math.max(1e-3, yFromL(base[0]!))) ** 0.25, 0.7, 1.15);
   let laid = 0;
   for (let y = 0; y < height; y++) {
     const depth = y - view.horizonY;
@@ -280,9 +289,10 @@ export function relayFloor(args: {
     const v = view.scale * view.focal * inv;
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      const m = mask[i]! * strength;
+      // The mask's own softness (its anti-aliased border) blends; the strength does not.
+      const m = mask[i]!;
       if (m <= 0.002) continue;
-      if (mask[i]! > 0.5) laid++;
+      if (m > 0.5) laid++;
       const u = (x - view.centreX) * view.scale * inv;
       const [tL, tA, tB] = texture(u, v, footprint);
       const local = blurredM[i]! > 0.05 ? blurredY[i]! / blurredM[i]! : yFromL(original.L[i]!);

@@ -25,7 +25,7 @@ export async function renderIdeaLocally(input: RenderIdeaInput): Promise<Generat
   const perceiving = perceiveRoom(image, { exterior: input.roomLocation === 'exterior', masks: true });
   perceiving.catch(() => undefined); // awaited below
   // Work that does not depend on the perception runs while the detector and parser threads are busy.
-  const lab = imageToLab(image);
+  const lab = labOf(image);
   await prepareStructureScore(image);
   const perception = await perceiving;
   throwIfAborted(input.signal);
@@ -61,10 +61,18 @@ function floorInterior(steps: RestyleStep[], perception: Perception): Uint8Array
   const floor = steps.find((step) => step.kind === 'floor');
   if (!floor) return undefined;
   const mask = perception.scene.mask(floor.surface).data;
-  const inside = new Uint8Array(mask.length);
-  for (let i = 0; i < mask.length; i++) inside[i] = mask[i]! > 0.98 ? 1 : 0;
+  let inside = interiors.get(mask);
+  if (!inside) {
+    inside = new Uint8Array(mask.length);
+    for (let i = 0; i < mask.length; i++) inside[i] = mask[i]! > 0.98 ? 1 : 0;
+    interiors.set(mask, inside);
+  }
   return inside;
 }
+
+/** Per mask (a photo's masks are cached with its perception, so the ideas of one photo share these). */
+const interiors = new WeakMap<Float32Array, Uint8Array>();
+const outlines = new WeakMap<Float32Array, Uint8Array>();
 
 /**
  * The outlines of painted and recoloured surfaces: an edge there may fade when the new colour matches
@@ -80,9 +88,15 @@ function paintedOutlines(
   for (const step of steps) {
     if (step.kind === 'floor') continue;
     const mask = perception.scene.mask(step.surface);
-    out ??= new Uint8Array(mask.data.length);
-    markOutline(mask, out);
-    markMaterialBorder(lab, mask.data, out);
+    let outline = outlines.get(mask.data);
+    if (!outline) {
+      outline = new Uint8Array(mask.data.length);
+      markOutline(mask, outline);
+      markMaterialBorder(lab, mask.data, outline);
+      outlines.set(mask.data, outline);
+    }
+    if (!out) out = new Uint8Array(outline);
+    else for (let i = 0; i < out.length; i++) out[i] = out[i]! | outline[i]!;
   }
   return out;
 }
@@ -93,6 +107,21 @@ function markOutline(mask: FloatMap, out: Uint8Array): void {
   for (let i = 0; i < hard.length; i++) hard[i] = mask.data[i]! > 0.5 ? 1 : 0;
   const near = boxBlur(hard, width, height, 3);
   for (let i = 0; i < hard.length; i++) if (near[i]! > 0.02 && near[i]! < 0.98) out[i] = 1;
+}
+
+const labs = new WeakMap<RgbImage, LabImage>();
+
+/**
+ * The ideas of one photo share its decoded image, and so its Lab planes (read, never written): the paint's
+ * lightness groups, cached per mask and photo, are then measured once per photo, not once per idea.
+ */
+function labOf(image: RgbImage): LabImage {
+  let lab = labs.get(image);
+  if (!lab) {
+    lab = imageToLab(image);
+    labs.set(image, lab);
+  }
+  return lab;
 }
 
 function copyLab(lab: LabImage): LabImage {

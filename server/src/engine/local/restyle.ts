@@ -194,12 +194,10 @@ export function measureChanges(
       sum[3]! += after.L[i]!;
       sum[4]! += after.a[i]!;
       sum[5]! += after.b[i]!;
-      const d = Math.hypot(
-        after.L[i]! - before.L[i]!,
-        after.a[i]! - before.a[i]!,
-        after.b[i]! - before.b[i]!,
-      );
-      if (d > 3) moved++;
+      const dL = after.L[i]! - before.L[i]!;
+      const dA = after.a[i]! - before.a[i]!;
+      const dB = after.b[i]! - before.b[i]!;
+      if (dL * dL + dA * dA + dB * dB > 9) moved++;
     }
     const share = moved / mask.length;
     if (share < 0.005) continue;

@@ -7,7 +7,7 @@ import { decodeForOutput } from '../image/raster';
 import { fixturesDir, photos, readRoomPhoto } from '../test-support/fixtures';
 import { perceiveRoom, type Perception } from './perceive';
 import { applyRestyle, planRestyle, type RestyleStep } from './restyle';
-import { roofLabel } from './scene-masks';
+import { cutAtCeilingLine, roofLabel } from './scene-masks';
 import { sceneClasses } from './scene-parser';
 
 async function look(bytes: Uint8Array, exterior = false) {
@@ -146,4 +146,57 @@ describe('scene masks on real photos: whole planes, nothing else', () => {
     });
     expect(nearer.length / roofPixels.length).toBeGreaterThan(0.8);
   }, 60_000);
+});
+
+describe('wall and ceiling meet on a clean line', () => {
+  it('cuts a ragged wall top (the parser and colour growth disagreeing) back to the straight corner', () => {
+    const width = 400;
+    const height = 300;
+    // The corner runs from (0, 60) to (400, 110); the ceiling above is a little lighter than the wall.
+    const corner = (x: number) => 60 + (x * 50) / width;
+    const L = new Float32Array(width * height);
+    const wall = new Float32Array(width * height);
+    const ceiling = new Float32Array(width * height);
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    let jag = 0;
+    for (let x = 0; x < width; x++) {
+      // Steps of up to 25 px, 10 to 40 columns wide: the staircase seen on white ceilings.
+      if (x % 24 === 0) jag = Math.round((random() - 0.5) * 50);
+      for (let y = 0; y < height; y++) {
+        const i = y * width + x;
+        L[i] = y < corner(x) ? 92 : 84 - y * 0.02;
+        const raggedWall = y >= corner(x) + jag;
+        wall[i] = raggedWall ? 1 : 0;
+        ceiling[i] = raggedWall ? 0 : 1;
+      }
+    }
+    const spilt = () => {
+      let wrong = 0;
+      let ceilingPixels = 0;
+      for (let x = 0; x < width; x++)
+        for (let y = 0; y < corner(x) - 1.5; y++) {
+          ceilingPixels++;
+          if (wall[y * width + x]! > 0.5) wrong++;
+        }
+      return wrong / ceilingPixels;
+    };
+    expect(spilt()).toBeGreaterThan(0.03);
+    cutAtCeilingLine(wall, ceiling, width, height, L);
+    // Paint on at most 0.5 % of the ceiling, and the wall's top on the corner (within 2 px) in 95 % of
+    // the columns, with no step between neighbouring columns larger than the corner's own slope.
+    expect(spilt()).toBeLessThan(0.005);
+    let onLine = 0;
+    let previous = -1;
+    let worstStep = 0;
+    for (let x = 0; x < width; x++) {
+      let y = 0;
+      while (y < height && wall[y * width + x]! <= 0.5) y++;
+      if (Math.abs(y - corner(x)) <= 2) onLine++;
+      if (previous >= 0) worstStep = Math.max(worstStep, Math.abs(y - previous));
+      previous = y;
+    }
+    expect(onLine / width).toBeGreaterThan(0.95);
+    expect(worstStep).toBeLessThanOrEqual(2);
+  });
 });

@@ -132,6 +132,14 @@ export function buildSceneMasks(
       if (!mask) {
         mask = refinedMask(labels, side, groupIds(surface), image, photo);
         cache.set(surface, mask);
+        if (!exterior && (surface === 'wall' || surface === 'ceiling')) {
+          // Wall and ceiling meet on one clean line: both masks are cut along it together.
+          const other = surface === 'wall' ? 'ceiling' : 'wall';
+          const pair = refinedMask(labels, side, groupIds(other), image, photo);
+          const [wall, ceiling] = surface === 'wall' ? [mask, pair] : [pair, mask];
+          cutAtCeilingLine(wall.data, ceiling.data, image.width, image.height, photo().L);
+          cache.set(other, pair);
+        }
       }
       return mask;
     },
@@ -255,6 +263,190 @@ function refinedMask(
   }
   // Anti-aliased by a pixel: the border already lies on the photo's edge.
   return { width, height, data: boxBlur(out, width, height, 1) };
+}
+
+/**
+ * The wall and ceiling masks, refined each on its own colour, meet on a ragged line where the two are
+ * alike (a white ceiling over a pale wall): paint then climbs the ceiling in steps. The corner where they
+ * meet is a straight line or a few (in perspective), with a lightness step across it. In every column
+ * where the wall's top touches the ceiling, the line is found where the wall's top runs once ragged
+ * steps narrower than a few percent of the width are taken out (running median), moved to the
+ * strongest lightness step near it, and smoothed again; above it is ceiling, below it wall, with a
+ * one-pixel ramp. Pixels near the line that neither surface holds (a lamp, a beam) are left alone.
+ * Writes into both masks.
+ */
+export function cutAtCeilingLine(
+  wall: Float32Array,
+  ceiling: Float32Array,
+  width: number,
+  height: number,
+  L: Float32Array,
+): void {
+  const top = new Float32Array(width).fill(-1);
+  for (let x = 0; x < width; x++) {
+    let y = 0;
+    while (y < height && wall[y * width + x]! <= 0.5) y++;
+    if (y >= height * 0.8 || y < 2) continue;
+    // The wall's top must touch the ceiling: some ceiling just above it.
+    let touches = false;
+    for (let k = 1; k <= 4 && y - k >= 0; k++) if (ceiling[(y - k) * width + x]! > 0.5) touches = true;
+    if (touches) top[x] = y;
+  }
+  const window = Math.max(5, Math.round(width / 12));
+  const rough = runningMedian(top, window);
+  const band = Math.max(4, Math.round(height / 20));
+  const snapped = new Float32Array(width).fill(-1);
+  for (let x = 0; x < width; x++) {
+    const y0 = rough[x]!;
+    if (y0 < 0) continue;
+    let best = 1.5;
+    let at = y0;
+    for (let y = Math.max(2, Math.round(y0 - band)); y <= Math.min(height - 3, Math.round(y0 + band)); y++) {
+      let step = 0;
+      for (let dx = -2; dx <= 2; dx++) {
+        const xx = Math.min(width - 1, Math.max(0, x + dx));
+        step += Math.abs(L[(y + 2) * width + xx]! - L[(y - 2) * width + xx]!);
+      }
+      // A weak pull toward the rough line, so two equal steps resolve to the nearer one.
+      step = step / 5 - Math.abs(y - y0) * 0.02;
+      if (step > best) [best, at] = [step, y];
+    }
+    snapped[x] = at === y0 ? at : stepCentre(L, width, height, x, at);
+  }
+  const line = straightLines(snapped, Math.max(2, height / 200), Math.max(8, Math.round(width / 12)));
+  // Above the line as far as the ragged wall climbed (a step may be taller than the search band).
+  const above = Math.max(band * 3, Math.round(height / 8));
+  // A ragged border straddles the corner: the wall's top is above the line in some columns, below it
+  // in others. Where it lies well above the line in most columns round it and below it in almost
+  // none, the line is some other edge (a bulkhead's underside, a curtain rail) below a wall that
+  // really goes higher: those columns are left as they were.
+  const half = Math.max(4, Math.round(width / 8));
+  const high = new Float32Array(width);
+  const low = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    if (line[x]! < 0 || top[x]! < 0) continue;
+    if (top[x]! < line[x]! - band / 2) high[x] = 1;
+    else if (top[x]! > line[x]! + band / 2) low[x] = 1;
+  }
+  for (let x = 0; x < width; x++) {
+    const ly = line[x]!;
+    if (ly < 0) continue;
+    let highs = 0;
+    let lows = 0;
+    let seen = 0;
+    for (let k = Math.max(0, x - half); k <= Math.min(width - 1, x + half); k++)
+      if (line[k]! >= 0 && top[k]! >= 0) {
+        seen++;
+        highs += high[k]!;
+        lows += low[k]!;
+      }
+    if (highs > seen * 0.6 && lows < seen * 0.15) continue;
+    for (
+      let y = Math.max(0, Math.floor(ly - above));
+      y <= Math.min(height - 1, Math.ceil(ly + band + 3));
+      y++
+    ) {
+      const i = y * width + x;
+      const held = wall[i]! + ceiling[i]!;
+      if (held < 0.5) continue;
+      const below = Math.min(1, Math.max(0, y - ly + 0.5));
+      wall[i] = below * Math.min(1, held);
+      ceiling[i] = (1 - below) * Math.min(1, held);
+    }
+  }
+}
+
+/**
+ * Where the lightness step round row `at` of column x lies, to a fraction of a pixel: the centroid of
+ * the step measure over a few rows (a sharp corner gives a plateau of equal steps around it).
+ */
+function stepCentre(L: Float32Array, width: number, height: number, x: number, at: number): number {
+  let sum = 0;
+  let weight = 0;
+  for (let y = Math.max(2, at - 3); y <= Math.min(height - 3, at + 3); y++) {
+    const step = Math.abs(L[(y + 2) * width + x]! - L[(y - 2) * width + x]!);
+    sum += step * y;
+    weight += step;
+  }
+  return weight > 0 ? sum / weight : at;
+}
+
+/** Median of the valid (>= 0) values in a window round each valid entry; invalid entries stay -1. */
+function runningMedian(values: Float32Array, window: number): Float32Array {
+  const out = new Float32Array(values.length).fill(-1);
+  const half = window >> 1;
+  const near: number[] = [];
+  for (let x = 0; x < values.length; x++) {
+    if (values[x]! < 0) continue;
+    near.length = 0;
+    for (let k = Math.max(0, x - half); k <= Math.min(values.length - 1, x + half); k++)
+      if (values[k]! >= 0) near.push(values[k]!);
+    near.sort((p, q) => p - q);
+    out[x] = near[near.length >> 1]!;
+  }
+  return out;
+}
+
+/**
+ * The corner between wall and ceiling as straight segments (up to four, each over at least `span`
+ * columns): the line with the most points within `tolerance` (a random sample of point pairs), over the
+ * longest run of its points without a gap wider than `span` / 2; its points are taken out and the next
+ * is sought. Columns no segment covers stay -1 (left as the masks had them).
+ */
+function straightLines(points: Float32Array, tolerance: number, span: number): Float32Array {
+  const width = points.length;
+  const out = new Float32Array(width).fill(-1);
+  const left = new Float32Array(points);
+  let seed = 12345;
+  const random = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  for (let segment = 0; segment < 4; segment++) {
+    const xs: number[] = [];
+    for (let x = 0; x < width; x++) if (left[x]! >= 0) xs.push(x);
+    if (xs.length < span) break;
+    let best = { count: 0, slope: 0, at: 0 };
+    for (let trial = 0; trial < 200; trial++) {
+      const x1 = xs[Math.floor(random() * xs.length)]!;
+      const x2 = xs[Math.floor(random() * xs.length)]!;
+      if (Math.abs(x2 - x1) < span / 2) continue;
+      const slope = (left[x2]! - left[x1]!) / (x2 - x1);
+      const at = left[x1]! - slope * x1;
+      let count = 0;
+      for (const x of xs) if (Math.abs(left[x]! - (at + slope * x)) <= tolerance) count++;
+      if (count > best.count) best = { count, slope, at };
+    }
+    if (best.count < span) break;
+    // The longest run of inliers (gaps up to span / 2 bridged).
+    let runStart = -1;
+    let runEnd = -1;
+    let start = -1;
+    let last = -1;
+    let inRun = 0;
+    let bestRun = 0;
+    for (const x of xs) {
+      if (Math.abs(left[x]! - (best.at + best.slope * x)) > tolerance) continue;
+      if (start < 0 || x - last > span / 2) {
+        start = x;
+        inRun = 0;
+      }
+      last = x;
+      inRun++;
+      if (inRun > bestRun) [bestRun, runStart, runEnd] = [inRun, start, x];
+    }
+    if (bestRun < span * 0.6) break;
+    // The corner goes on where its points were lost (a jag wider than the median's window): the
+    // segment reaches on into columns no other segment holds.
+    while (runStart > 0 && runEnd - runStart < width && out[runStart - 1]! < 0 && points[runStart - 1]! >= 0)
+      runStart--;
+    while (runEnd < width - 1 && out[runEnd + 1]! < 0 && points[runEnd + 1]! >= 0) runEnd++;
+    for (let x = runStart; x <= runEnd; x++) {
+      if (out[x]! < 0) out[x] = best.at + best.slope * x;
+      left[x] = -1;
+    }
+  }
+  return out;
 }
 
 /** Largest colour step between neighbouring (lightly smoothed) pixels inside one surface (|dL|+|da|+|db|). */
