@@ -4,7 +4,8 @@
 // web/src/features/examples/examples.data.ts. Run again when the engine improves:
 //   npm run examples -w server                      (all of server/scripts/examples.list.ts)
 //   npm run examples -w server -- modern-kitchen    (only these ids; the others stay as they are)
-// EXAMPLES_REVIEW_DIR=/tmp/x also writes PNG before|after strips there, to look at before committing.
+// EXAMPLES_REVIEW_DIR=/tmp/x also writes PNG before|after strips there, to look at before committing;
+// with EXAMPLES_REVIEW_WITHHELD=1 the withheld examples are drawn there too (and nowhere else).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -150,6 +151,8 @@ async function main() {
   for (const source of exampleSources) {
     if (source.withheld) {
       console.log(`${source.id}: withheld (${source.withheld})`);
+      // Re-judged after an engine change: drawn for the review strips only; its images are removed below.
+      if (reviewDir && process.env.EXAMPLES_REVIEW_WITHHELD === '1') await makeExample(source);
       continue;
     }
     const kept = previous.get(source.id);
