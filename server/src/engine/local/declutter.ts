@@ -94,7 +94,6 @@ export async function declutterLocally(input: DeclutterInput): Promise<Declutter
         );
     }
   }
-  if (filled > 0) output = matchRing(image, output, grown);
   const result = await finishImage({ input, image, output, notes, ignore: grown });
   return { ...result, removed, filledShare: Math.round(filled * 1000) / 1000 };
 }
@@ -294,85 +293,4 @@ function boundingBox(mask: Uint8Array, width: number, height: number): Normalize
   }
   if (x1 < 0) return null;
   return { x: x0 / width, y: y0 / height, width: (x1 - x0 + 1) / width, height: (y1 - y0 + 1) / height };
-}
-
-/**
- * Keeps each filled hole in the colour of the surface round it: a copied patch can bring a foreign
- * colour (a mat's green fringe onto a brown rug) and the smooth fill can drag in an object's colour.
- * Per hole, the ring of photo pixels round it gives a robust colour (the per-channel median) and spread
- * (median absolute deviation); fill pixels further from that colour than the ring's own texture reaches
- * are pulled back to that distance (their direction, so the weave stays), then the fill's mean is moved
- * onto the ring's median. Texture within the ring's range is untouched.
- */
-export function matchRing(image: RgbImage, output: RgbImage, hole: Uint8Array): RgbImage {
-  const { width, height } = image;
-  const out = new Uint8Array(output.data);
-  const seen = new Uint8Array(hole.length);
-  const stack: number[] = [];
-  for (let start = 0; start < hole.length; start++) {
-    if (!hole[start] || seen[start]) continue;
-    // The hole's component (4-connected) and its bounding box.
-    const pixels: number[] = [];
-    seen[start] = 1;
-    stack.push(start);
-    let x0 = width;
-    let y0 = height;
-    let x1 = 0;
-    let y1 = 0;
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      pixels.push(i);
-      const x = i % width;
-      const y = (i - x) / width;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width])
-        if (j >= 0 && j < hole.length && hole[j] && !seen[j]) {
-          seen[j] = 1;
-          stack.push(j);
-        }
-    }
-    if (pixels.length < 30) continue;
-    // The ring: photo pixels outside every hole, within a band round this one.
-    const band = Math.max(6, Math.round(Math.max(x1 - x0, y1 - y0) * 0.2));
-    const ring: number[][] = [[], [], []];
-    const step = Math.max(1, Math.round(Math.sqrt(((x1 - x0 + 2 * band) * (y1 - y0 + 2 * band)) / 6000)));
-    for (let y = Math.max(0, y0 - band); y <= Math.min(height - 1, y1 + band); y += step)
-      for (let x = Math.max(0, x0 - band); x <= Math.min(width - 1, x1 + band); x += step) {
-        const i = y * width + x;
-        if (hole[i]) continue;
-        for (let c = 0; c < 3; c++) ring[c]!.push(image.data[i * 3 + c]!);
-      }
-    if (ring[0]!.length < 20) continue;
-    const med = ring.map((values) => medianOf(values));
-    const spread = Math.hypot(
-      ...ring.map((values, c) => 1.48 * medianOf(values.map((v) => Math.abs(v - med[c]!)))),
-    );
-    const reach = Math.max(14, 2.2 * spread);
-    const mean = [0, 0, 0];
-    for (const i of pixels) {
-      const d = [0, 1, 2].map((c) => out[i * 3 + c]! - med[c]!);
-      const dist = Math.hypot(d[0]!, d[1]!, d[2]!);
-      const f = dist > reach ? reach / dist : 1;
-      for (let c = 0; c < 3; c++) {
-        const v = med[c]! + d[c]! * f;
-        out[i * 3 + c] = Math.round(v);
-        mean[c]! += v;
-      }
-    }
-    const shift = mean.map((m, c) => med[c]! - m / pixels.length);
-    for (const i of pixels)
-      for (let c = 0; c < 3; c++) {
-        const v = out[i * 3 + c]! + shift[c]!;
-        out[i * 3 + c] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
-      }
-  }
-  return { width, height, data: out };
-}
-
-function medianOf(values: number[]): number {
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
