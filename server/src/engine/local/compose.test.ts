@@ -209,4 +209,31 @@ describe('compose and stage (local)', () => {
     for (const name of added) expect(left).not.toContain(name);
     expect(left).toMatch(/modern sofa/);
   });
+
+  it('gives the pieces a material texture: neighbouring pixels on a sofa differ, not flat fills', async () => {
+    const photo = readRoomPhoto(photos.brightWindows);
+    const result = await composeLocally({ image: photo, items: [{ itemId: 'modern-sofa', x: 0.5, y: 0.9 }] });
+    const before = await decodeForOutput(photo, 'auto');
+    const after = await decodeForOutput(result.image, 'auto');
+    const { width } = after;
+    const box = result.placements[0]!.box;
+    let steps = 0;
+    let pairs = 0;
+    const changed = (i: number) =>
+      Math.abs(before.data[i]! - after.data[i]!) + Math.abs(before.data[i + 1]! - after.data[i + 1]!) > 40;
+    for (let y = Math.ceil(box.y * after.height); y < (box.y + box.height) * after.height - 1; y++) {
+      for (let x = Math.ceil(box.x * width); x < (box.x + box.width) * width - 2; x++) {
+        const i = (y * width + x) * 3;
+        // Pairs of drawn pixels inside one face (no edge between them: edges are steps too).
+        if (!changed(i) || !changed(i + 3)) continue;
+        const step = Math.abs(after.data[i + 1]! - after.data[i + 4]!);
+        if (step > 12) continue;
+        steps += step;
+        pairs++;
+      }
+    }
+    expect(pairs).toBeGreaterThan(2000);
+    // Flat or smoothly graded faces step by well under one level between neighbours.
+    expect(steps / pairs).toBeGreaterThan(1.5);
+  });
 });
