@@ -167,15 +167,15 @@ const standingClasses = new Set<number>([
 
 /**
  * What already stands in the room, on the parser's grid: its furniture, plant and person pixels, and
- * the detector's boxes of furniture, plants, appliances and people (the parser misses some, the
- * detector others), grown by a few pixels.
+ * every box the detector is fairly sure of (furniture, plants, appliances, people, the clutter on the
+ * floor: the parser misses some, the detector others), grown by a few pixels.
  */
 export function takenMask(perception: Perception): Uint8Array {
   const { side, labels } = perception.scene;
   const taken = new Uint8Array(side * side);
   for (let i = 0; i < taken.length; i++) taken[i] = standingClasses.has(labels[i]!) ? 1 : 0;
   for (const o of perception.objects) {
-    if (o.confidence < 0.3 || o.category === 'clutter' || o.category === 'electronics') continue;
+    if (o.confidence < 0.2) continue;
     const x0 = Math.max(0, Math.floor(o.box.x * side));
     const x1 = Math.min(side, Math.ceil((o.box.x + o.box.width) * side));
     const y0 = Math.max(0, Math.floor(o.box.y * side));
