@@ -6,6 +6,8 @@ import { findFurnitureItem } from '@roomcraft/contracts/catalogue/index';
 import { composeLocally, stageLocally } from './compose';
 import { brightestSide, drawPieces, floorAt, lightFrom, type Camera } from './furniture-3d';
 import { styleColours } from './furniture-catalogue';
+import { perceiveRoom } from './perceive';
+import { sceneClasses } from './scene-parser';
 
 describe('compose and stage (local)', () => {
   it('places items to perspective scale: the same lamp is taller nearer the camera', async () => {
@@ -142,17 +144,96 @@ describe('compose and stage (local)', () => {
     expect(isEngineError(error) && error.code).toBe('engine.invalid_input');
   });
 
-  it('stages a nearly empty room with a living-room set and says it is a layout preview', async () => {
+  it('stages the free floor of a room with an old bed in it', async () => {
     const result = await stageLocally({
       image: readRoomPhoto(photos.derelict),
       roomType: 'living-room',
       designStyle: 'scandinavian',
     });
     await saveSample('stage-derelict.png', result.image);
-    expect(result.placements.map((p) => p.itemId)).toEqual(
-      expect.arrayContaining(['modern-sofa', 'coffee-table', 'area-rug']),
-    );
+    const ids = result.placements.map((p) => p.itemId);
+    expect(ids).toEqual(expect.arrayContaining(['area-rug']));
+    expect(ids.some((id) => id === 'armchair' || id === 'modern-sofa')).toBe(true);
+    // Pieces stand beside the old bed, not on it: what is named as left out is not in the picture.
+    const left = result.notes.find((n) => n.startsWith('There was no free floor for')) ?? '';
+    for (const p of result.placements) expect(left).not.toContain(p.name.toLowerCase());
     expect(result.kind).toBe('layout-preview');
     expect(result.structureScore).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('stages a furnished room only on its free floor: new pieces do not cover the furniture already there', async () => {
+    const photo = readRoomPhoto(photos.furnished);
+    const result = await stageLocally({ image: photo, roomType: 'living-room', designStyle: 'modern' });
+    await saveSample('stage-furnished.png', result.image);
+    const before = await decodeForOutput(photo, 'auto');
+    const after = await decodeForOutput(result.image, 'auto');
+    // The furniture in the photo, as the parser labels it (sofa, table, chair...), at full size.
+    const { scene } = await perceiveRoom(before);
+    const furniture = new Set<number>([
+      sceneClasses.sofa,
+      sceneClasses.table,
+      sceneClasses.chair,
+      sceneClasses.armchair,
+      sceneClasses.bed,
+      sceneClasses.cabinet,
+    ]);
+    let staged = 0;
+    let onFurniture = 0;
+    let furniturePixels = 0;
+    for (let y = 0; y < before.height; y++) {
+      for (let x = 0; x < before.width; x++) {
+        const label =
+          scene.labels[
+            Math.floor((y / before.height) * scene.side) * scene.side +
+              Math.floor((x / before.width) * scene.side)
+          ]!;
+        const existing = furniture.has(label);
+        if (existing) furniturePixels++;
+        const i = (y * before.width + x) * 3;
+        let diff = 0;
+        for (let c = 0; c < 3; c++) diff += Math.abs(before.data[i + c]! - after.data[i + c]!);
+        // Drawn furniture, not its faint shadow; the disclosure label is bottom left.
+        if (diff < 60 || (y > before.height - 50 && x < 200)) continue;
+        staged++;
+        if (existing) onFurniture++;
+      }
+    }
+    expect(furniturePixels).toBeGreaterThan(before.width * before.height * 0.05);
+    // Something was staged, and almost none of it on the sofa or the table.
+    expect(staged).toBeGreaterThan(before.width * before.height * 0.003);
+    expect(onFurniture / furniturePixels).toBeLessThan(0.03);
+    // The text says only what the picture shows: which pieces were left out for want of floor.
+    const added = new Set(result.placements.map((p) => p.name.toLowerCase()));
+    const left = result.notes.find((n) => n.startsWith('There was no free floor for'));
+    expect(left).toBeDefined();
+    for (const name of added) expect(left).not.toContain(name);
+    expect(left).toMatch(/modern sofa/);
+  });
+
+  it('gives the pieces a material texture: neighbouring pixels on a sofa differ, not flat fills', async () => {
+    const photo = readRoomPhoto(photos.brightWindows);
+    const result = await composeLocally({ image: photo, items: [{ itemId: 'modern-sofa', x: 0.5, y: 0.9 }] });
+    const before = await decodeForOutput(photo, 'auto');
+    const after = await decodeForOutput(result.image, 'auto');
+    const { width } = after;
+    const box = result.placements[0]!.box;
+    let steps = 0;
+    let pairs = 0;
+    const changed = (i: number) =>
+      Math.abs(before.data[i]! - after.data[i]!) + Math.abs(before.data[i + 1]! - after.data[i + 1]!) > 40;
+    for (let y = Math.ceil(box.y * after.height); y < (box.y + box.height) * after.height - 1; y++) {
+      for (let x = Math.ceil(box.x * width); x < (box.x + box.width) * width - 2; x++) {
+        const i = (y * width + x) * 3;
+        // Pairs of drawn pixels inside one face (no edge between them: edges are steps too).
+        if (!changed(i) || !changed(i + 3)) continue;
+        const step = Math.abs(after.data[i + 1]! - after.data[i + 4]!);
+        if (step > 12) continue;
+        steps += step;
+        pairs++;
+      }
+    }
+    expect(pairs).toBeGreaterThan(2000);
+    // Flat or smoothly graded faces step by well under one level between neighbours.
+    expect(steps / pairs).toBeGreaterThan(1.5);
   });
 });

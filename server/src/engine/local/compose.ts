@@ -2,6 +2,7 @@ import { findFurnitureItem, isOutdoorRoomType } from '@roomcraft/contracts/catal
 import sharp from 'sharp';
 import type { ComposeInput, ComposeResult, StageInput } from '../design-engine.port';
 import { createInvalidInputError, throwIfAborted } from '../engine-errors';
+import { dilate } from '../image/filters';
 import { decodeForOutput, type RgbImage } from '../image/raster';
 import { brightestSide, drawPieces, floorAt, lightFrom, type Camera, type Placed } from './furniture-3d';
 import { styleColours } from './furniture-catalogue';
@@ -84,12 +85,25 @@ export async function stageLocally(input: StageInput): Promise<ComposeResult> {
   const outdoor = isOutdoorRoomType(input.roomType);
   const perception = await perceiveRoom(image, { exterior: outdoor });
   const notes = [stagedNote];
-  const furnished = perception.objects.filter((o) => o.category === 'furniture' && o.confidence >= 0.35);
-  if (furnished.length > 0)
-    notes.push('The room already has furniture; declutter or empty it first for a cleaner staging.');
   const room = stagingRoom(image, perception, outdoor);
-  const pieces = planStaging(input.roomType, room, (id) => findFurnitureItem(id)!);
-  if (pieces.length === 0) notes.push('No floor was found to stand furniture on.');
+  const { placed: pieces, dropped } = planStaging(input.roomType, room, (id) => findFurnitureItem(id)!);
+  const furnished = perception.objects.some((o) => o.category === 'furniture' && o.confidence >= 0.35);
+  // Only what the picture shows: what was added, what was left out for want of free floor.
+  if (!room.floor.data.some((v) => v === 1)) notes.push('No floor was found to stand furniture on.');
+  else if (pieces.length === 0)
+    notes.push(
+      furnished
+        ? 'The room already has furniture and no free floor was left for more; nothing was added. Declutter or empty it first.'
+        : 'No free floor was found to stand furniture on; nothing was added.',
+    );
+  else {
+    if (furnished)
+      notes.push('The room already has furniture: new pieces stand only on the free floor around it.');
+    if (dropped.length > 0)
+      notes.push(
+        `There was no free floor for the ${listNames(dropped)}, so ${dropped.length > 1 ? 'they are' : 'it is'} left out.`,
+      );
+  }
   progress(input, 'rendering', 0.6, 'Placing furniture');
   return drawScene({
     input,
@@ -130,7 +144,49 @@ export function stagingRoom(image: RgbImage, perception: Perception, outdoor: bo
       standable.add(cls);
   const data = new Uint8Array(side * side);
   for (let i = 0; i < data.length; i++) data[i] = standable.has(labels[i]!) ? 1 : 0;
-  return { camera: cameraFor(image, perception), floor: { width: side, height: side, data } };
+  return {
+    camera: cameraFor(image, perception),
+    floor: { width: side, height: side, data },
+    taken: takenMask(perception),
+  };
+}
+
+/** The parser's classes for things that stand in a room. */
+const standingClasses = new Set<number>([
+  sceneClasses.bed,
+  sceneClasses.cabinet,
+  sceneClasses.table,
+  sceneClasses.chair,
+  sceneClasses.sofa,
+  sceneClasses.shelf,
+  sceneClasses.armchair,
+  sceneClasses.plant,
+  sceneClasses.person,
+  sceneClasses.car,
+]);
+
+/**
+ * What already stands in the room, on the parser's grid: its furniture, plant and person pixels, and
+ * every box the detector is fairly sure of (furniture, plants, appliances, people, the clutter on the
+ * floor: the parser misses some, the detector others), grown by a few pixels.
+ */
+export function takenMask(perception: Perception): Uint8Array {
+  const { side, labels } = perception.scene;
+  const taken = new Uint8Array(side * side);
+  for (let i = 0; i < taken.length; i++) taken[i] = standingClasses.has(labels[i]!) ? 1 : 0;
+  for (const o of perception.objects) {
+    if (o.confidence < 0.2) continue;
+    const x0 = Math.max(0, Math.floor(o.box.x * side));
+    const x1 = Math.min(side, Math.ceil((o.box.x + o.box.width) * side));
+    const y0 = Math.max(0, Math.floor(o.box.y * side));
+    const y1 = Math.min(side, Math.ceil((o.box.y + o.box.height) * side));
+    for (let y = y0; y < y1; y++) taken.fill(1, y * side + x0, y * side + x1);
+  }
+  return dilate(taken, side, side, 3);
+}
+
+function listNames(names: string[]): string {
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 async function drawScene(args: {

@@ -94,4 +94,44 @@ describe('declutter (local)', () => {
     expect(result.filledShare).toBeLessThan(0.15);
     expect(result.structureScore).toBeGreaterThanOrEqual(0.95);
   });
+
+  it("fills where objects stood in the colour of the ring round them (no foreign patches on the cluttered room's rug)", async () => {
+    const photo = readRoomPhoto(photos.cluttered);
+    const result = await declutterLocally({ image: photo });
+    const before = await decodeForOutput(photo, 'auto');
+    const after = await decodeForOutput(result.image, 'auto');
+    const { width, height } = before;
+    const changed = (i: number) =>
+      Math.abs(before.data[i * 3]! - after.data[i * 3]!) +
+        Math.abs(before.data[i * 3 + 1]! - after.data[i * 3 + 1]!) +
+        Math.abs(before.data[i * 3 + 2]! - after.data[i * 3 + 2]!) >
+      6;
+    const lab = (i: number) => rgbToLab(after.data[i * 3]!, after.data[i * 3 + 1]!, after.data[i * 3 + 2]!);
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const gaps: number[] = [];
+    for (const r of result.removed) {
+      const x0 = Math.round(r.box.x * width);
+      const y0 = Math.round(r.box.y * height);
+      const x1 = Math.round((r.box.x + r.box.width) * width);
+      const y1 = Math.round((r.box.y + r.box.height) * height);
+      const grow = Math.max(8, Math.round(Math.max(x1 - x0, y1 - y0) * 0.3));
+      const fill: number[][] = [];
+      const ring: number[][] = [];
+      for (let y = Math.max(0, y0 - grow); y < Math.min(height, y1 + grow); y++) {
+        for (let x = Math.max(0, x0 - grow); x < Math.min(width, x1 + grow); x++) {
+          const i = y * width + x;
+          const inside = x >= x0 && x < x1 && y >= y0 && y < y1;
+          if (inside && changed(i)) fill.push(lab(i));
+          else if (!inside && !changed(i)) ring.push(lab(i));
+        }
+      }
+      if (fill.length < 300 || ring.length < 300) continue;
+      const mean = [0, 1, 2].map((c) => fill.reduce((s, p) => s + p[c]!, 0) / fill.length);
+      const ringMedian = [0, 1, 2].map((c) => median(ring.map((p) => p[c]!)));
+      gaps.push(deltaE(mean, ringMedian));
+    }
+    expect(gaps.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...gaps)).toBeLessThan(12);
+    expect(gaps.reduce((s, g) => s + g, 0) / gaps.length).toBeLessThan(8);
+  });
 });

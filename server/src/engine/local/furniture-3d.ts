@@ -55,6 +55,8 @@ interface Box {
   taper?: number;
   /** Softer, lighter shading for fabric. */
   soft?: boolean;
+  /** Set to the style's wood colour on every box: boxes of that colour take a wood grain. */
+  grainOf?: string;
 }
 
 interface Foliage {
@@ -333,6 +335,10 @@ function drawBox(
   const rounding = box.soft ? Math.max(0.8, pixelsPerMetre * 0.035) : 0.6;
   const screen = local.map((p) => project(camera, ...toRoom(p)));
   const out: string[] = [];
+  // Fabric has a fine weave, wood a grain along the piece: SVG noise filters, the same for every piece
+  // (defined once), applied face by face so a cushion and its leg differ.
+  defs.add(materialFilters);
+  const texture = box.soft ? 'fabric' : box.colour === box.grainOf ? 'grain' : 'fine';
   for (const face of faces) {
     const centre = face.idx
       .map((i) => local[i]!)
@@ -345,24 +351,53 @@ function drawBox(
     const points = face.idx.map((i) => screen[i]!);
     const path = points.map(([u, v]) => `${u.toFixed(1)},${v.toFixed(1)}`).join(' ');
     const base = shade(box.colour, level);
+    const filter = pixelsPerMetre > 60 ? ` filter="url(#${texture})"` : '';
+    if (box.soft) {
+      // Upholstery is padded: each face is lightest in its middle and rolls off darker to its edges,
+      // darkest towards the floor (ambient occlusion), like a cushion in soft light.
+      const id = `c${base.slice(1)}${face.name === 'top' ? 't' : 's'}`;
+      const lift = face.name === 'top' ? 1.1 : 1.08;
+      defs.add(
+        `<radialGradient id="${id}" cx="50%" cy="${face.name === 'top' ? 50 : 38}%" r="70%" fx="50%" fy="${face.name === 'top' ? 45 : 30}%"><stop offset="0" stop-color="${shade(base, lift)}"/><stop offset="0.55" stop-color="${base}"/><stop offset="1" stop-color="${shade(base, face.name === 'top' ? 0.86 : 0.72)}"/></radialGradient>`,
+      );
+      out.push(
+        `<polygon points="${path}" fill="url(#${id})" stroke="${shade(base, 0.9)}" stroke-width="${rounding.toFixed(1)}" stroke-linejoin="round"${filter}/>`,
+      );
+      continue;
+    }
     if (face.name === 'top') {
       out.push(
-        `<polygon points="${path}" fill="${base}" stroke="${base}" stroke-width="${rounding.toFixed(1)}" stroke-linejoin="round"/>`,
+        `<polygon points="${path}" fill="${base}" stroke="${base}" stroke-width="${rounding.toFixed(1)}" stroke-linejoin="round"${filter}/>`,
       );
       continue;
     }
     // Vertical faces darken towards the floor (ambient occlusion) and keep a light top edge.
-    const id = `g${base.slice(1)}${box.soft ? 's' : 'h'}`;
+    const id = `g${base.slice(1)}h`;
     defs.add(
-      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(base, box.soft ? 1.1 : 1.05)}"/><stop offset="0.6" stop-color="${base}"/><stop offset="1" stop-color="${shade(base, 0.78)}"/></linearGradient>`,
+      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(base, 1.05)}"/><stop offset="0.6" stop-color="${base}"/><stop offset="1" stop-color="${shade(base, 0.72)}"/></linearGradient>`,
     );
-    const edge = box.soft ? base : shade(base, 0.8);
     out.push(
-      `<polygon points="${path}" fill="url(#${id})" stroke="${edge}" stroke-width="${rounding.toFixed(1)}" stroke-linejoin="round"/>`,
+      `<polygon points="${path}" fill="url(#${id})" stroke="${shade(base, 0.8)}" stroke-width="${rounding.toFixed(1)}" stroke-linejoin="round"${filter}/>`,
     );
   }
   return out.join('');
 }
+
+/**
+ * Material textures as SVG filters: the face's own colour times a grey noise (about +-7 %), clipped to
+ * the face. Fabric is a fine, even weave; wood a grain of long streaks; other hard surfaces a faint
+ * mottling so no face is a flat fill.
+ */
+const noiseFilter = (id: string, frequency: string, octaves: number, strength: number) =>
+  `<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">` +
+  `<feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="${octaves}" seed="7" result="n"/>` +
+  `<feColorMatrix in="n" type="matrix" values="0.33 0.33 0.33 0 0 0.33 0.33 0.33 0 0 0.33 0.33 0.33 0 0 0 0 0 0 1" result="g"/>` +
+  `<feComposite in="SourceGraphic" in2="g" operator="arithmetic" k1="${(2 * strength).toFixed(2)}" k2="${(1 - strength).toFixed(2)}" k3="0" k4="0" result="t"/>` +
+  `<feComposite in="t" in2="SourceGraphic" operator="in"/></filter>`;
+const materialFilters =
+  noiseFilter('fabric', '0.7', 2, 0.18) +
+  noiseFilter('grain', '0.012 0.35', 2, 0.2) +
+  noiseFilter('fine', '0.25', 1, 0.08);
 
 /**
  * Painter's order for boxes that do not overlap: of two boxes apart along an axis, the one on the far
@@ -404,7 +439,7 @@ function model(shape: FurnitureShape, w: number, d: number, h: number, c: ItemCo
     z1: number,
     colour: string,
     extra: Partial<Box> = {},
-  ): Box => ({ kind: 'box', min: [x0, y0, z0], max: [x1, y1, z1], colour, ...extra });
+  ): Box => ({ kind: 'box', min: [x0, y0, z0], max: [x1, y1, z1], colour, grainOf: c.wood, ...extra });
   const hw = w / 2;
   const hd = d / 2;
   const legs = (

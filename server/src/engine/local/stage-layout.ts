@@ -70,12 +70,26 @@ export function stagingLayout(roomType: string, floorTop: number, horizon: numbe
   }
 }
 
-/** What the staging planner knows of the room: the camera and which pixels are floor. */
+/** What the staging planner knows of the room: the camera, which pixels are floor, which are taken. */
 export interface StagingRoom {
   camera: Camera;
   /** Floor mask at a working size (1 = floor), `width` x `height`, covering the whole photo. */
   floor: { width: number; height: number; data: Uint8Array };
+  /**
+   * What already stands in the room (furniture, plants, objects: 1 = taken), on the floor mask's grid.
+   * A staged piece stands only on floor that is not taken, and its silhouette keeps off what is taken.
+   */
+  taken?: Uint8Array;
 }
+
+/** The staged pieces, and the names of those there was no free floor for. */
+export interface StagingPlan {
+  placed: Placed[];
+  dropped: string[];
+}
+
+/** Of a staged piece's screen box, at most this share may cover furniture already in the room. */
+export const maxTakenShare = 0.04;
 
 export type StagingKind = Kind | 'kitchen';
 
@@ -94,10 +108,11 @@ export function planStaging(
   roomType: string,
   room: StagingRoom,
   find: (id: string) => FurnitureItem,
-): Placed[] {
+): StagingPlan {
   const { camera } = room;
   const points = floorPoints(room);
-  if (points.length < 20) return [];
+  const dropped: string[] = [];
+  if (points.length < 20) return { placed: [], dropped };
   const zs = points.map((p) => p.z).sort((a, b) => a - b);
   const zNear = Math.max(0.8, quantile(zs, 0.03));
   const zBack = Math.min(quantile(zs, 0.92), zNear + 6.5);
@@ -109,21 +124,26 @@ export function planStaging(
     return { left: quantile(row, 0.04), right: quantile(row, 0.96) };
   };
   const placed: Placed[] = [];
-  const put = (id: string, x: number, z: number, turn = 0, scale = 1, required = false): Placed | null => {
+  // Nearest first: the wanted spot, then small moves sideways and forwards or back, then smaller sizes.
+  const moves: Array<[number, number]> = [];
+  for (const dz of [0, -0.3, 0.3, -0.6, 0.6, -1, -1.5])
+    for (const dx of [0, 0.25, -0.25, 0.5, -0.5, 0.8, -0.8, 1.2, -1.2, 1.7, -1.7]) moves.push([dx, dz]);
+  moves.sort((a, b) => Math.hypot(a[0], a[1] * 1.5) - Math.hypot(b[0], b[1] * 1.5));
+  /** Places the piece on free floor near (x, z), or leaves it out (its name is reported). */
+  const put = (id: string, x: number, z: number, turn = 0, scale = 1): Placed | null => {
     const item = find(id);
     for (const s of [scale, scale * 0.85, scale * 0.72]) {
-      for (const shift of [0, 0.25, -0.25, 0.5, -0.5, 0.8, -0.8]) {
-        const candidate: Placed = { item, at: { x: x + shift, z }, turn, scale: s };
-        if (onFloor(candidate, room) && !overlaps(candidate, placed)) {
+      for (const [dx, dz] of moves) {
+        const candidate: Placed = { item, at: { x: x + dx, z: z + dz }, turn, scale: s };
+        if (onFloor(candidate, room) && !overlaps(candidate, placed) && clearOfTaken(candidate, room)) {
           placed.push(candidate);
           return candidate;
         }
       }
     }
-    if (!required) return null;
-    const forced: Placed = { item, at: { x, z }, turn, scale: scale * 0.72 };
-    placed.push(forced);
-    return forced;
+    const name = item.name.toLowerCase();
+    if (!dropped.includes(name)) dropped.push(name);
+    return null;
   };
   const kind = stagingKind(roomType);
   // The main piece: against the back wall, unless the floor runs far away (an open plan): then mid-way.
@@ -138,15 +158,19 @@ export function planStaging(
       const sz = mainZ(sofa.depthCm / 100);
       const at = centreAt(sz);
       const scale = Math.min(1, (at.width * 0.62) / (sofa.widthCm / 100));
-      const s = put('modern-sofa', at.x, sz, 0, Math.max(0.75, scale), true)!;
+      // Without free floor for the sofa, the rest is still arranged around where it would stand.
+      const s = put('modern-sofa', at.x, sz, 0, Math.max(0.75, scale)) ?? {
+        at: { x: at.x, z: sz },
+        scale: Math.max(0.75, scale),
+      };
       const sw = (sofa.widthCm / 100) * s.scale;
-      const tableZ = sz - ((sofa.depthCm / 100) * s.scale) / 2 - 0.75;
-      if (depth > 2.2) put('area-rug', s.at.x, (sz + tableZ) / 2 - 0.1, 0, Math.min(1, at.width / 2.6));
+      const tableZ = s.at.z - ((sofa.depthCm / 100) * s.scale) / 2 - 0.75;
+      if (depth > 2.2) put('area-rug', s.at.x, (s.at.z + tableZ) / 2 - 0.1, 0, Math.min(1, at.width / 2.6));
       if (tableZ - 0.3 > zNear) put('coffee-table', s.at.x, tableZ);
-      put('floor-lamp', s.at.x + sw / 2 + 0.35, sz + 0.1);
+      put('floor-lamp', s.at.x + sw / 2 + 0.35, s.at.z + 0.1);
       put('armchair', s.at.x - sw / 2 - 0.15, Math.max(zNear + 0.6, tableZ - 0.1), -1.0);
       put('potted-plant', at.left + 0.45, zBack - 0.35);
-      put('side-table', s.at.x - sw / 2 - 0.32, sz + 0.05);
+      put('side-table', s.at.x - sw / 2 - 0.32, s.at.z + 0.05);
       break;
     }
     case 'bedroom': {
@@ -154,7 +178,8 @@ export function planStaging(
       const bd = bed.depthCm / 100;
       const bz = Math.max(zNear + bd / 2 + 0.2, Math.min(zBack - bd / 2 - 0.05, zNear + 4.5));
       const at = centreAt(bz + bd / 2 - 0.2);
-      const b = put('double-bed', at.x, bz, 0, Math.min(1, Math.max(0.75, (at.width * 0.55) / 1.6)), true)!;
+      const bedScale = Math.min(1, Math.max(0.75, (at.width * 0.55) / 1.6));
+      const b = put('double-bed', at.x, bz, 0, bedScale) ?? { at: { x: at.x, z: bz }, scale: bedScale };
       const bw = (bed.widthCm / 100) * b.scale;
       const headZ = bz + (bd * b.scale) / 2 - 0.25;
       put('nightstand', b.at.x - bw / 2 - 0.32, headZ);
@@ -173,7 +198,7 @@ export function planStaging(
       const at = centreAt(tz);
       const scale = small ? 0.7 : Math.min(1, Math.max(0.7, (at.width * 0.5) / (table.widthCm / 100)));
       if (!small && depth > 2.6) put('area-rug', at.x, tz, 0, Math.min(1.1, at.width / 2.8));
-      const t = put('dining-table', at.x, tz, 0, scale, true)!;
+      const t = put('dining-table', at.x, tz, 0, scale) ?? { at: { x: at.x, z: tz }, scale };
       const tw = (table.widthCm / 100) * t.scale;
       const td = (table.depthCm / 100) * t.scale;
       const seats = small ? [-0.22] : [-0.3, 0.3];
@@ -191,7 +216,7 @@ export function planStaging(
       const desk = find('desk');
       const dz = Math.max(zNear + 1.2, Math.min(zBack - desk.depthCm / 100 / 2 - 0.05, zNear + 3.5));
       const at = centreAt(dz);
-      const d = put('desk', at.x + 0.2, dz, 0, 1, true)!;
+      const d = put('desk', at.x + 0.2, dz, 0, 1) ?? { at: { x: at.x + 0.2, z: dz } };
       put('office-chair', d.at.x - 0.2, dz - desk.depthCm / 100 / 2 - 0.15, Math.PI);
       put('bookshelf', d.at.x - desk.widthCm / 100 / 2 - 0.7, zBack - 0.2);
       put('potted-plant', at.right - 0.4, zBack - 0.35);
@@ -202,14 +227,14 @@ export function planStaging(
     default: {
       const z = Math.max(zNear + 1, Math.min(zBack - 0.6, zNear + 2.5));
       const at = centreAt(z);
-      put('armchair', at.x - 0.4, z, -0.5, 1, true);
+      put('armchair', at.x - 0.4, z, -0.5, 1);
       put('side-table', at.x + 0.25, z);
       put('floor-lamp', at.x + 0.7, z + 0.2);
       put('potted-plant', at.right - 0.4, zBack - 0.35);
     }
   }
   void camera;
-  return placed;
+  return { placed, dropped };
 }
 
 /** Floor pixels (a sample) as floor positions, nearer than 15 m. */
@@ -231,34 +256,81 @@ function floorPoints(room: StagingRoom): FloorPoint[] {
   return out;
 }
 
-/** The footprint's corners and centre fall on the floor, in the picture, below the horizon. */
+/**
+ * The footprint stands on free floor: of a 5 x 5 grid over it, in the picture and below the horizon,
+ * nearly every point is floor that nothing already stands on.
+ */
 export function onFloor(piece: Placed, room: StagingRoom): boolean {
-  const { camera, floor } = room;
+  const { camera, floor, taken } = room;
   const w = (piece.item.widthCm / 100) * piece.scale;
   const d = (piece.item.depthCm / 100) * piece.scale;
   const c = Math.cos(piece.turn);
   const s = Math.sin(piece.turn);
   let inside = 0;
   let total = 0;
-  for (const [fx, fz] of [
-    [0, 0],
-    [-0.45, -0.45],
-    [0.45, -0.45],
-    [0.45, 0.45],
-    [-0.45, 0.45],
-    [0, -0.45],
-  ] as const) {
-    const x = piece.at.x + c * fx * w + s * fz * d;
-    const z = piece.at.z - s * fx * w + c * fz * d;
-    const [u, v] = project(camera, x, 0, z);
-    total++;
-    if (u < 0 || u >= camera.width || v >= camera.height * 1.02 || v <= camera.horizon) return false;
-    const fy = Math.min(floor.height - 1, Math.floor((v / camera.height) * floor.height));
-    const fxPix = Math.min(floor.width - 1, Math.floor((u / camera.width) * floor.width));
-    // Near the bottom edge a footprint may leave the picture: count it as floor.
-    if (v >= camera.height - 1 || floor.data[fy * floor.width + fxPix]) inside++;
+  for (const fx of [-0.48, -0.24, 0, 0.24, 0.48]) {
+    for (const fz of [-0.48, -0.24, 0, 0.24, 0.48]) {
+      const x = piece.at.x + c * fx * w + s * fz * d;
+      const z = piece.at.z - s * fx * w + c * fz * d;
+      const [u, v] = project(camera, x, 0, z);
+      total++;
+      if (u < 0 || u >= camera.width || v >= camera.height * 1.02 || v <= camera.horizon) return false;
+      // Near the bottom edge a footprint may leave the picture: count it as floor.
+      if (v >= camera.height - 1) {
+        inside++;
+        continue;
+      }
+      const fy = Math.min(floor.height - 1, Math.floor((v / camera.height) * floor.height));
+      const fxPix = Math.min(floor.width - 1, Math.floor((u / camera.width) * floor.width));
+      const at = fy * floor.width + fxPix;
+      if (floor.data[at] && !taken?.[at]) inside++;
+    }
   }
-  return inside >= total - 1 && (inside === total || piece.item.shape !== 'rug' || true);
+  return inside >= total - 2;
+}
+
+/** The piece's screen box (its whole height) covers at most `maxTakenShare` of existing furniture. */
+export function clearOfTaken(piece: Placed, room: StagingRoom): boolean {
+  const { taken, floor } = room;
+  if (!taken) return true;
+  const box = screenBox(piece, room.camera);
+  const x0 = Math.max(0, Math.floor((box.x0 / room.camera.width) * floor.width));
+  const x1 = Math.min(floor.width, Math.ceil((box.x1 / room.camera.width) * floor.width));
+  const y0 = Math.max(0, Math.floor((box.y0 / room.camera.height) * floor.height));
+  const y1 = Math.min(floor.height, Math.ceil((box.y1 / room.camera.height) * floor.height));
+  let hit = 0;
+  let all = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      all++;
+      hit += taken[y * floor.width + x]!;
+    }
+  }
+  return all === 0 || hit / all <= maxTakenShare;
+}
+
+/** The screen box of the piece's footprint raised to its full height. */
+export function screenBox(piece: Placed, camera: Camera) {
+  const w = (piece.item.widthCm / 100) * piece.scale;
+  const d = (piece.item.depthCm / 100) * piece.scale;
+  const h = piece.item.shape === 'rug' ? 0 : (piece.item.heightCm / 100) * piece.scale;
+  const c = Math.cos(piece.turn);
+  const s = Math.sin(piece.turn);
+  const us: number[] = [];
+  const vs: number[] = [];
+  for (const fx of [-0.5, 0.5])
+    for (const fz of [-0.5, 0.5])
+      for (const y of [0, h]) {
+        const [u, v] = project(
+          camera,
+          piece.at.x + c * fx * w + s * fz * d,
+          y,
+          piece.at.z - s * fx * w + c * fz * d,
+        );
+        us.push(u);
+        vs.push(v);
+      }
+  return { x0: Math.min(...us), x1: Math.max(...us), y0: Math.min(...vs), y1: Math.max(...vs) };
 }
 
 function overlaps(piece: Placed, placed: Placed[]): boolean {

@@ -133,6 +133,8 @@ function fillPart(args: {
   known: Uint8Array;
   /** Fill only the part's pixels inside this rectangle (a tile of a large hole). */
   tile?: boolean;
+  /** The surface's look round the whole hole (tiles use it, not their own ring of earlier tiles). */
+  want?: ReturnType<typeof stats>;
 }): boolean {
   const {
     image,
@@ -190,10 +192,12 @@ function fillPart(args: {
   const w = x1 - x0;
   const h = y1 - y0;
   const isGround = surface === floorClass || surface === rugClass;
-  const want = stats(
-    image,
-    ring.filter((i) => labelAt(i % width, Math.floor(i / width)) === surface),
-  );
+  const want =
+    args.want ??
+    stats(
+      image,
+      ring.filter((i) => labelAt(i % width, Math.floor(i / width)) === surface),
+    );
   const search = {
     image,
     holeSum,
@@ -216,22 +220,37 @@ function fillPart(args: {
   const best =
     bestOffset({ ...search, part, minSame: 0.75, maxCost: 60 }) ??
     bestOffset({ ...search, part, minSame: 0.5, maxCost: 110 }) ??
-    (args.tile ? bestOffset({ ...search, part, minSame: 0.3, maxCost: 220 }) : null);
+    (args.tile ? bestOffset({ ...search, part, minSame: 0.3, maxCost: 220 }) : null) ??
+    // Last, for a tile: anything that looks like the surface round the hole (the parser's labels can be
+    // wrong there), before the smooth fill that would smear the neighbours' colours in.
+    (args.tile && args.want
+      ? bestOffset({ ...search, isGround: false, reach: 2, part, minSame: 0, maxCost: 400 })
+      : null);
   if (!best) return false;
-  // Copy, then correct by the membrane of the edge differences.
+  // Copy, then correct by the membrane of the edge differences. Only edge pixels that are the surface
+  // itself count: a mat's fringe or a bag beside the hole would otherwise spread its colour into the
+  // copy (a teal patch on a brown rug). Without enough of those, every edge pixel counts.
   const diff = new Float32Array(w * h * 3);
   const known = new Uint8Array(w * h);
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      const i = y * width + x;
-      const j = (y + best.dy) * width + x + best.dx;
-      if (!isKnown[i] || hole[j]) continue;
-      const li = (y - y0) * w + (x - x0);
-      known[li] = 1;
-      for (let c = 0; c < 3; c++) diff[li * 3 + c] = out[i * 3 + c]! - image.data[j * 3 + c]!;
+  const edge = (strict: boolean) => {
+    let count = 0;
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const i = y * width + x;
+        const j = (y + best.dy) * width + x + best.dx;
+        if (!isKnown[i] || hole[j]) continue;
+        if (strict && (labelAt(x, y) !== surface || !near(out, i, want, foreignDistance))) continue;
+        const li = (y - y0) * w + (x - x0);
+        known[li] = 1;
+        count++;
+        for (let c = 0; c < 3; c++) diff[li * 3 + c] = out[i * 3 + c]! - image.data[j * 3 + c]!;
+      }
     }
-  }
+    return count;
+  };
+  if (edge(Boolean(want)) < 12) edge(false);
   const membrane = pushPull(diff, known, w, h);
+  const filledNow: number[] = [];
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const i = y * width + x;
@@ -244,7 +263,19 @@ function fillPart(args: {
         out[i * 3 + c] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
       }
       done[i] = 1;
+      filledNow.push(i);
     }
+  }
+  // A tile inside a large hole sits far from the photo's edge: its colour is set to the surface's own
+  // (the median round the whole hole), so tiles do not drift or take a neighbour's tint; texture stays.
+  if (args.tile && args.want && filledNow.length >= 16) {
+    const got = stats({ width, height, data: out }, filledNow)!;
+    const shift = want!.mean.map((m, c) => m - got.mean[c]!);
+    for (const i of filledNow)
+      for (let c = 0; c < 3; c++) {
+        const v = out[i * 3 + c]! + shift[c]!;
+        out[i * 3 + c] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+      }
   }
   return true;
 }
@@ -262,6 +293,15 @@ function fillTiles(
 ): boolean {
   const { width } = part.image;
   const size = Math.max(16, Math.min(64, Math.round(Math.max(bw, bh) / 3)));
+  // The surface's look in a band round the whole hole, photo pixels only (robust median).
+  const pad = Math.max(6, Math.round(Math.max(bw, bh) * 0.15));
+  const around: number[] = [];
+  for (let y = Math.max(0, by - pad); y < Math.min(part.image.height, by + bh + pad); y += 2)
+    for (let x = Math.max(0, bx - pad); x < Math.min(width, bx + bw + pad); x += 2) {
+      const i = y * width + x;
+      if (!part.hole[i] && part.labelAt(x, y) === part.surface) around.push(i);
+    }
+  const want = stats(part.image, around);
   const tiles: Array<{ x: number; y: number; w: number; h: number }> = [];
   for (let y = by; y < by + bh; y += size)
     for (let x = bx; x < bx + bw; x += size)
@@ -291,7 +331,7 @@ function fillTiles(
           break;
         }
     if (!any) continue;
-    if (!fillPart({ ...part, bx: tile.x, by: tile.y, bw: tile.w, bh: tile.h, tile: true })) all = false;
+    if (!fillPart({ ...part, bx: tile.x, by: tile.y, bw: tile.w, bh: tile.h, tile: true, want })) all = false;
   }
   return all;
 }
@@ -379,12 +419,14 @@ function bestOffset(args: {
   target: Uint8Array;
   /** The surface's look around the hole: median colour and contrast of its same-surface ring. */
   want: ReturnType<typeof stats>;
+  /** Search this many times further (the last resort for a tile boxed in by other things). */
+  reach?: number;
 }): { dx: number; dy: number; cost: number } | null {
   const { image, holeSum, ring, x0, y0, w, h, surface, labelAt, isGround, labelOf, k } = args;
   const { width, height } = image;
   const candidates: Array<[number, number]> = [];
-  const stepX = Math.max(2, Math.round(w * 0.25));
-  const stepY = Math.max(2, Math.round(h * 0.25));
+  const stepX = Math.max(2, Math.round(w * 0.25 * (args.reach ?? 1)));
+  const stepY = Math.max(2, Math.round(h * 0.25 * (args.reach ?? 1)));
   for (let kx = -12; kx <= 12; kx++) {
     for (let ky = -6; ky <= 6; ky++) {
       if (kx === 0 && ky === 0) continue;
@@ -432,9 +474,11 @@ function bestOffset(args: {
           image.data[i * 3 + 1]! - want.mean[1]!,
           image.data[i * 3 + 2]! - want.mean[2]!,
         );
-        if (d > 60) outliers++;
+        if (d > foreignDistance) outliers++;
       }
     const foreign = patch.length > 0 ? outliers / patch.length : 0;
+    // A patch that is mostly another thing (a mat, a bag) is never copied, however loose the search.
+    if (foreign > 0.3) continue;
     // How well the source's surroundings match the hole's.
     let ssd = 0;
     let n = 0;
@@ -460,6 +504,20 @@ function bestOffset(args: {
     if (!best || cost < best.cost) best = { dx, dy, cost };
   }
   return best && best.cost < args.maxCost ? best : null;
+}
+
+/** Colour distance (RGB) beyond which a pixel is another thing than the surface (a mat, a shoe). */
+const foreignDistance = 60;
+
+function near(data: Uint8Array, i: number, want: { mean: number[] } | null, distance: number): boolean {
+  if (!want) return true;
+  return (
+    Math.hypot(
+      data[i * 3]! - want.mean[0]!,
+      data[i * 3 + 1]! - want.mean[1]!,
+      data[i * 3 + 2]! - want.mean[2]!,
+    ) <= distance
+  );
 }
 
 /** Median colour (robust to a strip of another thing along the edge) and luminance contrast. */
