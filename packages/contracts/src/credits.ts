@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineApiRoute } from './api-routes';
 
 /**
  * Credits (docs/spec §§3, 5 and 9): balances, costs per feature and per mode, and the messages of the
@@ -142,4 +143,28 @@ export const creditMessages = {
     `Insufficient premium credits. This feature requires ${needed} premium credits, but you only have ${available}.`,
   /** The credits badge: 'N credit(s)', or 'Get Credits' at zero. */
   badge: (total: number) => (total > 0 ? `${total} ${total === 1 ? 'credit' : 'credits'}` : 'Get Credits'),
+} as const;
+
+/**
+ * The credits endpoints (one definition each, ./api-routes.ts): the server registers them, the web client
+ * calls them, the OpenAPI document describes them, all from these objects.
+ */
+export const creditRoutes = {
+  /** The signed-in user's available balance. */
+  balance: defineApiRoute({ method: 'GET', path: creditPaths.credits, response: creditBalanceSchema }),
+  /** Recent ledger entries, newest first. */
+  history: defineApiRoute({
+    method: 'GET',
+    path: creditPaths.history,
+    querystring: creditHistoryQuerySchema,
+    response: creditHistoryResponseSchema,
+  }),
+  /** Super admins only (404 for everyone else). */
+  adminGrant: defineApiRoute({
+    method: 'POST',
+    path: creditPaths.adminGrant,
+    params: creditAdminGrantParamsSchema,
+    body: creditAdminGrantRequestSchema,
+    response: creditAdminGrantResponseSchema,
+  }),
 } as const;

@@ -76,6 +76,20 @@ const workerStoppedMessage = 'worker stopped (restart or crash)';
  * graceful stop failing what was still running when the shutdown timeout ran out.
  */
 const interruptedOutputs = [workerStoppedMessage, 'job heartbeat timeout', 'pg-boss shut down while active'];
+/**
+ * Outputs of a job that failed for good without its handler's own failure path: cut off on its last
+ * attempt, or timed out (pg-boss's expiry). The handler's failures carry its error's message instead.
+ */
+const finalFailureOutputs = [...interruptedOutputs, 'job timed out'];
+/** Set in a failed job's output once onFailed ran for it, so it runs once per job. */
+const failureHandledKey = 'roomcraftFailureHandled';
+const handledKey = sql.raw(`'${failureHandledKey}'`);
+/**
+ * The sweep runs every supervise interval while jobs are in flight (anywhere, or this process ran or
+ * enqueued one within `busyWindowMs`, or it just started), else once per `idleSweepMs`.
+ */
+const busyWindowMs = 60_000;
+const idleSweepMs = 60_000;
 
 function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
   return error.issues.map((issue) => `${issue.path.map(String).join('.') || '(payload)'}: ${issue.message}`);
@@ -112,12 +126,17 @@ export function createJobQueue<const R extends JobRegistry>({
   const running = new Set<string>();
   /** `id:retryCount` of interrupted runs whose onInterrupted already ran in this process. */
   let reported = new Set<string>();
+  /** The last time this process enqueued or ran a job or the sweep saw one in flight (start counts). */
+  let lastActivityAt = Date.now();
+  let lastSweepAt = 0;
 
   /**
-   * Hands runs of workers that are gone back to the queue at once, and tells each job's onInterrupted.
+   * Hands runs of workers that are gone back to the queue at once, tells each job's onInterrupted, and
+   * runs onFailed for jobs that ended failed without their handler's failure path (ADR 028, 036).
    * `orphanedAtStart`: every active run belongs to a dead process. True at start-up on PGlite, which one
    * process at a time opens (the data dir lock); on PostgreSQL other live processes may be running jobs,
    * so only runs whose heartbeat stopped count, as for pg-boss's own supervisor.
+   * One query when there is nothing to do; a second only after it failed a dead run.
    */
   const recoverInterrupted = async ({
     deps,
@@ -128,6 +147,7 @@ export function createJobQueue<const R extends JobRegistry>({
   }) => {
     const current = boss;
     if (!current || !started) return;
+    lastSweepAt = Date.now();
     const table = sql.identifier(schema);
     const names = sql.join(
       [...definitions.keys()].map((name) => sql`${name}`),
@@ -136,50 +156,92 @@ export function createJobQueue<const R extends JobRegistry>({
     const dead = orphanedAtStart
       ? sql`true`
       : sql`coalesce(heartbeat_on, started_on) + make_interval(secs => coalesce(heartbeat_seconds, ${jobHeartbeatSeconds})) < now()`;
-    const active = await database.db.execute(
-      sql`select id, name, retry_count as "retryCount" from ${table}.job
-          where state = 'active' and name in (${names}) and ${dead}`,
-    );
-    for (const row of active.rows as { id: string; name: string; retryCount: number }[]) {
-      if (running.has(row.id)) continue;
+    const listOf = (messages: readonly string[]) =>
+      sql.join(
+        messages.map((message) => sql`${message}`),
+        sql`, `,
+      );
+    type Row = {
+      id: string;
+      name: string;
+      data: unknown;
+      state: 'active' | 'retry' | 'failed';
+      retryCount: number;
+      reason: string | null;
+      dead: boolean;
+    };
+    const read = async () =>
+      (
+        await database.db.execute(
+          sql`select id, name, data, state, retry_count as "retryCount", reason, (state = 'active' and ${dead}) as dead
+              from (
+                select *, coalesce(output->>'message', output->'value'->>'message', output->>'value') as reason
+                from ${table}.job where name in (${names}) and state in ('active', 'retry', 'failed')
+              ) as job
+              where state = 'active'
+                or (state = 'retry' and reason in (${listOf(interruptedOutputs)}))
+                or (state = 'failed' and reason in (${listOf(finalFailureOutputs)})
+                    and jsonb_typeof(output) = 'object' and output->${handledKey} is null)`,
+        )
+      ).rows as Row[];
+    let rows = await read();
+    // Any job in flight anywhere: keep looking every few seconds until none is (see `work`).
+    if (rows.length > 0) lastActivityAt = Date.now();
+
+    let handedBack = false;
+    for (const row of rows) {
+      if (row.state !== 'active' || !row.dead || running.has(row.id)) continue;
       // Fenced on the attempt: a run that finished or was failed meanwhile is left as it is.
       const failed = await current.fail(row.name, [{ id: row.id, retryCount: row.retryCount }], {
         message: workerStoppedMessage,
       });
       // pg-boss's CommandResponse type is empty; the object carries `affected` (jobs it changed).
-      if ((failed as { affected?: number }).affected)
+      if ((failed as { affected?: number }).affected) {
+        handedBack = true;
         log.warn({ jobId: row.id, job: row.name }, 'job of a stopped worker handed back to the queue');
+      }
     }
-    const waiting = await database.db.execute(
-      sql`select id, name, data, retry_count as "retryCount", reason from (
-            select *, coalesce(output->>'message', output->'value'->>'message', output->>'value') as reason
-            from ${table}.job where state = 'retry' and name in (${names})
-          ) as retried where reason in (${sql.join(
-            interruptedOutputs.map((message) => sql`${message}`),
-            sql`, `,
-          )})`,
-    );
+    if (handedBack) rows = await read();
+
     const seen = new Set<string>();
-    type Retried = { id: string; name: string; data: unknown; retryCount: number; reason: string };
-    for (const row of waiting.rows as Retried[]) {
-      const key = `${row.id}:${row.retryCount}`;
-      seen.add(key);
+    for (const row of rows) {
+      if (row.state === 'active') continue;
       const definition = definitions.get(row.name);
       // A run of this very process that pg-boss took for dead (a long render held the event loop past the
-      // heartbeat) is still going: its retry waits out the back-off as usual.
-      if (reported.has(key) || !definition || running.has(row.id)) continue;
-      reported.add(key);
+      // heartbeat) is still going: its retry waits out the back-off as usual, and a final failure waits
+      // until the handler returns.
+      if (!definition || running.has(row.id)) continue;
       const parsed = definition.payload.safeParse(row.data);
-      if (definition.onInterrupted && parsed.success) {
-        // First, so that the retry's own progress comes after what this writes.
-        const jobLog = log.child({ jobId: row.id, job: row.name });
+      const jobLog = log.child({ jobId: row.id, job: row.name });
+      const run = () =>
+        parsed.success
+          ? { payload: parsed.data, job: { id: row.id, name: row.name }, deps, logger: jobLog }
+          : undefined;
+      if (row.state === 'failed') {
+        // The last attempt's worker stopped or it timed out: the handler's own failure path never ran.
+        const interruption = run();
         try {
-          await definition.onInterrupted({
-            payload: parsed.data,
-            job: { id: row.id, name: row.name },
-            deps,
-            logger: jobLog,
-          });
+          if (definition.onFailed && interruption) await definition.onFailed(interruption);
+          await database.db.execute(
+            sql`update ${table}.job set output = output || jsonb_build_object(${handledKey}, true)
+                where id = ${row.id}::uuid and name = ${row.name} and state = 'failed'`,
+          );
+          jobLog.warn({ reason: row.reason }, 'job failed for good without its handler; onFailed ran');
+        } catch (error) {
+          // Left unmarked: the next sweep tries again (onFailed is idempotent).
+          jobLog.error({ err: error }, 'onFailed failed');
+        }
+        continue;
+      }
+      const key = `${row.id}:${row.retryCount}`;
+      seen.add(key);
+      if (reported.has(key)) continue;
+      reported.add(key);
+      const interruption = run();
+      if (definition.onInterrupted && interruption) {
+        // First, so that the retry's own progress comes after what this writes.
+        try {
+          await definition.onInterrupted(interruption);
         } catch (error) {
           jobLog.error({ err: error }, 'onInterrupted failed');
         }
@@ -239,6 +301,7 @@ export function createJobQueue<const R extends JobRegistry>({
       return { id: job.id, status: 'deadletter', output: { message } };
     }
     const started = Date.now();
+    lastActivityAt = started;
     running.add(job.id);
     try {
       await definition.handler({
@@ -259,6 +322,7 @@ export function createJobQueue<const R extends JobRegistry>({
       throw error;
     } finally {
       running.delete(job.id);
+      lastActivityAt = Date.now();
     }
   };
 
@@ -294,6 +358,7 @@ export function createJobQueue<const R extends JobRegistry>({
       const parsed = definition.payload.safeParse(payload);
       if (!parsed.success) throw new JobPayloadInvalidError(name, describeIssues(parsed.error));
       if (!boss || !started) throw new Error(`Cannot enqueue "${name}": the job queue is not started.`);
+      lastActivityAt = Date.now();
       return boss.send(name, parsed.data as object, {
         ...(enqueueOptions.singletonKey === undefined ? {} : { singletonKey: enqueueOptions.singletonKey }),
         ...(enqueueOptions.startAfterSeconds === undefined
@@ -331,9 +396,16 @@ export function createJobQueue<const R extends JobRegistry>({
         workerIds.set(definition.name, workerId);
       }
       log.info('job workers running');
-      // Runs a stopped worker left behind keep being looked for while this worker runs.
+      // Runs a stopped worker left behind keep being looked for while this worker runs: every few seconds
+      // while jobs are in flight or this process just started (it may replace one that died), else once a
+      // minute, so an idle server does not query the job table every few seconds.
       const everyMs = (options.superviseIntervalSeconds ?? defaultSuperviseIntervalSeconds) * 1000;
-      sweepTimer = setInterval(() => void sweep(deps, false), everyMs);
+      lastActivityAt = Date.now();
+      sweepTimer = setInterval(() => {
+        const now = Date.now();
+        const busy = running.size > 0 || now - lastActivityAt < busyWindowMs;
+        if (busy || now - lastSweepAt >= idleSweepMs) void sweep(deps, false);
+      }, everyMs);
       sweepTimer.unref();
     },
 

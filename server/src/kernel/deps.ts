@@ -83,6 +83,13 @@ export interface JobDefinition<TName extends string = string, TSchema extends z.
    * the work resumes. Must be idempotent (a retry may find the job already marked).
    */
   onInterrupted?(run: JobInterruption<z.output<TSchema>>): Promise<void>;
+  /**
+   * Called once when the job failed for good without its handler's own failure path: its worker stopped
+   * (killed, crashed) on the last attempt, or it timed out (`expireInSeconds`). Jobs that hold credits
+   * use it to mark their work failed and give the credits back. Must be idempotent (it runs again if it
+   * throws, and the handler's own failure path may have run too).
+   */
+  onFailed?(run: JobInterruption<z.output<TSchema>>): Promise<void>;
   /** Parallel runs of this job per worker process (default 1). */
   concurrency?: number;
 }

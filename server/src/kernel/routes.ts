@@ -1,3 +1,4 @@
+import type { ApiRouteDefinition } from '@roomcraft/contracts/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 
@@ -9,4 +10,33 @@ export interface RouteModule {
   plugin: RoutePlugin;
   /** Also served by `ROLE=worker` processes (health and readiness for orchestrators). */
   servedByWorker?: boolean;
+}
+
+/** A schema the definition declares (optional in the definition, so without its `| undefined`). */
+type Declared<T> = [Exclude<T, undefined>] extends [never] ? undefined : Exclude<T, undefined>;
+
+/** The Fastify schema of an endpoint definition (parts it does not declare are undefined), its answer as the 200. */
+export interface ApiRouteSchema<TRoute extends ApiRouteDefinition> {
+  params: Declared<TRoute['params']>;
+  querystring: Declared<TRoute['querystring']>;
+  body: Declared<TRoute['body']>;
+  response: { 200: TRoute['response'] };
+}
+
+/**
+ * Method, URL and schema of an endpoint defined in the contracts (`creditRoutes.balance`), for
+ * `app.route({ ...apiRoute(creditRoutes.balance), config: signedIn(), handler })`: the route, the web
+ * client and the OpenAPI document then share one definition (CONTRIBUTING.md, "Route definitions").
+ */
+export function apiRoute<const TRoute extends ApiRouteDefinition>(
+  route: TRoute,
+): { method: TRoute['method']; url: TRoute['path']; schema: ApiRouteSchema<TRoute> } {
+  // Only the parts the route declares: Fastify would otherwise document and check an undefined schema.
+  const schema = {
+    ...(route.params ? { params: route.params } : {}),
+    ...(route.querystring ? { querystring: route.querystring } : {}),
+    ...(route.body ? { body: route.body } : {}),
+    response: { 200: route.response },
+  } as ApiRouteSchema<TRoute>;
+  return { method: route.method, url: route.path, schema };
 }

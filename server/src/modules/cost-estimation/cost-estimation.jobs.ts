@@ -15,6 +15,13 @@ export const costEstimationRunJob = defineJob({
   payload: z.object({ costEstimationId: z.uuid() }),
   retry,
   expireInSeconds: 60,
+  // Its last attempt's worker died or it timed out: the handler never reached its failure path below.
+  onFailed: ({ payload, deps }) =>
+    failCostEstimation({
+      costEstimationId: payload.costEstimationId,
+      message: costEstimationMessages.failed,
+      deps,
+    }),
   async handler({ payload, job, deps, logger }) {
     try {
       await runCostEstimation({ costEstimationId: payload.costEstimationId, deps, logger });

@@ -1,7 +1,7 @@
 import { creditConstants, type CreditGrantKind, type CreditPool } from '@roomcraft/contracts/credits';
 import type { Database } from '../../db/client';
 import { accountEventTypes, createAccountEventsRepository } from '../accounts';
-import type { CreditsRepository } from './credits.repository';
+import { createCreditsRepository, type CreditsRepository } from './credits.repository';
 import type { CreditAccountRow } from './credits.table';
 
 /** Who marks account events consumed (`account_events.consumed_by`). */
@@ -51,27 +51,29 @@ export async function applyGrant({
 export const grantingEventTypes = [accountEventTypes.verified, accountEventTypes.legacyMigrated] as const;
 
 /**
- * Whether `refreshAccount` would change anything, read without a lock or a transaction: an account row
- * exists, today's daily check is done and no granting account event waits. Reads (`GET /api/credits`,
- * polled by every open tab) then stay reads; a stale answer only sends the caller to the locked path.
+ * The account row and whether `refreshAccount` would change anything, in one statement without a lock
+ * or a transaction: due when there is no account row, today's daily check is not done or a granting
+ * account event waits. Reads (`GET /api/credits`, polled by every open tab) then stay reads; a stale
+ * answer only sends the caller to the locked path.
  */
-export async function isRefreshDue({
+export async function readAccountForBalance({
   db,
-  account,
   userId,
   now,
 }: {
   db: Database;
-  account: CreditAccountRow | undefined;
   userId: string;
   now: Date;
-}): Promise<boolean> {
-  if (!account || account.dailyCheckedOn !== utcDay(now)) return true;
-  const { hasUnconsumed } = await createAccountEventsRepository({ db }).hasUnconsumed({
+}): Promise<{ account: CreditAccountRow | undefined; refreshDue: boolean }> {
+  const { account, condition: grantWaits } = await createCreditsRepository({ db }).findAccountWith({
     userId,
-    types: grantingEventTypes,
+    condition: createAccountEventsRepository({ db }).unconsumedCondition({
+      userId,
+      types: grantingEventTypes,
+    }),
   });
-  return hasUnconsumed;
+  const refreshDue = !account || account.dailyCheckedOn !== utcDay(now) || grantWaits;
+  return { account, refreshDue };
 }
 
 /**

@@ -65,8 +65,9 @@ describe('GET /api/credits', () => {
     expect(statements.filter((text) => /for update|^\s*(insert|update|delete|begin)\b/i.test(text))).toEqual(
       [],
     );
-    // Session, user and role in one; the account; whether a welcome or legacy grant waits.
-    expect(statements.length).toBeLessThanOrEqual(3);
+    // The session was looked up by the read before (cached for a few seconds, ADR 036); the account and
+    // whether a welcome or legacy grant waits, in one.
+    expect(statements.length).toBe(1);
   });
 
   it('tops free credits back up to 5 on a new UTC day', async () => {
@@ -130,6 +131,18 @@ describe('POST /api/admin/users/:userId/credits', () => {
     const admin = await signUpAdmin();
     expect((await postGrant('no-such-user', { amount: 5, pool: 'free' }, admin.cookie)).statusCode).toBe(404);
     expect((await postGrant(other.userId, { amount: 0, pool: 'free' }, admin.cookie)).statusCode).toBe(400);
+  });
+
+  // The caller's role is cached with their session for a few seconds (ADR 036): a change must not wait.
+  it('follows a role change on the very next request, granted and taken away', async () => {
+    const user = await signUpAndVerify(testApp);
+    const profiles = createProfilesRepository({ db: testApp.deps.database.db });
+    const grant = () => postGrant(user.userId, { amount: 1, pool: 'free' }, user.cookie);
+    expect((await grant()).statusCode).toBe(404);
+    await profiles.setRole({ userId: user.userId, role: 'super_admin' });
+    expect((await grant()).statusCode).toBe(200);
+    await profiles.setRole({ userId: user.userId, role: 'user' });
+    expect((await grant()).statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CreditPool } from '@roomcraft/contracts/credits';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   creditAccounts,
@@ -39,6 +39,23 @@ export function createCreditsRepository({ db }: { db: Database }) {
     async findAccount({ userId }: { userId: string }): Promise<{ account: CreditAccountRow | undefined }> {
       const [account] = await db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId));
       return { account };
+    },
+
+    /** The account row and `condition` (evaluated by the database) in one statement: the balance read. */
+    async findAccountWith({
+      userId,
+      condition,
+    }: {
+      userId: string;
+      condition: SQL<boolean>;
+    }): Promise<{ account: CreditAccountRow | undefined; condition: boolean }> {
+      const [row] = await db
+        .select({ ...getTableColumns(creditAccounts), condition })
+        .from(creditAccounts)
+        .where(eq(creditAccounts.userId, userId));
+      if (!row) return { account: undefined, condition: false };
+      const { condition: holds, ...account } = row;
+      return { account, condition: holds };
     },
 
     async setDailyCheckedOn({ userId, day }: { userId: string; day: string }): Promise<void> {

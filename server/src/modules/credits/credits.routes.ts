@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  creditAdminGrantParamsSchema,
-  creditAdminGrantRequestSchema,
-  creditAdminGrantResponseSchema,
-  creditBalanceSchema,
-  creditHistoryQuerySchema,
-  creditHistoryResponseSchema,
-  creditPaths,
-} from '@roomcraft/contracts/credits';
+import { creditRoutes } from '@roomcraft/contracts/credits';
 import { createNotFoundError } from '../../kernel/errors';
-import type { RoutePlugin } from '../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { createProfilesRepository, signedIn, superAdminOnly, viewerOf } from '../accounts';
 import { createCreditsAuthenticationRequiredError } from './credits.errors';
 import { createCreditsRepository } from './credits.repository';
@@ -23,10 +15,10 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
   const repository = createCreditsRepository({ db: deps.database.db });
   const profilesRepository = createProfilesRepository({ db: deps.database.db });
 
-  app.get(
-    creditPaths.credits,
-    { config: signedIn(creditsViewerOptions), schema: { response: { 200: creditBalanceSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(creditRoutes.balance),
+    config: signedIn(creditsViewerOptions),
+    handler: async (request, reply) => {
       const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
       return getCreditBalance({
@@ -36,15 +28,12 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
         userId: viewer.userId,
       });
     },
-  );
+  });
 
-  app.get(
-    creditPaths.history,
-    {
-      config: signedIn(creditsViewerOptions),
-      schema: { querystring: creditHistoryQuerySchema, response: { 200: creditHistoryResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(creditRoutes.history),
+    config: signedIn(creditsViewerOptions),
+    handler: async (request, reply) => {
       const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
       const { entries } = await repository.listEntries({ userId: viewer.userId, limit: request.query.limit });
@@ -59,19 +48,12 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
         })),
       };
     },
-  );
+  });
 
-  app.post(
-    creditPaths.adminGrant,
-    {
-      config: superAdminOnly(),
-      schema: {
-        params: creditAdminGrantParamsSchema,
-        body: creditAdminGrantRequestSchema,
-        response: { 200: creditAdminGrantResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(creditRoutes.adminGrant),
+    config: superAdminOnly(),
+    handler: async (request) => {
       const admin = viewerOf(request);
       const { userId } = request.params;
       if (!(await profilesRepository.findUserWithProfile({ userId })).user) {
@@ -101,5 +83,5 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
         }),
       };
     },
-  );
+  });
 };

@@ -17,7 +17,7 @@ import {
   createInvalidCreditAmountError,
   createReservationNotFoundError,
 } from './credits.errors';
-import { applyGrant, isRefreshDue, refreshAccount } from './credits.grants';
+import { applyGrant, readAccountForBalance, refreshAccount } from './credits.grants';
 import { createCreditsRepository, type CreditsRepository } from './credits.repository';
 import type { CreditAccountRow, CreditReservationRow } from './credits.table';
 
@@ -175,9 +175,8 @@ export async function getCreditBalance({
   now = new Date(),
   ...deps
 }: { userId: string; now?: Date } & CreditsDeps): Promise<CreditBalance> {
-  const db = deps.database.db;
-  const { account } = await createCreditsRepository({ db }).findAccount({ userId });
-  if (account && !(await isRefreshDue({ db, account, userId, now }))) return toBalance(account);
+  const { account, refreshDue } = await readAccountForBalance({ db: deps.database.db, userId, now });
+  if (account && !refreshDue) return toBalance(account);
   return inAccountTransaction(deps, userId, now, async ({ account }) => ({
     result: toBalance(account),
     changed: false,

@@ -21,6 +21,13 @@ export const floorPlanExtractJob = defineJob({
   retry,
   expireInSeconds: 5 * 60,
   concurrency: 1,
+  // Its last attempt's worker died or it timed out: the handler never reached its failure path below.
+  onFailed: ({ payload, deps }) =>
+    failFloorPlan({
+      floorPlanRequestId: payload.floorPlanRequestId,
+      message: floorPlanMessages.failed,
+      deps,
+    }),
   async handler({ payload, job, deps, logger, signal }) {
     try {
       await runFloorPlan({ floorPlanRequestId: payload.floorPlanRequestId, deps, signal, logger });

@@ -26,6 +26,13 @@ export const ideationRunJob = defineJob({
   // Between a restart and the retry picking the request up, the user reads that it resumes.
   onInterrupted: ({ payload, deps }) =>
     markIdeationResuming({ ideationRequestId: payload.ideationRequestId, deps }),
+  // Its last attempt's worker died or it timed out: the handler never reached its failure path below.
+  onFailed: ({ payload, deps }) =>
+    failIdeation({
+      ideationRequestId: payload.ideationRequestId,
+      message: studioMessages.ideationFailed,
+      deps,
+    }),
   async handler({ payload, job, deps, logger, signal }) {
     try {
       if (job.attempt > 1) await markIdeationResuming({ ideationRequestId: payload.ideationRequestId, deps });

@@ -1,18 +1,13 @@
-import {
-  creditBalanceSchema,
-  creditHistoryResponseSchema,
-  creditPaths,
-  type CreditBalance,
-} from '@roomcraft/contracts/credits';
+import { creditRoutes, type CreditBalance } from '@roomcraft/contracts/credits';
 import { apiFetch } from '@/lib/api-client';
 
-/** The signed-in user's balance (`GET /api/credits`). */
+/** The signed-in user's balance (`creditRoutes.balance`, `GET /api/credits`). */
 export async function fetchCredits(): Promise<CreditBalance> {
-  return creditBalanceSchema.parse(await apiFetch(creditPaths.credits));
+  return creditRoutes.balance.response.parse(await apiFetch(creditRoutes.balance.path));
 }
 
-/** Recent ledger entries, newest first (`GET /api/credits/history`). */
+/** Recent ledger entries, newest first (`creditRoutes.history`, `GET /api/credits/history`). */
 export async function fetchCreditHistory(limit = 50) {
-  const body = await apiFetch(`${creditPaths.history}?limit=${limit}`);
-  return creditHistoryResponseSchema.parse(body).entries;
+  const body = await apiFetch(`${creditRoutes.history.path}?limit=${limit}`);
+  return creditRoutes.history.response.parse(body).entries;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { accountEvents, type AccountEventRow } from '../account-events.table';
 
@@ -14,6 +14,19 @@ export type AccountEventsRepository = ReturnType<typeof createAccountEventsRepos
 
 /** Drizzle queries on `account_events`. */
 export function createAccountEventsRepository({ db }: { db: Database }) {
+  const unconsumedQuery = ({ userId, types }: { userId: string; types: readonly AccountEventType[] }) =>
+    db
+      .select({ id: accountEvents.id })
+      .from(accountEvents)
+      .where(
+        and(
+          eq(accountEvents.userId, userId),
+          isNull(accountEvents.consumedAt),
+          inArray(accountEvents.type, [...types]),
+        ),
+      )
+      .limit(1);
+
   return {
     /** Writes the event unless one of this type exists for the user. `wasRecorded` says which. */
     async recordOnce({
@@ -50,18 +63,22 @@ export function createAccountEventsRepository({ db }: { db: Database }) {
       userId: string;
       types: readonly AccountEventType[];
     }): Promise<{ hasUnconsumed: boolean }> {
-      const [row] = await db
-        .select({ id: accountEvents.id })
-        .from(accountEvents)
-        .where(
-          and(
-            eq(accountEvents.userId, userId),
-            isNull(accountEvents.consumedAt),
-            inArray(accountEvents.type, [...types]),
-          ),
-        )
-        .limit(1);
+      const [row] = await unconsumedQuery({ userId, types });
       return { hasUnconsumed: row !== undefined };
+    },
+
+    /**
+     * `hasUnconsumed` as an SQL condition, for a consumer that reads its own row and this in one query
+     * (the credits balance read).
+     */
+    unconsumedCondition({
+      userId,
+      types,
+    }: {
+      userId: string;
+      types: readonly AccountEventType[];
+    }): SQL<boolean> {
+      return sql<boolean>`exists (${unconsumedQuery({ userId, types })})`;
     },
 
     /**

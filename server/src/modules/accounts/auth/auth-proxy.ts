@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountsAuth } from './auth.instance';
 import { toAuthAppError, withoutTokens, type BetterAuthErrorBody } from './auth.models';
+import { viewerCache } from './viewer-cache';
 
 // Hop-by-hop and framing headers are the transport's business, not better-auth's.
 const skippedRequestHeaders = new Set([
@@ -62,6 +63,9 @@ export async function callAuth({
       ...(hasBody ? { body: JSON.stringify(body ?? {}) } : {}),
     }),
   );
+  // Sign-in, sign-out, password and email changes: no cached session may outlive what better-auth changed
+  // (the database hooks in auth.instance.ts clear it too; this covers writes they do not see).
+  if (hasBody) viewerCache.clear();
   const text = await response.text();
   let json: unknown = null;
   try {

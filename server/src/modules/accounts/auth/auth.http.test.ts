@@ -256,6 +256,32 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     ).toBe(200);
   });
 
+  // Sessions are cached a few seconds per process (ADR 036): these read /api/me right before the change,
+  // so the cached entry is fresh, and must be refused or changed on the very next request.
+  it('a password reset ends every session of the account at once', async () => {
+    const { email, cookie } = await signUpAndVerify(testApp);
+    expect((await me(testApp, cookie)).statusCode).toBe(200);
+    await post(testApp, authPaths.requestPasswordReset, { email });
+    const otp = await latestCode(testApp, email);
+    const reset = await post(testApp, authPaths.resetPassword, { email, otp, password: 'reset-password-2' });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(testApp, cookie)).statusCode).toBe(401);
+  });
+
+  it('a password change that revokes other sessions refuses them at once', async () => {
+    const { email, cookie } = await signUpAndVerify(testApp);
+    const other = cookieHeader(await post(testApp, authPaths.signInEmail, { email, password }));
+    expect((await me(testApp, other)).statusCode).toBe(200);
+    const change = await testApp.app.inject({
+      method: 'POST',
+      url: authPaths.changePassword,
+      payload: { currentPassword: password, newPassword: 'changed-password-2', revokeOtherSessions: true },
+      headers: { cookie },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await me(testApp, other)).statusCode).toBe(401);
+  });
+
   it('does not offer sign-in by emailed code (it would drop the password login)', async () => {
     const answer = await post(testApp, '/api/auth/sign-in/email-otp', {
       email: uniqueEmail(),

@@ -15,6 +15,7 @@ import { onEmailVerified } from '../profiles/profiles.usecases';
 import { buildCodeMail } from './auth-mail.models';
 import { createThrottleRepository } from './throttle.repository';
 import { throttleKeys } from './throttle.models';
+import { viewerCache } from './viewer-cache';
 
 /** better-auth error lines that describe the request, not the server ("Invalid callbackURL: ..."). */
 const clientMistakeMessage =
@@ -134,8 +135,14 @@ export function createAccountsAuth({
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
+    // Any session or user change forgets the sessions cached for the per-request lookup (viewer-cache.ts).
     databaseHooks: {
+      session: {
+        update: { after: async () => viewerCache.clear() },
+        delete: { after: async () => viewerCache.clear() },
+      },
       user: {
+        delete: { after: async () => viewerCache.clear() },
         create: {
           after: async (user) => {
             await profiles.ensureProfile({
@@ -149,6 +156,7 @@ export function createAccountsAuth({
           // Every path that verifies an email (code, password reset by code) updates the user: one place
           // records the welcome-credit event and applies ADMIN_EMAIL.
           after: async (user) => {
+            viewerCache.clear();
             if (!user.emailVerified) return;
             await onEmailVerified({
               user: { id: user.id, email: user.email },

@@ -7,6 +7,7 @@ import type { ProfilesRepository } from '../profiles/profiles.repository';
 import { roleFlags } from '../profiles/profiles.models';
 import type { AccountsAuth } from './auth.instance';
 import type { SessionRepository } from './session.repository';
+import { viewerCache as processViewerCache, type ViewerCache } from './viewer-cache';
 
 /** Who sent a request: the signed-in user of its session cookie. */
 export interface Viewer {
@@ -89,16 +90,19 @@ export function viewerOf(request: FastifyRequest): Viewer {
  * Reads the session cookie and adds the role from the user's profile. The common case is one query
  * (session, user and role joined) after checking the cookie's signature as better-auth does; anything
  * else (no or expired session, a session due for its sliding refresh) goes through better-auth's
- * getSession, which deletes, refreshes or rejects exactly as it always did.
+ * getSession, which deletes, refreshes or rejects exactly as it always did. What the one query finds is
+ * kept a few seconds in `viewerCache` (viewer-cache.ts, ADR 036), so a tab's polls do not repeat it.
  */
 export function createViewerResolver({
   auth,
   profilesRepository,
   sessionRepository,
+  cache = processViewerCache,
 }: {
   auth: AccountsAuth;
   profilesRepository: ProfilesRepository;
   sessionRepository: SessionRepository;
+  cache?: ViewerCache;
 }): ViewerResolver {
   const settings = auth.$context.then((context) => ({
     cookieName: context.authCookies.sessionToken.name,
@@ -127,7 +131,12 @@ export function createViewerResolver({
     const { cookieName, secret, expiresInMs, updateAgeMs } = await settings;
     const token = verifiedToken(request.cookies[cookieName], secret);
     if (!token) return fromBetterAuth(request);
-    const { found } = await sessionRepository.findSessionViewer({ token });
+    let found = cache.get(token);
+    if (!found) {
+      const generation = cache.generation();
+      ({ found } = await sessionRepository.findSessionViewer({ token }));
+      if (found) cache.set(token, found, generation);
+    }
     const now = Date.now();
     // better-auth's own rule for a sliding refresh (session.updateAge): leave that write to it.
     const refreshDue = found && found.expiresAt.getTime() - expiresInMs + updateAgeMs <= now;

@@ -3,6 +3,7 @@ import type { Role } from '@roomcraft/contracts/accounts';
 import type { Database } from '../../../db/client';
 import { users, type UserRow } from '../auth.table';
 import { userProfiles, type StoredPreferences, type UserProfileRow } from '../profiles.table';
+import { viewerCache } from '../auth/viewer-cache';
 
 // The new value (typed, so PostgreSQL knows the parameter's type) or the column's current one.
 const nameExpression = (value: string | undefined, column: typeof users.firstName | typeof users.lastName) =>
@@ -96,6 +97,8 @@ export function createProfilesRepository({ db }: { db: Database }) {
         .update(userProfiles)
         .set({ role, updatedAt: new Date() })
         .where(eq(userProfiles.userId, userId));
+      // The user's next request sees the new role, not the one cached with their session.
+      viewerCache.forgetUser(userId);
     },
 
     async hasSuperAdmin(): Promise<boolean> {

@@ -17,6 +17,13 @@ export const generationRunJob = defineJob({
   retry,
   expireInSeconds: 5 * 60,
   concurrency: 2,
+  // Its last attempt's worker died or it timed out: the handler never reached its failure path below.
+  onFailed: ({ payload, deps }) =>
+    failGeneration({
+      generationId: payload.generationId,
+      message: generationMessages.generationFailed,
+      deps,
+    }),
   async handler({ payload, job, deps, logger, signal }) {
     try {
       await runGeneration({ generationId: payload.generationId, deps, signal, logger });

@@ -130,3 +130,76 @@ describe('an ideation whose worker was killed, after a restart', { timeout: 120_
     expect((jobs.rows[0] as { n: number }).n).toBe(1);
   });
 });
+
+/**
+ * A worker killed on the job's last attempt: pg-boss ends the job failed and the handler's failure path
+ * never runs, so the queue's sweep runs the job's onFailed: the request is marked failed and its held
+ * credits come back, once.
+ */
+describe('an ideation whose worker was killed on its last attempt', { timeout: 120_000 }, () => {
+  let testDb: TestDb | undefined;
+  let previous: TestApp | undefined;
+  let restarted: TestApp | undefined;
+  const cleanups: (() => void)[] = [];
+  afterAll(async () => {
+    await restarted?.close();
+    await previous?.close();
+    await testDb?.close();
+    for (const cleanup of cleanups) cleanup();
+  });
+
+  it('is marked failed and its credits come back exactly once', async () => {
+    testDb = await createTestDb();
+    const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-last-attempt-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir, FILES_SIGNING_SECRET: randomBytes(32).toString('base64url') };
+    previous = await createAccountsTestApp({ testDb, env });
+    const user = await signUpAndVerify(previous);
+    const credits = async (app: TestApp) =>
+      (
+        await app.app.inject({ method: 'GET', url: '/api/credits', headers: { cookie: user.cookie } })
+      ).json() as { totalCredits: number };
+    const before = (await credits(previous)).totalCredits;
+    const { roomImageId } = await createRoomFromPhoto(previous, { cookie: user.cookie });
+    const started = await previous.app.inject({
+      method: 'POST',
+      url: '/api/ideations',
+      headers: { cookie: user.cookie },
+      payload: {
+        roomImageId,
+        roomType: 'bedroom',
+        designStyle: 'japanese',
+        creativityLevel: 2,
+        numberOfIdeas: 1,
+      },
+    });
+    expect(started.statusCode).toBe(200);
+    const id = started.json().ideationRequestId as string;
+    expect((await credits(previous)).totalCredits).toBeLessThan(before);
+    const [claimed] = (await previous.deps.queue.boss?.fetch('ideation.run')) ?? [];
+    const jobId = claimed?.id ?? '';
+    // The run the process dies in is the job's last attempt.
+    await testDb.database.db.execute(
+      sql`update pgboss.job set retry_limit = retry_count where id = ${jobId}`,
+    );
+    await previous.deps.queue.stop({ graceful: false, timeoutMs: 0 });
+
+    restarted = await createAccountsTestApp({ testDb, env });
+    const app = restarted;
+    await app.deps.queue.work({ deps: app.deps });
+    const request = () => createIdeationRepository({ db: app.deps.database.db }).findById({ id });
+    await waitFor(async () => (await request()).request?.status === 'failed', {
+      timeoutMs: 40_000,
+      intervalMs: 200,
+      what: 'the ideation to be marked failed',
+    });
+    expect((await readStoredJob({ database: testDb.database, id: jobId }))?.state).toBe('failed');
+    await waitFor(async () => (await credits(app)).totalCredits === before, {
+      timeoutMs: 10_000,
+      what: 'the held credits to come back',
+    });
+    // Later sweeps (every 5 s while the process is new) leave it at that.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect((await credits(app)).totalCredits).toBe(before);
+  });
+});
