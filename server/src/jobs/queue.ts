@@ -132,7 +132,7 @@ export function createJobQueue<const R extends JobRegistry>({
 
   /**
    * Hands runs of workers that are gone back to the queue at once, tells each job's onInterrupted, and
-   * runs onFailed for jobs that ended failed without their handler's failure path (ADR 028, 036).
+   * runs onFailed for jobs that ended failed without their handler's failure path (ADR 028, 040).
    * `orphanedAtStart`: every active run belongs to a dead process. True at start-up on PGlite, which one
    * process at a time opens (the data dir lock); on PostgreSQL other live processes may be running jobs,
    * so only runs whose heartbeat stopped count, as for pg-boss's own supervisor.

@@ -65,7 +65,7 @@ describe('GET /api/credits', () => {
     expect(statements.filter((text) => /for update|^\s*(insert|update|delete|begin)\b/i.test(text))).toEqual(
       [],
     );
-    // The session was looked up by the read before (cached for a few seconds, ADR 036); the account and
+    // The session was looked up by the read before (cached for a few seconds, ADR 040); the account and
     // whether a welcome or legacy grant waits, in one.
     expect(statements.length).toBe(1);
   });
@@ -133,7 +133,7 @@ describe('POST /api/admin/users/:userId/credits', () => {
     expect((await postGrant(other.userId, { amount: 0, pool: 'free' }, admin.cookie)).statusCode).toBe(400);
   });
 
-  // The caller's role is cached with their session for a few seconds (ADR 036): a change must not wait.
+  // The caller's role is cached with their session for a few seconds (ADR 040): a change must not wait.
   it('follows a role change on the very next request, granted and taken away', async () => {
     const user = await signUpAndVerify(testApp);
     const profiles = createProfilesRepository({ db: testApp.deps.database.db });

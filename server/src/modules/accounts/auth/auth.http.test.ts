@@ -256,7 +256,7 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     ).toBe(200);
   });
 
-  // Sessions are cached a few seconds per process (ADR 036): these read /api/me right before the change,
+  // Sessions are cached a few seconds per process (ADR 040): these read /api/me right before the change,
   // so the cached entry is fresh, and must be refused or changed on the very next request.
   it('a password reset ends every session of the account at once', async () => {
     const { email, cookie } = await signUpAndVerify(testApp);

@@ -91,7 +91,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
  * (session, user and role joined) after checking the cookie's signature as better-auth does; anything
  * else (no or expired session, a session due for its sliding refresh) goes through better-auth's
  * getSession, which deletes, refreshes or rejects exactly as it always did. What the one query finds is
- * kept a few seconds in `viewerCache` (viewer-cache.ts, ADR 036), so a tab's polls do not repeat it.
+ * kept a few seconds in `viewerCache` (viewer-cache.ts, ADR 040), so a tab's polls do not repeat it.
  */
 export function createViewerResolver({
   auth,

@@ -1,6 +1,6 @@
 import type { Role } from '@roomcraft/contracts/accounts';
 
-/** What the per-request lookup found for a session token (ADR 036). */
+/** What the per-request lookup found for a session token (ADR 040). */
 export interface CachedSession {
   sessionId: string;
   expiresAt: Date;
