@@ -1,7 +1,6 @@
 // One-off: geometry at full size vs at the reduced working size, interleaved on the same plans.
 import { decodeImage } from '../src/engine/image/raster';
 import { extractFloorPlan } from '../src/engine/local/floor-plan';
-import { extractPlanGeometry } from '../src/engine/local/floor-plan-walls';
 import { styledPlan } from '../src/engine/test-support/synthetic-plan-draw';
 import { scorePlan } from '../src/engine/test-support/synthetic-plan-score';
 import * as walls from '../src/engine/local/floor-plan-walls';
