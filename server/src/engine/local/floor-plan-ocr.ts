@@ -52,10 +52,14 @@ export async function closePlanReader(): Promise<void> {
  * Reads the text lines of a plan. Only very small plans are enlarged: at plan sizes from 700 px up,
  * enlarging made tesseract slower and read feet-and-inch marks worse.
  */
-export async function readPlanText(image: RgbImage): Promise<PlanText[]> {
+export async function readPlanText(
+  image: RgbImage,
+  options: { readingSide?: number } = {},
+): Promise<PlanText[]> {
   const longSide = Math.max(image.width, image.height);
   // Very large plans are read at 1400 px: their labels stay legible and tesseract's time follows area.
-  const scale = longSide < 700 ? 2 : longSide > 1600 ? 1400 / longSide : 1;
+  const readingSide = options.readingSide ?? 1400;
+  const scale = longSide < 700 ? 2 : longSide > 1600 ? readingSide / longSide : 1;
   const png = await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
     raw: { width: image.width, height: image.height, channels: 3 },
   })

@@ -55,6 +55,23 @@ describe('floor-plan extraction on generated plans of several drawing styles', (
     expect(summary.roomsWithin5Percent).toBeGreaterThanOrEqual(0.9);
   }, 120_000);
 
+  it('finds the walls, rooms and thin-line windows of a 2000 px plan measured at reduced size', async () => {
+    // Plans over 1600 px are measured at 1600 px and scaled back (ADR 037); at 1200 px this plan's
+    // windows, single lines inside solid walls, were lost.
+    const plan = await styledPlan(4, { longSide: 2000 });
+    const model = await extractFloorPlan(await decodeImage(plan.png), {
+      pixelsPerMetre: plan.pixelsPerMetre,
+      readText: false,
+    });
+    expect(model.imageWidth).toBeGreaterThan(1600);
+    const score = scorePlan(plan, model);
+    expect(score.wallIoU).toBeGreaterThanOrEqual(0.93);
+    expect(score.roomCountExact).toBe(true);
+    expect(score.windowsFound).toBe(score.windowsTrue);
+    expect(score.doorsFound).toBe(score.doorsTrue);
+    expect(Math.max(...score.areaErrors)).toBeLessThan(0.05);
+  }, 30_000);
+
   it('does not take the overall dimension line beside the building for a wall', async () => {
     for (const seed of [15, 16, 18, 20]) {
       const plan = await styledPlan(seed);

@@ -1,7 +1,7 @@
 import type { Point2 } from '../design-engine.port';
 import { luminance } from '../image/filters';
 import { loadOpenCv, release, type Cv } from '../image/opencv';
-import type { RgbImage } from '../image/raster';
+import { resizeRgb, type RgbImage } from '../image/raster';
 import { findRooms, wallSegments, type Segment } from './floor-plan-geometry';
 import {
   estimateWallThickness,
@@ -30,7 +30,56 @@ export interface PlanGeometry {
  * segments are doors or windows; the free space inside the building outline, split by walls and
  * openings, is the rooms.
  */
-export async function extractPlanGeometry(image: RgbImage): Promise<PlanGeometry> {
+export async function extractPlanGeometry(
+  image: RgbImage,
+  options: { workingSide?: number } = {},
+): Promise<PlanGeometry> {
+  // Large plans are measured at a reduced working size and the result scaled back: every morphology
+  // pass costs time in proportion to the pixels, and a 2000 px plan drawn with walls many pixels thick
+  // keeps its walls, openings and rooms at 1600 px (at 1200 px windows drawn as thin lines in solid
+  // walls were lost: see ADR 037).
+  const workingSide = options.workingSide ?? planWorkingSide;
+  const longSide = Math.max(image.width, image.height);
+  if (longSide <= workingSide) return geometryAtSize(image);
+  const factor = longSide / workingSide;
+  const small = await resizeRgb(
+    image,
+    Math.max(1, Math.round(image.width / factor)),
+    Math.max(1, Math.round(image.height / factor)),
+    'linear',
+  );
+  const fx = image.width / small.width;
+  const fy = image.height / small.height;
+  const f = (fx + fy) / 2;
+  // Pixel centres: pixel i of the small plan covers full-size pixels i * f .. (i + 1) * f.
+  const point = (p: Point2): Point2 => ({ x: (p.x + 0.5) * fx - 0.5, y: (p.y + 0.5) * fy - 0.5 });
+  const found = await geometryAtSize(small);
+  return {
+    thickness: found.thickness * f,
+    segments: found.segments.map((s) => ({
+      ...s,
+      start: point(s.start),
+      end: point(s.end),
+      thickness: s.thickness * f,
+    })),
+    openings: found.openings.map((o) => ({
+      ...o,
+      center: point(o.center),
+      width: o.width * f,
+      ...(o.swing ? { swing: { ...o.swing, hinge: point(o.swing.hinge) } } : {}),
+    })),
+    rooms: found.rooms.map((r) => ({
+      polygon: r.polygon.map(point),
+      area: r.area * fx * fy,
+      centroid: point(r.centroid),
+    })),
+  };
+}
+
+/** Long side above which a plan's geometry is found at reduced size. */
+export const planWorkingSide = 1600;
+
+async function geometryAtSize(image: RgbImage): Promise<PlanGeometry> {
   const { cv } = await loadOpenCv();
   const { width, height } = image;
   const mats: Mat[] = [];

@@ -11,6 +11,8 @@ export interface ExtractFloorPlanOptions {
   wallHeightMetres?: number;
   /** Read room names and dimension strings (OCR). Default true. */
   readText?: boolean;
+  /** Long side above which the geometry is found at reduced size (default `planWorkingSide`). */
+  workingSide?: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function extractFloorPlan(
   const reading: Promise<PlanText[]> = options.readText === false ? Promise.resolve([]) : readPlanText(image);
   // Keep a failed read from surfacing as an unhandled rejection while the geometry still runs.
   reading.catch(() => undefined);
-  const geometry = await extractPlanGeometry(image);
+  const geometry = await extractPlanGeometry(image, { workingSide: options.workingSide });
   const assumptions: string[] = [];
   let texts: PlanText[] = [];
   try {
