@@ -194,7 +194,8 @@ export const exampleSources: ExampleSource[] = [
     roomLocation: 'exterior',
     seed: 52,
     credit: unsplash('photo-1605276374104-dee2a0ed3cd6'),
-    withheld: 'asked for a white facade, the brick and stone only turn grey',
+    withheld:
+      'asked for a white facade, the brick and stone turn pale grey-beige (part-way), and the neighbouring houses are repainted too',
   },
   {
     id: 'modern-pool-deck',
