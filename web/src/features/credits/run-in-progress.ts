@@ -20,12 +20,22 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * How long a run stays counted after its marker goes away. A run is handed from the component that
+ * started it (the Generate button's request) to the one that follows its progress (mounted after the
+ * navigation to `?ideation=`); without this grace the count touched zero in between and the modal
+ * flashed over the run that had just started.
+ */
+export const runHandOverMs = 1500;
+
 /** Marks a run in progress while `active` is true (and the component is mounted). */
 export function useRunInProgress(active: boolean): void {
   useEffect(() => {
     if (!active) return;
     change(1);
-    return () => change(-1);
+    return () => {
+      setTimeout(() => change(-1), runHandOverMs);
+    };
   }, [active]);
 }
 
