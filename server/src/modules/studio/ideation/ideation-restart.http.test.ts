@@ -14,32 +14,50 @@ import { createRoomFromPhoto } from '../studio.test-support';
 import { createIdeationRepository } from './ideation.repository';
 
 /**
- * Issue 13 C.1: a server process is killed while an ideation runs. A fresh process on the same database
- * hands the dead worker's job back to the queue at once, the request says 'Resuming after a restart'
- * until the retry moves it on, and it completes within 30 s of the restart.
+ * Two server processes, one after the other, on one database. They share their files and secrets, so
+ * session cookies stay valid across the restart, as they do for a restarted server. Each app closes the
+ * shared database on shutdown, so the one with the running queue goes first.
  */
-describe('an ideation whose worker was killed, after a restart', { timeout: 120_000 }, () => {
+function twoProcessesOnOneDatabase(dirPrefix: string) {
   let testDb: TestDb | undefined;
   let previous: TestApp | undefined;
   let restarted: TestApp | undefined;
+  let env: Record<string, string> = {};
   const cleanups: (() => void)[] = [];
   afterAll(async () => {
-    // Each app closes the shared database on shutdown: the one with the running queue goes first.
     await restarted?.close();
     await previous?.close();
     await testDb?.close();
     for (const cleanup of cleanups) cleanup();
   });
+  return {
+    async start(): Promise<{ testDb: TestDb; previous: TestApp }> {
+      testDb = await createTestDb();
+      const dataDir = mkdtempSync(join(tmpdir(), dirPrefix));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      env = { DATA_DIR: dataDir, FILES_SIGNING_SECRET: randomBytes(32).toString('base64url') };
+      previous = await createAccountsTestApp({ testDb, env });
+      return { testDb, previous };
+    },
+    async restart(): Promise<TestApp> {
+      restarted = await createAccountsTestApp({ testDb: testDb!, env });
+      return restarted;
+    },
+  };
+}
+
+/**
+ * Issue 13 C.1: a server process is killed while an ideation runs. A fresh process on the same database
+ * hands the dead worker's job back to the queue at once, the request says 'Resuming after a restart'
+ * until the retry moves it on, and it completes within 30 s of the restart.
+ */
+describe('an ideation whose worker was killed, after a restart', { timeout: 120_000 }, () => {
+  const processes = twoProcessesOnOneDatabase('roomcraft-restart-');
 
   it("is picked up within 30 s, reads 'Resuming after a restart' until it moves again, and completes", async () => {
-    testDb = await createTestDb();
-    // Both processes keep their files and secrets (session cookies stay valid), as a restarted server does.
-    const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-restart-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env = { DATA_DIR: dataDir, FILES_SIGNING_SECRET: randomBytes(32).toString('base64url') };
     // The previous process: it takes the ideation's job and starts on it (status 'analyzing_image'), then
     // dies without a word: no heartbeat, no failure recorded, the job left 'active'.
-    previous = await createAccountsTestApp({ testDb, env });
+    const { testDb, previous } = await processes.start();
     const user = await signUpAndVerify(previous);
     const { roomImageId } = await createRoomFromPhoto(previous, { cookie: user.cookie });
     const started = await previous.app.inject({
@@ -69,8 +87,7 @@ describe('an ideation whose worker was killed, after a restart', { timeout: 120_
 
     // The fresh process, with the production queue settings.
     const restartedAt = Date.now();
-    restarted = await createAccountsTestApp({ testDb, env });
-    const app = restarted;
+    const app = await processes.restart();
     /** Each message the progress poll saw, in order, with when it first appeared (ms after restart). */
     const seen: string[] = [];
     const seenAt: number[] = [];
@@ -87,7 +104,7 @@ describe('an ideation whose worker was killed, after a restart', { timeout: 120_
       }
       return body;
     };
-    await restarted.deps.queue.work({ deps: restarted.deps });
+    await app.deps.queue.work({ deps: app.deps });
 
     const resuming = await waitFor(
       async () => {
@@ -137,23 +154,10 @@ describe('an ideation whose worker was killed, after a restart', { timeout: 120_
  * credits come back, once.
  */
 describe('an ideation whose worker was killed on its last attempt', { timeout: 120_000 }, () => {
-  let testDb: TestDb | undefined;
-  let previous: TestApp | undefined;
-  let restarted: TestApp | undefined;
-  const cleanups: (() => void)[] = [];
-  afterAll(async () => {
-    await restarted?.close();
-    await previous?.close();
-    await testDb?.close();
-    for (const cleanup of cleanups) cleanup();
-  });
+  const processes = twoProcessesOnOneDatabase('roomcraft-last-attempt-');
 
   it('is marked failed and its credits come back exactly once', async () => {
-    testDb = await createTestDb();
-    const dataDir = mkdtempSync(join(tmpdir(), 'roomcraft-last-attempt-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env = { DATA_DIR: dataDir, FILES_SIGNING_SECRET: randomBytes(32).toString('base64url') };
-    previous = await createAccountsTestApp({ testDb, env });
+    const { testDb, previous } = await processes.start();
     const user = await signUpAndVerify(previous);
     const credits = async (app: TestApp) =>
       (
@@ -184,8 +188,7 @@ describe('an ideation whose worker was killed on its last attempt', { timeout: 1
     );
     await previous.deps.queue.stop({ graceful: false, timeoutMs: 0 });
 
-    restarted = await createAccountsTestApp({ testDb, env });
-    const app = restarted;
+    const app = await processes.restart();
     await app.deps.queue.work({ deps: app.deps });
     const request = () => createIdeationRepository({ db: app.deps.database.db }).findById({ id });
     await waitFor(async () => (await request()).request?.status === 'failed', {
