@@ -1,4 +1,5 @@
-import type { ApiRouteDefinition } from '@roomcraft/contracts/api-routes';
+import type { ApiRouteDefinition, ApiSuccessStatus } from '@roomcraft/contracts/api-routes';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 
@@ -12,15 +13,25 @@ export interface RouteModule {
   servedByWorker?: boolean;
 }
 
-/** A schema the definition declares (optional in the definition, so without its `| undefined`). */
-type Declared<T> = [Exclude<T, undefined>] extends [never] ? undefined : Exclude<T, undefined>;
+/** A schema the definition declares under `key`, or undefined where it declares none. */
+type Declared<TRoute, TKey extends string> = TRoute extends { [K in TKey]: infer TSchema extends z.ZodType }
+  ? TSchema
+  : undefined;
 
-/** The Fastify schema of an endpoint definition (parts it does not declare are undefined), its answer as the 200. */
+/** The success status a definition declares (200 when it says none). */
+type StatusOf<TRoute> = TRoute extends { status: infer TStatus extends ApiSuccessStatus } ? TStatus : 200;
+
+/**
+ * The Fastify schema of an endpoint definition (parts it does not declare are undefined), its answer under
+ * its success status; an endpoint without a JSON answer (bytes, a stream, a redirect) declares none.
+ */
 export interface ApiRouteSchema<TRoute extends ApiRouteDefinition> {
-  params: Declared<TRoute['params']>;
-  querystring: Declared<TRoute['querystring']>;
-  body: Declared<TRoute['body']>;
-  response: { 200: TRoute['response'] };
+  params: Declared<TRoute, 'params'>;
+  querystring: Declared<TRoute, 'querystring'>;
+  body: Declared<TRoute, 'body'>;
+  response: Declared<TRoute, 'response'> extends undefined
+    ? undefined
+    : { [S in StatusOf<TRoute>]: Declared<TRoute, 'response'> };
 }
 
 /**
@@ -36,7 +47,7 @@ export function apiRoute<const TRoute extends ApiRouteDefinition>(
     ...(route.params ? { params: route.params } : {}),
     ...(route.querystring ? { querystring: route.querystring } : {}),
     ...(route.body ? { body: route.body } : {}),
-    response: { 200: route.response },
+    ...(route.response ? { response: { [route.status ?? 200]: route.response } } : {}),
   } as ApiRouteSchema<TRoute>;
   return { method: route.method, url: route.path, schema };
 }
