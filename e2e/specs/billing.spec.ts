@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { billingRoutes } from '@roomcraft/contracts/billing.routes';
 import { signUpAndVerify } from '../support/accounts';
 
 /** The header's credits badge ('N credit(s)' or 'Get Credits'), linking to /credits. */
@@ -69,7 +70,7 @@ test('buy Starter through the test checkout: the badge goes up by its 10 credits
   await expect(creditsBadge(page)).toBeVisible();
   const before = await badgeCount(page);
   // The first purchase after a free-trial sign-up also brings 5 bonus credits (spec section 9).
-  const trial = await page.request.get('/api/billing/free-trial-used');
+  const trial = await page.request.get(billingRoutes.freeTrialUsed.path);
   const { hasUsedFreeTrial } = (await trial.json()) as { hasUsedFreeTrial: boolean };
   const bonus = hasUsedFreeTrial ? 0 : 5;
   await expect(page.getByRole('article', { name: 'Hobby' }).getByText('Most Popular')).toBeVisible();

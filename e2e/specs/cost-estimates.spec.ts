@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { pathOf } from '@roomcraft/contracts/api-routes';
+import { billingRoutes } from '@roomcraft/contracts/billing.routes';
 import { signUpAndVerify } from '../support/accounts';
 
 // A real photo (CC0, see fixtures/CREDITS.md): the local engine reads its surfaces and objects.
@@ -8,12 +10,14 @@ const roomPhoto = fileURLToPath(new URL('../fixtures/living-room_furnished_pxher
 
 /** Cost estimation needs Professional (docs/spec §6): subscribe through the test checkout's API. */
 async function subscribeProfessional(page: Page) {
-  const subscribed = await page.request.post('/api/billing/subscribe', {
+  const subscribed = await page.request.post(billingRoutes.subscribe.path, {
     data: { tierId: 'professional-monthly' },
   });
   expect(subscribed.status(), await subscribed.text()).toBe(200);
   const { paymentId } = (await subscribed.json()) as { paymentId: string };
-  const paid = await page.request.post(`/api/billing/payments/${paymentId}/complete`, { data: {} });
+  const paid = await page.request.post(pathOf(billingRoutes.paymentComplete, { id: paymentId }), {
+    data: {},
+  });
   expect(paid.status(), await paid.text()).toBe(200);
 }
 

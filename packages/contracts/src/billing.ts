@@ -7,83 +7,9 @@ import { z } from 'zod';
  *
  * Live updates: a completed payment, a subscription change or a renewal publishes `credits`, `billing`
  * (query keys under ['billing', ...]), `plan` and `paywall-status` to the owner.
+ *
+ * The endpoints are declared once, in `billingRoutes` (./billing.routes.ts).
  */
-
-export const billingPaths = {
-  /** GET -> planResponseSchema (signed in). */
-  plan: '/api/plan',
-  /** GET -> paywallStatusSchema (signed in). */
-  paywallStatus: '/api/paywall-status',
-  /** GET -> paywallDebugSchema (signed in). */
-  paywallDebug: '/api/paywall/debug',
-  /** GET -> creditPackagesResponseSchema (public). */
-  packages: '/api/billing/packages',
-  /** GET -> subscriptionTiersResponseSchema (public). */
-  tiers: '/api/billing/tiers',
-  /** POST checkoutRequestSchema -> checkoutResponseSchema; 401 billing.login_required for visitors. */
-  checkout: '/api/billing/checkout',
-  /** POST subscribeRequestSchema -> checkoutResponseSchema; 401 billing.login_required for visitors. */
-  subscribe: '/api/billing/subscribe',
-  /**
-   * POST serviceCheckoutRequestSchema -> checkoutResponseSchema: a one-time design service (no credits);
-   * 401 billing.login_required for visitors, 404 billing.service_not_found for an unknown service.
-   */
-  serviceCheckout: '/api/billing/services/checkout',
-  /** GET -> adminServiceOrdersResponseSchema: every service order, newest first (super admins; 404 for others). */
-  adminServiceOrders: '/api/admin/billing/service-orders',
-  /** GET -> paymentSchema (owner only, else 404). */
-  payment: (id: string) => `/api/billing/payments/${encodeURIComponent(id)}`,
-  /** POST `{}` -> paymentActionResponseSchema. Test checkout only: 404 when Stripe is configured. */
-  paymentComplete: (id: string) => `/api/billing/payments/${encodeURIComponent(id)}/complete`,
-  /** POST `{}` -> paymentActionResponseSchema. Test checkout only: 404 when Stripe is configured. */
-  paymentCancel: (id: string) => `/api/billing/payments/${encodeURIComponent(id)}/cancel`,
-  /** POST cancelSubscriptionRequestSchema -> cancelSubscriptionResponseSchema. */
-  cancelSubscription: '/api/billing/subscription/cancel',
-  /** GET -> purchasesResponseSchema (newest first). */
-  purchases: '/api/billing/purchases',
-  /** GET -> subscriptionResponseSchema. */
-  subscription: '/api/billing/subscription',
-  /** GET -> freeTrialUsedResponseSchema. */
-  freeTrialUsed: '/api/billing/free-trial-used',
-  /** GET -> invoiceSchema (owner only, else 404). */
-  invoice: (id: string) => `/api/billing/invoices/${encodeURIComponent(id)}`,
-  /** POST raw Stripe event, `Stripe-Signature` header; 400 billing.invalid_signature. */
-  stripeWebhook: '/api/webhooks/stripe',
-  /** GET -> adminSubscriptionTiersResponseSchema, hidden tiers included (super admins; 404 for others). */
-  adminTiers: '/api/admin/billing/tiers',
-  /** PATCH adminTierUpdateSchema -> adminSubscriptionTierSchema; unknown id 404 billing.tier_not_found. */
-  adminTier: (id: string) => `/api/admin/billing/tiers/${encodeURIComponent(id)}`,
-  /** GET -> adminCreditPackagesResponseSchema, hidden packages included (super admins; 404 for others). */
-  adminPackages: '/api/admin/billing/packages',
-  /** PATCH adminPackageUpdateSchema -> adminCreditPackageSchema; unknown id 404 billing.package_not_found. */
-  adminPackage: (id: string) => `/api/admin/billing/packages/${encodeURIComponent(id)}`,
-} as const;
-
-/** Route patterns for the server (Fastify syntax). */
-export const billingRoutePatterns = {
-  plan: '/api/plan',
-  paywallStatus: '/api/paywall-status',
-  paywallDebug: '/api/paywall/debug',
-  packages: '/api/billing/packages',
-  tiers: '/api/billing/tiers',
-  checkout: '/api/billing/checkout',
-  subscribe: '/api/billing/subscribe',
-  serviceCheckout: '/api/billing/services/checkout',
-  adminServiceOrders: '/api/admin/billing/service-orders',
-  payment: '/api/billing/payments/:id',
-  paymentComplete: '/api/billing/payments/:id/complete',
-  paymentCancel: '/api/billing/payments/:id/cancel',
-  cancelSubscription: '/api/billing/subscription/cancel',
-  purchases: '/api/billing/purchases',
-  subscription: '/api/billing/subscription',
-  freeTrialUsed: '/api/billing/free-trial-used',
-  invoice: '/api/billing/invoices/:id',
-  stripeWebhook: '/api/webhooks/stripe',
-  adminTiers: '/api/admin/billing/tiers',
-  adminTier: '/api/admin/billing/tiers/:id',
-  adminPackages: '/api/admin/billing/packages',
-  adminPackage: '/api/admin/billing/packages/:id',
-} as const;
 
 /** Web pages of the payment flow. Checkout returns to success/cancelled with `?payment=<paymentId>`. */
 export const billingPagePaths = {

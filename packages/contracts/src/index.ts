@@ -9,6 +9,7 @@ export * from './messages';
 export * from './routes';
 export * from './system';
 export * from './billing';
+export * from './billing.routes';
 export * from './credits';
 export * from './studio';
 export * from './cost-estimation';

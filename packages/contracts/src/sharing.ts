@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineApiRoute } from './api-routes';
 
 /**
  * Sharing and projects (issue 15, docs/spec §§2, 3, 6; ADR 022): share links for a design, an ideation's
@@ -9,46 +10,9 @@ import { z } from 'zod';
  * `/files/...` URL: shared images are served through the share's token, so they stop with the share.
  *
  * Live updates: writes publish `shares` and `projects` (and `project:<id>`) to the owner's tabs.
+ *
+ * The endpoints are declared once, in `sharingRoutes` (end of this file).
  */
-
-export const sharingPaths = {
-  shares: '/api/shares',
-  share: (id: string) => `/api/shares/${encodeURIComponent(id)}`,
-  publicShare: (token: string) => `/api/public/shares/${encodeURIComponent(token)}`,
-  publicShareViews: (token: string) => `/api/public/shares/${encodeURIComponent(token)}/views`,
-  publicShareImage: (token: string, n: number) =>
-    `/api/public/shares/${encodeURIComponent(token)}/images/${n}`,
-  projects: '/api/projects',
-  project: (id: string) => `/api/projects/${encodeURIComponent(id)}`,
-  projectItems: (id: string) => `/api/projects/${encodeURIComponent(id)}/items`,
-  projectItem: (id: string, itemId: string) =>
-    `/api/projects/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}`,
-  projectItemsOrder: (id: string) => `/api/projects/${encodeURIComponent(id)}/items/order`,
-  projectItemMove: (itemId: string) => `/api/project-items/${encodeURIComponent(itemId)}/move`,
-  projectMembers: (id: string) => `/api/projects/${encodeURIComponent(id)}/members`,
-  projectMember: (id: string, memberId: string) =>
-    `/api/projects/${encodeURIComponent(id)}/members/${encodeURIComponent(memberId)}`,
-  projectComments: (id: string) => `/api/projects/${encodeURIComponent(id)}/comments`,
-  projectActivity: (id: string) => `/api/projects/${encodeURIComponent(id)}/activity`,
-} as const;
-
-export const sharingRoutePatterns = {
-  shares: '/api/shares',
-  share: '/api/shares/:id',
-  publicShare: '/api/public/shares/:token',
-  publicShareViews: '/api/public/shares/:token/views',
-  publicShareImage: '/api/public/shares/:token/images/:n',
-  projects: '/api/projects',
-  project: '/api/projects/:id',
-  projectItems: '/api/projects/:id/items',
-  projectItem: '/api/projects/:id/items/:itemId',
-  projectItemsOrder: '/api/projects/:id/items/order',
-  projectItemMove: '/api/project-items/:itemId/move',
-  projectMembers: '/api/projects/:id/members',
-  projectMember: '/api/projects/:id/members/:memberId',
-  projectComments: '/api/projects/:id/comments',
-  projectActivity: '/api/projects/:id/activity',
-} as const;
 
 /** Web paths of the public pages. */
 export const sharePagePath = (token: string) => `/share/${encodeURIComponent(token)}`;
@@ -351,4 +315,166 @@ export const sharingTopics = {
   project: (id: string) => `project:${id}`,
   /** Comments and activity of a project, for the owner and every member viewing it. */
   projectComments: (id: string) => `project-comments:${id}`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Endpoints
+// ---------------------------------------------------------------------------------------------------------
+const idParamsSchema = z.object({ id: uuid });
+const projectItemParamsSchema = z.object({ id: uuid, itemId: uuid });
+// A malformed token is the same 404 as an unknown one (the server checks it against `shareTokenSchema`, not
+// the params schema: a schema failure would be a 400 that tells a prober the format).
+const shareTokenParamsSchema = z.object({ token: z.string().max(200) });
+const shareImageParamsSchema = shareTokenParamsSchema.extend({ n: z.coerce.number().int().min(0).max(999) });
+
+/**
+ * The sharing endpoints (one definition each, ./api-routes.ts): share links, the public share pages' reads,
+ * projects and their items, and the Business collaboration of a project (members, comments, activity).
+ * The server registers them, the web client calls them, the OpenAPI document describes them.
+ */
+export const sharingRoutes = {
+  /** Signed in: the user's share links, the projects shared with them and the plan's link limit. */
+  listShares: defineApiRoute({ method: 'GET', path: '/api/shares', response: shareListResponseSchema }),
+  /** Signed in (plan `canShareDesigns`, `maxShareLinks`): creates a share link for a design, ideation or project. */
+  createShare: defineApiRoute({
+    method: 'POST',
+    path: '/api/shares',
+    body: createShareRequestSchema,
+    response: shareSchema,
+  }),
+  /** Signed in, its owner: revokes a share link (the row stays; the token stops opening at once). */
+  revokeShare: defineApiRoute({
+    method: 'DELETE',
+    path: '/api/shares/:id',
+    params: idParamsSchema,
+    response: shareSchema,
+  }),
+  /** Anyone with the token (rate limited): what a public share page shows; 404, 410 when expired or revoked. */
+  publicShare: defineApiRoute({
+    method: 'GET',
+    path: '/api/public/shares/:token',
+    params: shareTokenParamsSchema,
+    response: publicShareSchema,
+  }),
+  /** Anyone with the token (rate limited): counts one visit of the public page. */
+  recordShareView: defineApiRoute({
+    method: 'POST',
+    path: '/api/public/shares/:token/views',
+    params: shareTokenParamsSchema,
+    status: 204,
+    response: z.null(),
+  }),
+  /** Anyone with the token (rate limited): the bytes of the share's n-th image (before and after per design). */
+  publicShareImage: defineApiRoute({
+    method: 'GET',
+    path: '/api/public/shares/:token/images/:n',
+    params: shareImageParamsSchema,
+    produces: 'bytes',
+  }),
+  /** Signed in: the user's projects and the plan's project limit. */
+  listProjects: defineApiRoute({ method: 'GET', path: '/api/projects', response: projectListResponseSchema }),
+  /** Signed in (plan `maxProjectCount`): creates a project. */
+  createProject: defineApiRoute({
+    method: 'POST',
+    path: '/api/projects',
+    body: createProjectRequestSchema,
+    response: createProjectResponseSchema,
+  }),
+  /** Signed in, its owner or a member: one project with its items. */
+  project: defineApiRoute({
+    method: 'GET',
+    path: '/api/projects/:id',
+    params: idParamsSchema,
+    response: projectSchema,
+  }),
+  /** Signed in, its owner (an editor: the notes only): renames it, or changes its notes or cover. */
+  updateProject: defineApiRoute({
+    method: 'PATCH',
+    path: '/api/projects/:id',
+    params: idParamsSchema,
+    body: updateProjectRequestSchema,
+    response: okResponseSchema,
+  }),
+  /** Signed in, its owner: deletes a project. */
+  deleteProject: defineApiRoute({
+    method: 'DELETE',
+    path: '/api/projects/:id',
+    params: idParamsSchema,
+    response: okResponseSchema,
+  }),
+  /** Signed in, its owner: adds a design, floor plan or cost estimate to a project. */
+  addProjectItem: defineApiRoute({
+    method: 'POST',
+    path: '/api/projects/:id/items',
+    params: idParamsSchema,
+    body: addProjectItemRequestSchema,
+    response: okResponseSchema,
+  }),
+  /** Signed in, its owner: takes an item out of a project. */
+  removeProjectItem: defineApiRoute({
+    method: 'DELETE',
+    path: '/api/projects/:id/items/:itemId',
+    params: projectItemParamsSchema,
+    response: okResponseSchema,
+  }),
+  /** Signed in, its owner or an editor (plan `canOrganizeGallery`): reorders a project's items. */
+  reorderProjectItems: defineApiRoute({
+    method: 'PUT',
+    path: '/api/projects/:id/items/order',
+    params: idParamsSchema,
+    body: reorderProjectItemsRequestSchema,
+    response: okResponseSchema,
+  }),
+  /** Signed in, its owner (plan `canOrganizeGallery`): moves an item to another of the user's projects. */
+  moveProjectItem: defineApiRoute({
+    method: 'POST',
+    path: '/api/project-items/:itemId/move',
+    params: z.object({ itemId: uuid }),
+    body: moveProjectItemRequestSchema,
+    response: okResponseSchema,
+  }),
+  /** Signed in, its owner: the project's invited members. */
+  listMembers: defineApiRoute({
+    method: 'GET',
+    path: '/api/projects/:id/members',
+    params: idParamsSchema,
+    response: projectMemberListResponseSchema,
+  }),
+  /** Signed in, its owner (Business plans; rate limited, sends a mail): invites someone by email. */
+  inviteMember: defineApiRoute({
+    method: 'POST',
+    path: '/api/projects/:id/members',
+    params: idParamsSchema,
+    body: inviteMemberRequestSchema,
+    response: okResponseSchema,
+  }),
+  /** Signed in, its owner: removes an invited member. */
+  removeMember: defineApiRoute({
+    method: 'DELETE',
+    path: '/api/projects/:id/members/:memberId',
+    params: z.object({ id: uuid, memberId: uuid }),
+    response: okResponseSchema,
+  }),
+  /** Signed in, its owner or a member: the project's comments. */
+  listComments: defineApiRoute({
+    method: 'GET',
+    path: '/api/projects/:id/comments',
+    params: idParamsSchema,
+    response: commentListResponseSchema,
+  }),
+  /** Signed in, its owner or a member: comments on one of the project's items. */
+  addComment: defineApiRoute({
+    method: 'POST',
+    path: '/api/projects/:id/comments',
+    params: idParamsSchema,
+    body: createCommentRequestSchema,
+    response: okResponseSchema,
+  }),
+  /** Signed in, its owner or a member: the project's activity feed. */
+  listActivity: defineApiRoute({
+    method: 'GET',
+    path: '/api/projects/:id/activity',
+    params: idParamsSchema,
+    response: activityListResponseSchema,
+  }),
 } as const;

@@ -1,7 +1,6 @@
 import { errorCodes } from '@roomcraft/contracts';
 import {
   billingErrorCodes,
-  billingPaths,
   billingTopics,
   type AdminCreditPackage,
   type AdminSubscriptionTier,
@@ -9,6 +8,8 @@ import {
   type Payment,
   type SubscriptionTier,
 } from '@roomcraft/contracts/billing';
+import { pathOf } from '@roomcraft/contracts/api-routes';
+import { billingRoutes } from '@roomcraft/contracts/billing.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { createTestDb, type TestDb } from '../../../test/test-db';
@@ -65,29 +66,34 @@ describe('admin billing catalogue', () => {
   const patch = (url: string, payload: unknown, as: { cookie?: string } = { cookie: admin }) =>
     request(testApp, 'PATCH', url, { ...as, payload });
   const publicPackages = async (app = testApp) =>
-    ((await request(app, 'GET', billingPaths.packages)).json() as { packages: CreditPackage[] }).packages;
+    ((await request(app, 'GET', billingRoutes.packages.path)).json() as { packages: CreditPackage[] })
+      .packages;
   const publicTiers = async () =>
-    ((await get(billingPaths.tiers)).json() as { tiers: SubscriptionTier[] }).tiers;
+    ((await get(billingRoutes.tiers.path)).json() as { tiers: SubscriptionTier[] }).tiers;
   const buyPackage = async (packageId: string, cookie: string) => {
-    const response = await request(testApp, 'POST', billingPaths.checkout, {
+    const response = await request(testApp, 'POST', billingRoutes.checkout.path, {
       cookie,
       payload: { packageId },
     });
     expect(response.statusCode).toBe(200);
     const { paymentId } = response.json() as { paymentId: string };
-    return (await get(billingPaths.payment(paymentId), cookie)).json() as Payment;
+    return (await get(pathOf(billingRoutes.payment, { id: paymentId }), cookie)).json() as Payment;
   };
 
   it('answers 404 to visitors, users and reviewers, whatever they send, and changes nothing', async () => {
     const before = await publicPackages();
     for (const cookie of [undefined, user, reviewer]) {
       const answers = [
-        await get(billingPaths.adminTiers, cookie),
-        await get(billingPaths.adminPackages, cookie),
-        await patch(billingPaths.adminTier('starter-monthly'), { price: 1 }, { cookie }),
-        await patch(billingPaths.adminPackage('pack-5'), { price: 1 }, { cookie }),
+        await get(billingRoutes.adminTiers.path, cookie),
+        await get(billingRoutes.adminPackages.path, cookie),
+        await patch(pathOf(billingRoutes.adminTier, { id: 'starter-monthly' }), { price: 1 }, { cookie }),
+        await patch(pathOf(billingRoutes.adminPackage, { id: 'pack-5' }), { price: 1 }, { cookie }),
         // Invalid bodies too: a 400 with field details would give the route away.
-        await patch(billingPaths.adminPackage('pack-5'), { price: -1, bogus: true }, { cookie }),
+        await patch(
+          pathOf(billingRoutes.adminPackage, { id: 'pack-5' }),
+          { price: -1, bogus: true },
+          { cookie },
+        ),
       ];
       for (const answer of answers) {
         expect(answer.statusCode).toBe(404);
@@ -98,7 +104,7 @@ describe('admin billing catalogue', () => {
   });
 
   it('lists every tier and package to a super admin, hidden ones included', async () => {
-    const tiers = await get(billingPaths.adminTiers, admin);
+    const tiers = await get(billingRoutes.adminTiers.path, admin);
     expect(tiers.statusCode).toBe(200);
     const tierList = (tiers.json() as { tiers: AdminSubscriptionTier[] }).tiers;
     expect(tierList).toHaveLength(8);
@@ -110,7 +116,7 @@ describe('admin billing catalogue', () => {
       isActive: true,
       stripePriceId: null,
     });
-    const packages = (await get(billingPaths.adminPackages, admin)).json() as {
+    const packages = (await get(billingRoutes.adminPackages.path, admin)).json() as {
       packages: AdminCreditPackage[];
     };
     expect(packages.packages.map((pkg) => [pkg.id, pkg.price, pkg.isActive])).toEqual([
@@ -125,7 +131,7 @@ describe('admin billing catalogue', () => {
     expect(earlier).toMatchObject({ amount: 1999, credits: 25, itemName: 'Popular Pack' });
 
     published.length = 0;
-    const edited = await patch(billingPaths.adminPackage('pack-25'), {
+    const edited = await patch(pathOf(billingRoutes.adminPackage, { id: 'pack-25' }), {
       name: 'Home Pack',
       price: 2499,
       credits: 30,
@@ -149,13 +155,13 @@ describe('admin billing catalogue', () => {
       credits: 30,
       itemName: 'Home Pack',
     });
-    const again = (await get(billingPaths.payment(earlier.id), user)).json() as Payment;
+    const again = (await get(pathOf(billingRoutes.payment, { id: earlier.id }), user)).json() as Payment;
     expect(again).toMatchObject({ amount: 1999, credits: 25, itemName: 'Popular Pack' });
   });
 
   it('edits and hides a tier: gone from the public list and refused at checkout, still listed to admins', async () => {
     published.length = 0;
-    const edited = await patch(billingPaths.adminTier('starter-monthly'), {
+    const edited = await patch(pathOf(billingRoutes.adminTier, { id: 'starter-monthly' }), {
       price: 1200,
       perks: ['12 premium credits every month', 'HD downloads'],
       badge: 'New price',
@@ -168,17 +174,18 @@ describe('admin billing catalogue', () => {
       badge: 'New price',
     });
 
-    expect((await patch(billingPaths.adminTier('starter-monthly'), { isActive: false })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await patch(pathOf(billingRoutes.adminTier, { id: 'starter-monthly' }), { isActive: false }))
+        .statusCode,
+    ).toBe(200);
     expect((await publicTiers()).map((tier) => tier.id)).not.toContain('starter-monthly');
-    const subscribe = await request(testApp, 'POST', billingPaths.subscribe, {
+    const subscribe = await request(testApp, 'POST', billingRoutes.subscribe.path, {
       cookie: user,
       payload: { tierId: 'starter-monthly' },
     });
     expect(subscribe.statusCode).toBe(404);
     expect(subscribe.json()).toMatchObject({ error: { code: billingErrorCodes.tierNotFound } });
-    const adminTiers = (await get(billingPaths.adminTiers, admin)).json() as {
+    const adminTiers = (await get(billingRoutes.adminTiers.path, admin)).json() as {
       tiers: AdminSubscriptionTier[];
     };
     expect(adminTiers.tiers.find((tier) => tier.id === 'starter-monthly')).toMatchObject({
@@ -188,13 +195,15 @@ describe('admin billing catalogue', () => {
   });
 
   it('unlinks a Stripe Price when the price changes, so checkout never charges the old amount', async () => {
-    const linked = await patch(billingPaths.adminPackage('pack-75'), { stripePriceId: 'price_123abc' });
+    const linked = await patch(pathOf(billingRoutes.adminPackage, { id: 'pack-75' }), {
+      stripePriceId: 'price_123abc',
+    });
     expect(linked.json()).toMatchObject({ stripePriceId: 'price_123abc', price: 4999 });
-    const renamed = await patch(billingPaths.adminPackage('pack-75'), { name: 'Big Pack' });
+    const renamed = await patch(pathOf(billingRoutes.adminPackage, { id: 'pack-75' }), { name: 'Big Pack' });
     expect(renamed.json()).toMatchObject({ stripePriceId: 'price_123abc' });
-    const repriced = await patch(billingPaths.adminPackage('pack-75'), { price: 5999 });
+    const repriced = await patch(pathOf(billingRoutes.adminPackage, { id: 'pack-75' }), { price: 5999 });
     expect(repriced.json()).toMatchObject({ stripePriceId: null, price: 5999 });
-    const relinked = await patch(billingPaths.adminPackage('pack-75'), {
+    const relinked = await patch(pathOf(billingRoutes.adminPackage, { id: 'pack-75' }), {
       price: 6999,
       stripePriceId: 'price_456def',
     });
@@ -202,7 +211,7 @@ describe('admin billing catalogue', () => {
   });
 
   it('refuses invalid input with 400 and a message per field', async () => {
-    const invalid = await patch(billingPaths.adminPackage('pack-5'), {
+    const invalid = await patch(pathOf(billingRoutes.adminPackage, { id: 'pack-5' }), {
       name: '  ',
       price: 4.99,
       credits: 0,
@@ -223,21 +232,33 @@ describe('admin billing catalogue', () => {
     });
 
     const cases: [string, unknown, Record<string, string>][] = [
-      [billingPaths.adminPackage('pack-5'), { price: 0 }, { price: 'The price must be more than 0 cents.' }],
-      [billingPaths.adminPackage('pack-5'), { price: '499' }, { price: expect.stringContaining('cents') }],
       [
-        billingPaths.adminTier('hobby-monthly'),
+        pathOf(billingRoutes.adminPackage, { id: 'pack-5' }),
+        { price: 0 },
+        { price: 'The price must be more than 0 cents.' },
+      ],
+      [
+        pathOf(billingRoutes.adminPackage, { id: 'pack-5' }),
+        { price: '499' },
+        { price: expect.stringContaining('cents') },
+      ],
+      [
+        pathOf(billingRoutes.adminTier, { id: 'hobby-monthly' }),
         { credits: -5 },
         { credits: 'The credits must be more than 0.' },
       ],
       [
-        billingPaths.adminTier('hobby-monthly'),
+        pathOf(billingRoutes.adminTier, { id: 'hobby-monthly' }),
         { perks: ['Fine', ''] },
         { 'perks.1': 'A perk cannot be empty.' },
       ],
-      [billingPaths.adminTier('hobby-monthly'), {}, { body: 'Send at least one field to change.' }],
       [
-        billingPaths.adminTier('hobby-monthly'),
+        pathOf(billingRoutes.adminTier, { id: 'hobby-monthly' }),
+        {},
+        { body: 'Send at least one field to change.' },
+      ],
+      [
+        pathOf(billingRoutes.adminTier, { id: 'hobby-monthly' }),
         { planType: 'enterprise' },
         { body: expect.stringContaining('planType') },
       ],
@@ -258,10 +279,10 @@ describe('admin billing catalogue', () => {
   });
 
   it('answers 404 for an unknown tier or package id', async () => {
-    const tier = await patch(billingPaths.adminTier('no-such-tier'), { price: 100 });
+    const tier = await patch(pathOf(billingRoutes.adminTier, { id: 'no-such-tier' }), { price: 100 });
     expect(tier.statusCode).toBe(404);
     expect(tier.json()).toMatchObject({ error: { code: billingErrorCodes.tierNotFound } });
-    const pkg = await patch(billingPaths.adminPackage('no-such-pack'), { price: 100 });
+    const pkg = await patch(pathOf(billingRoutes.adminPackage, { id: 'no-such-pack' }), { price: 100 });
     expect(pkg.statusCode).toBe(404);
     expect(pkg.json()).toMatchObject({ error: { code: billingErrorCodes.packageNotFound } });
   });
@@ -276,7 +297,7 @@ describe('admin billing catalogue', () => {
       credits: 30,
     });
     expect(packages.find((pkg) => pkg.id === 'pack-5')).toMatchObject({ price: 499 });
-    const tiers = (await request(restarted, 'GET', billingPaths.tiers)).json() as {
+    const tiers = (await request(restarted, 'GET', billingRoutes.tiers.path)).json() as {
       tiers: SubscriptionTier[];
     };
     expect(tiers.tiers.map((tier) => tier.id)).not.toContain('starter-monthly');

@@ -1,17 +1,9 @@
-import {
-  adminCreditPackageSchema,
-  adminCreditPackagesResponseSchema,
-  adminPackageUpdateSchema,
-  adminSubscriptionTierSchema,
-  adminSubscriptionTiersResponseSchema,
-  adminTierUpdateSchema,
-  billingRoutePatterns,
-} from '@roomcraft/contracts/billing';
+import { billingRoutes } from '@roomcraft/contracts/billing.routes';
 import type { Deps } from '../../kernel/deps';
-import type { RoutePlugin } from '../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { superAdminOnly, viewerOf } from '../accounts';
 import { updateCataloguePackage, updateCatalogueTier } from './billing.admin.usecases';
-import { idParams, toAdminPackageDto, toAdminTierDto } from './billing.models';
+import { toAdminPackageDto, toAdminTierDto } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 
 type RouteApp = Parameters<RoutePlugin>[0];
@@ -23,26 +15,19 @@ export function registerAdminCatalogueRoutes(
 ) {
   const catalogueDeps = { billingRepository, events: deps.events, logger: deps.logger };
 
-  app.get(
-    billingRoutePatterns.adminTiers,
-    { config: superAdminOnly(), schema: { response: { 200: adminSubscriptionTiersResponseSchema } } },
-    async () => {
+  app.route({
+    ...apiRoute(billingRoutes.adminTiers),
+    config: superAdminOnly(),
+    handler: async () => {
       const { tiers } = await billingRepository.listAllTiers();
       return { tiers: tiers.map(toAdminTierDto) };
     },
-  );
+  });
 
-  app.patch(
-    billingRoutePatterns.adminTier,
-    {
-      config: superAdminOnly(),
-      schema: {
-        params: idParams,
-        body: adminTierUpdateSchema,
-        response: { 200: adminSubscriptionTierSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(billingRoutes.adminTier),
+    config: superAdminOnly(),
+    handler: async (request) => {
       const admin = viewerOf(request);
       const tier = await updateCatalogueTier({
         ...catalogueDeps,
@@ -55,28 +40,21 @@ export function registerAdminCatalogueRoutes(
       );
       return tier;
     },
-  );
+  });
 
-  app.get(
-    billingRoutePatterns.adminPackages,
-    { config: superAdminOnly(), schema: { response: { 200: adminCreditPackagesResponseSchema } } },
-    async () => {
+  app.route({
+    ...apiRoute(billingRoutes.adminPackages),
+    config: superAdminOnly(),
+    handler: async () => {
       const { packages } = await billingRepository.listAllPackages();
       return { packages: packages.map(toAdminPackageDto) };
     },
-  );
+  });
 
-  app.patch(
-    billingRoutePatterns.adminPackage,
-    {
-      config: superAdminOnly(),
-      schema: {
-        params: idParams,
-        body: adminPackageUpdateSchema,
-        response: { 200: adminCreditPackageSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(billingRoutes.adminPackage),
+    config: superAdminOnly(),
+    handler: async (request) => {
       const admin = viewerOf(request);
       const pkg = await updateCataloguePackage({
         ...catalogueDeps,
@@ -89,5 +67,5 @@ export function registerAdminCatalogueRoutes(
       );
       return pkg;
     },
-  );
+  });
 }

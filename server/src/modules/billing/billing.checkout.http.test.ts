@@ -1,4 +1,6 @@
-import { billingErrorCodes, billingMessages, billingPaths } from '@roomcraft/contracts/billing';
+import { billingErrorCodes, billingMessages } from '@roomcraft/contracts/billing';
+import { pathOf } from '@roomcraft/contracts/api-routes';
+import { billingRoutes } from '@roomcraft/contracts/billing.routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
@@ -29,7 +31,7 @@ describe('test checkout', () => {
     };
 
   it('lists the default packages and tiers to everyone', async () => {
-    const packages = (await get(billingPaths.packages)).json() as {
+    const packages = (await get(billingRoutes.packages.path)).json() as {
       packages: { id: string; price: number }[];
     };
     expect(packages.packages.map((pkg) => [pkg.id, pkg.price])).toEqual([
@@ -37,7 +39,7 @@ describe('test checkout', () => {
       ['pack-25', 1999],
       ['pack-75', 4999],
     ]);
-    const { tiers } = (await get(billingPaths.tiers)).json() as {
+    const { tiers } = (await get(billingRoutes.tiers.path)).json() as {
       tiers: { id: string; price: number; credits: number; planType: string; badge: string | null }[];
     };
     expect(tiers.find((tier) => tier.id === 'starter-monthly')).toMatchObject({
@@ -54,12 +56,15 @@ describe('test checkout', () => {
   });
 
   it('asks visitors to log in with the spec messages', async () => {
-    const buy = await post(billingPaths.checkout, { packageId: 'pack-5' });
+    const buy = await post(billingRoutes.checkout.path, { packageId: 'pack-5' });
     expect(buy.statusCode).toBe(401);
     expect(buy.json()).toEqual({
       error: { code: billingErrorCodes.loginRequired, message: 'Please log in to purchase credits.' },
     });
-    const subscribe = await post(billingPaths.subscribe, { tierId: 'starter-monthly', period: 'monthly' });
+    const subscribe = await post(billingRoutes.subscribe.path, {
+      tierId: 'starter-monthly',
+      period: 'monthly',
+    });
     expect(subscribe.statusCode).toBe(401);
     expect(subscribe.json().error.message).toBe(billingMessages.subscribeLoginRequired.description);
   });
@@ -68,7 +73,7 @@ describe('test checkout', () => {
     const { cookie, userId } = await signUpAndVerify(testApp);
     const before = await creditsOf(cookie);
 
-    const checkout = await post(billingPaths.checkout, { packageId: 'pack-25' }, cookie);
+    const checkout = await post(billingRoutes.checkout.path, { packageId: 'pack-25' }, cookie);
     expect(checkout.statusCode).toBe(200);
     const { checkoutUrl, paymentId, success } = checkout.json() as {
       success: boolean;
@@ -79,10 +84,10 @@ describe('test checkout', () => {
     // Its origin is the request's (PUBLIC_URL is left at its default): see 'checkout origin' below.
     expect(new URL(checkoutUrl).pathname).toBe(`/billing/pay/${paymentId}`);
 
-    const pending = (await get(billingPaths.payment(paymentId), cookie)).json();
+    const pending = (await get(pathOf(billingRoutes.payment, { id: paymentId }), cookie)).json();
     expect(pending).toMatchObject({ status: 'pending', amount: 1999, credits: 25, isTestCheckout: true });
 
-    const paid = await post(billingPaths.paymentComplete(paymentId), {}, cookie);
+    const paid = await post(pathOf(billingRoutes.paymentComplete, { id: paymentId }), {}, cookie);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({
       success: true,
@@ -94,24 +99,26 @@ describe('test checkout', () => {
     expect(after.freeCredits).toBe(before.freeCredits);
 
     // Paying the same payment again is refused and grants nothing.
-    expect((await post(billingPaths.paymentComplete(paymentId), {}, cookie)).statusCode).toBe(409);
+    expect(
+      (await post(pathOf(billingRoutes.paymentComplete, { id: paymentId }), {}, cookie)).statusCode,
+    ).toBe(409);
     expect(await creditsOf(cookie)).toEqual(after);
 
     // A second purchase gets its credits, but no second bonus.
-    const second = (await post(billingPaths.checkout, { packageId: 'pack-5' }, cookie)).json() as {
+    const second = (await post(billingRoutes.checkout.path, { packageId: 'pack-5' }, cookie)).json() as {
       paymentId: string;
     };
-    await post(billingPaths.paymentComplete(second.paymentId), {}, cookie);
+    await post(pathOf(billingRoutes.paymentComplete, { id: second.paymentId }), {}, cookie);
     expect((await creditsOf(cookie)).premiumCredits).toBe(after.premiumCredits + 5);
 
-    const { purchases } = (await get(billingPaths.purchases, cookie)).json() as {
+    const { purchases } = (await get(billingRoutes.purchases.path, cookie)).json() as {
       purchases: { id: string; status: string; itemName: string; invoiceId: string | null }[];
     };
     expect(purchases.map((purchase) => [purchase.id, purchase.status])).toEqual([
       [second.paymentId, 'completed'],
       [paymentId, 'completed'],
     ]);
-    expect((await get(billingPaths.freeTrialUsed, cookie)).json()).toEqual({ hasUsedFreeTrial: true });
+    expect((await get(billingRoutes.freeTrialUsed.path, cookie)).json()).toEqual({ hasUsedFreeTrial: true });
     // Each purchase once in the buyer's activity log (docs/spec §7), the refused replay not at all.
     const { logs } = await createActivityRepository({ db: testApp.deps.database.db }).listForUser({ userId });
     expect(logs.filter((log) => log.action === 'credit_purchase').map((log) => log.metadata)).toEqual([
@@ -120,7 +127,7 @@ describe('test checkout', () => {
     ]);
 
     const invoiceId = purchases[1]?.invoiceId ?? '';
-    const invoice = await get(billingPaths.invoice(invoiceId), cookie);
+    const invoice = await get(pathOf(billingRoutes.invoice, { id: invoiceId }), cookie);
     expect(invoice.statusCode).toBe(200);
     expect(invoice.json()).toMatchObject({
       id: invoiceId,
@@ -135,19 +142,31 @@ describe('test checkout', () => {
     const owner = await signUpAndVerify(testApp);
     const stranger = await signUpAndVerify(testApp);
     const { paymentId } = (
-      await post(billingPaths.checkout, { packageId: 'pack-5' }, owner.cookie)
+      await post(billingRoutes.checkout.path, { packageId: 'pack-5' }, owner.cookie)
     ).json() as {
       paymentId: string;
     };
-    expect((await get(billingPaths.payment(paymentId), stranger.cookie)).statusCode).toBe(404);
-    expect((await post(billingPaths.paymentComplete(paymentId), {}, stranger.cookie)).statusCode).toBe(404);
-    const { payment } = (await post(billingPaths.paymentComplete(paymentId), {}, owner.cookie)).json() as {
+    expect((await get(pathOf(billingRoutes.payment, { id: paymentId }), stranger.cookie)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await post(pathOf(billingRoutes.paymentComplete, { id: paymentId }), {}, stranger.cookie)).statusCode,
+    ).toBe(404);
+    const { payment } = (
+      await post(pathOf(billingRoutes.paymentComplete, { id: paymentId }), {}, owner.cookie)
+    ).json() as {
       payment: { invoiceId: string };
     };
-    expect((await get(billingPaths.invoice(payment.invoiceId), stranger.cookie)).statusCode).toBe(404);
-    expect((await get(billingPaths.invoice(payment.invoiceId), owner.cookie)).statusCode).toBe(200);
-    expect((await get(billingPaths.invoice('not-a-uuid'), owner.cookie)).statusCode).toBe(404);
-    expect((await get(billingPaths.freeTrialUsed, stranger.cookie)).json()).toEqual({
+    expect(
+      (await get(pathOf(billingRoutes.invoice, { id: payment.invoiceId }), stranger.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(pathOf(billingRoutes.invoice, { id: payment.invoiceId }), owner.cookie)).statusCode,
+    ).toBe(200);
+    expect((await get(pathOf(billingRoutes.invoice, { id: 'not-a-uuid' }), owner.cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await get(billingRoutes.freeTrialUsed.path, stranger.cookie)).json()).toEqual({
       hasUsedFreeTrial: false,
     });
   });
@@ -155,32 +174,36 @@ describe('test checkout', () => {
   it('cancels a checkout without granting anything', async () => {
     const { cookie } = await signUpAndVerify(testApp);
     const before = await creditsOf(cookie);
-    const { paymentId } = (await post(billingPaths.checkout, { packageId: 'pack-75' }, cookie)).json() as {
+    const { paymentId } = (
+      await post(billingRoutes.checkout.path, { packageId: 'pack-75' }, cookie)
+    ).json() as {
       paymentId: string;
     };
-    const cancelled = await post(billingPaths.paymentCancel(paymentId), {}, cookie);
+    const cancelled = await post(pathOf(billingRoutes.paymentCancel, { id: paymentId }), {}, cookie);
     expect(cancelled.json()).toMatchObject({
       success: true,
       redirectUrl: `/services/cancelled?payment=${paymentId}`,
       payment: { status: 'cancelled' },
     });
     expect(await creditsOf(cookie)).toEqual(before);
-    expect((await post(billingPaths.paymentComplete(paymentId), {}, cookie)).statusCode).toBe(409);
+    expect(
+      (await post(pathOf(billingRoutes.paymentComplete, { id: paymentId }), {}, cookie)).statusCode,
+    ).toBe(409);
   });
 
   it('subscribes to Professional: 200 credits, a subscription, the plan; cancel keeps it until the period ends', async () => {
     const { cookie } = await signUpAndVerify(testApp);
     const before = await creditsOf(cookie);
     const subscribe = await post(
-      billingPaths.subscribe,
+      billingRoutes.subscribe.path,
       { tierId: 'professional-monthly', period: 'monthly' },
       cookie,
     );
     const { paymentId } = subscribe.json() as { paymentId: string };
-    await post(billingPaths.paymentComplete(paymentId), {}, cookie);
+    await post(pathOf(billingRoutes.paymentComplete, { id: paymentId }), {}, cookie);
     expect((await creditsOf(cookie)).premiumCredits - before.premiumCredits).toBe(200 + 5);
 
-    const { subscription } = (await get(billingPaths.subscription, cookie)).json() as {
+    const { subscription } = (await get(billingRoutes.subscription.path, cookie)).json() as {
       subscription: {
         id: string;
         status: string;
@@ -190,7 +213,7 @@ describe('test checkout', () => {
       };
     };
     expect(subscription).toMatchObject({ status: 'active', isActive: true, planType: 'professional' });
-    const plan = (await get(billingPaths.plan, cookie)).json();
+    const plan = (await get(billingRoutes.plan.path, cookie)).json();
     expect(plan).toMatchObject({
       planType: 'professional',
       isPro: true,
@@ -200,44 +223,48 @@ describe('test checkout', () => {
     });
 
     const cancel = await post(
-      billingPaths.cancelSubscription,
+      billingRoutes.cancelSubscription.path,
       { subscriptionId: subscription.id, cancelImmediately: false },
       cookie,
     );
     expect(cancel.json()).toEqual({ success: true, message: billingMessages.cancelAtPeriodEnd });
-    expect((await get(billingPaths.plan, cookie)).json()).toMatchObject({
+    expect((await get(billingRoutes.plan.path, cookie)).json()).toMatchObject({
       planType: 'professional',
       subscriptionDetails: { status: 'canceled' },
     });
 
     const now = await post(
-      billingPaths.cancelSubscription,
+      billingRoutes.cancelSubscription.path,
       { subscriptionId: subscription.id, cancelImmediately: true },
       cookie,
     );
     expect(now.json()).toEqual({ success: true, message: billingMessages.canceledImmediately });
-    expect((await get(billingPaths.plan, cookie)).json()).toMatchObject({
+    expect((await get(billingRoutes.plan.path, cookie)).json()).toMatchObject({
       planType: 'credits',
       isPro: false,
     });
-    const again = await post(billingPaths.cancelSubscription, { subscriptionId: subscription.id }, cookie);
+    const again = await post(
+      billingRoutes.cancelSubscription.path,
+      { subscriptionId: subscription.id },
+      cookie,
+    );
     expect(again.json()).toEqual({ success: false, message: billingMessages.alreadyCanceled });
   });
 
   it('refuses unknown items and mismatched periods', async () => {
     const { cookie } = await signUpAndVerify(testApp);
-    const unknown = await post(billingPaths.checkout, { packageId: 'pack-999' }, cookie);
+    const unknown = await post(billingRoutes.checkout.path, { packageId: 'pack-999' }, cookie);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe(billingErrorCodes.packageNotFound);
     const mismatch = await post(
-      billingPaths.subscribe,
+      billingRoutes.subscribe.path,
       { tierId: 'starter-monthly', period: 'annual' },
       cookie,
     );
     expect(mismatch.statusCode).toBe(404);
     expect(mismatch.json().error.code).toBe(billingErrorCodes.tierNotFound);
     const otherSubscription = await post(
-      billingPaths.cancelSubscription,
+      billingRoutes.cancelSubscription.path,
       { subscriptionId: '00000000-0000-4000-8000-000000000000' },
       cookie,
     );
@@ -247,7 +274,7 @@ describe('test checkout', () => {
   it('refuses a webhook the test checkout did not sign', async () => {
     const forged = await testApp.app.inject({
       method: 'POST',
-      url: billingPaths.stripeWebhook,
+      url: billingRoutes.stripeWebhook.path,
       payload: JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: {} } }),
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' },
     });
@@ -278,7 +305,7 @@ describe('checkout origin and abandoned payments', () => {
   const checkout = async (testApp: TestApp, cookie: string, host?: string) => {
     const response = await testApp.app.inject({
       method: 'POST',
-      url: billingPaths.checkout,
+      url: billingRoutes.checkout.path,
       payload: { packageId: 'pack-5' },
       headers: { cookie, ...(host === undefined ? {} : { host }) },
     });
@@ -288,7 +315,7 @@ describe('checkout origin and abandoned payments', () => {
   const subscribe = async (testApp: TestApp, cookie: string, host: string) => {
     const response = await testApp.app.inject({
       method: 'POST',
-      url: billingPaths.subscribe,
+      url: billingRoutes.subscribe.path,
       payload: { tierId: 'starter-monthly', period: 'monthly' },
       headers: { cookie, host },
     });
@@ -348,7 +375,7 @@ describe('checkout origin and abandoned payments', () => {
     const purchases = async (cookie: string) =>
       (
         (
-          await testApp.app.inject({ method: 'GET', url: billingPaths.purchases, headers: { cookie } })
+          await testApp.app.inject({ method: 'GET', url: billingRoutes.purchases.path, headers: { cookie } })
         ).json() as { purchases: { id: string; status: string }[] }
       ).purchases.map((purchase) => [purchase.id, purchase.status]);
     expect(await purchases(buyer.cookie)).toEqual(

@@ -14,7 +14,6 @@ import {
   type SubscriptionTier,
   type UserSubscription,
 } from '@roomcraft/contracts/billing';
-import { z } from 'zod';
 import type {
   BillingPackageRow,
   BillingTierRow,
@@ -24,9 +23,6 @@ import type {
 } from './billing.table';
 
 /** Pure rules and DTO mappers of billing (no IO). */
-
-/** `:id` params of the billing routes (payments, invoices, admin tiers and packages). */
-export const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const nextBillingDateOf = (subscription: Pick<SubscriptionRow, 'currentPeriodEnd'>) =>
   subscription.currentPeriodEnd?.toISOString() ?? null;

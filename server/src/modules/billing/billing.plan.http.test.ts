@@ -1,4 +1,6 @@
-import { allFeatures, billingPaths, defaultFeatures } from '@roomcraft/contracts/billing';
+import { allFeatures, defaultFeatures } from '@roomcraft/contracts/billing';
+import { pathOf } from '@roomcraft/contracts/api-routes';
+import { billingRoutes } from '@roomcraft/contracts/billing.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { accountEventTypes, createAccountEventsRepository } from '../accounts';
@@ -26,7 +28,7 @@ describe.each([
 
   it('gives a new account the default plan: credits, hd only, watermark, no subscription', async () => {
     const { cookie } = await signUpAndVerify(testApp);
-    expect((await get(billingPaths.plan, cookie)).json()).toEqual({
+    expect((await get(billingRoutes.plan.path, cookie)).json()).toEqual({
       planType: 'credits',
       features: defaultFeatures,
       subscriptionDetails: null,
@@ -34,13 +36,13 @@ describe.each([
       isBusiness: false,
       isEnterprise: false,
     });
-    expect((await get(billingPaths.paywallStatus, cookie)).json()).toEqual({
+    expect((await get(billingRoutes.paywallStatus.path, cookie)).json()).toEqual({
       accountType: 'free_trial',
       needsPayment: false,
       hasPaidAccount: false,
       paywallEnabled,
     });
-    expect((await get(billingPaths.paywallDebug, cookie)).json()).toEqual({
+    expect((await get(billingRoutes.paywallDebug.path, cookie)).json()).toEqual({
       shouldSeePaywall: paywallEnabled,
     });
   });
@@ -55,7 +57,7 @@ describe.each([
       amount: totalCredits,
       reference: 'test:spend-all',
     });
-    expect((await get(billingPaths.paywallStatus, cookie)).json()).toMatchObject({
+    expect((await get(billingRoutes.paywallStatus.path, cookie)).json()).toMatchObject({
       accountType: 'free_trial',
       needsPayment: paywallEnabled,
     });
@@ -63,17 +65,19 @@ describe.each([
 
   it('counts a paid account as paid, never needing payment', async () => {
     const { cookie } = await signUpAndVerify(testApp);
-    const { paymentId } = (await post(billingPaths.checkout, { packageId: 'pack-5' }, cookie)).json() as {
+    const { paymentId } = (
+      await post(billingRoutes.checkout.path, { packageId: 'pack-5' }, cookie)
+    ).json() as {
       paymentId: string;
     };
-    await post(billingPaths.paymentComplete(paymentId), {}, cookie);
-    expect((await get(billingPaths.paywallStatus, cookie)).json()).toEqual({
+    await post(pathOf(billingRoutes.paymentComplete, { id: paymentId }), {}, cookie);
+    expect((await get(billingRoutes.paywallStatus.path, cookie)).json()).toEqual({
       accountType: 'paid',
       needsPayment: false,
       hasPaidAccount: true,
       paywallEnabled,
     });
-    expect((await get(billingPaths.paywallDebug, cookie)).json()).toEqual({ shouldSeePaywall: false });
+    expect((await get(billingRoutes.paywallDebug.path, cookie)).json()).toEqual({ shouldSeePaywall: false });
   });
 
   it('sends upgraded legacy accounts that never paid to the paywall', async () => {
@@ -83,7 +87,7 @@ describe.each([
       userId,
       payload: { credits: 0, rooms: [] },
     });
-    expect((await get(billingPaths.paywallStatus, cookie)).json()).toMatchObject({
+    expect((await get(billingRoutes.paywallStatus.path, cookie)).json()).toMatchObject({
       accountType: 'legacy_free',
       needsPayment: paywallEnabled,
       hasPaidAccount: false,
@@ -94,14 +98,14 @@ describe.each([
     for (const role of ['reviewer', 'super_admin'] as const) {
       const { cookie, userId } = await signUpAndVerify(testApp);
       await createProfilesRepository({ db: testApp.deps.database.db }).setRole({ userId, role });
-      expect((await get(billingPaths.plan, cookie)).json()).toMatchObject({
+      expect((await get(billingRoutes.plan.path, cookie)).json()).toMatchObject({
         planType: 'credits',
         features: allFeatures,
         isPro: true,
         isBusiness: true,
         isEnterprise: true,
       });
-      expect((await get(billingPaths.paywallStatus, cookie)).json()).toMatchObject({
+      expect((await get(billingRoutes.paywallStatus.path, cookie)).json()).toMatchObject({
         accountType: 'staff',
         needsPayment: false,
         hasPaidAccount: true,
@@ -110,7 +114,11 @@ describe.each([
   });
 
   it('answers 401 to visitors', async () => {
-    for (const url of [billingPaths.plan, billingPaths.paywallStatus, billingPaths.paywallDebug]) {
+    for (const url of [
+      billingRoutes.plan.path,
+      billingRoutes.paywallStatus.path,
+      billingRoutes.paywallDebug.path,
+    ]) {
       expect((await get(url)).statusCode).toBe(401);
     }
   });

@@ -1,10 +1,5 @@
-import {
-  billingRoutePatterns,
-  paywallDebugSchema,
-  paywallStatusSchema,
-  planResponseSchema,
-} from '@roomcraft/contracts/billing';
-import type { RoutePlugin } from '../../kernel/routes';
+import { billingRoutes } from '@roomcraft/contracts/billing.routes';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import type { Deps } from '../../kernel/deps';
 import { type AccountEventsRepository, type Viewer, signedIn, viewerOf } from '../accounts';
 import type { BillingRepository } from './billing.repository';
@@ -33,25 +28,25 @@ export function registerPlanRoutes(
     paywallEnabled: deps.config.paywallEnabled,
   };
 
-  app.get(
-    billingRoutePatterns.plan,
-    { config: signedIn(), schema: { response: { 200: planResponseSchema } } },
-    async (request) => getPlan({ billingRepository, account: accountOf(viewerOf(request)) }),
-  );
+  app.route({
+    ...apiRoute(billingRoutes.plan),
+    config: signedIn(),
+    handler: async (request) => getPlan({ billingRepository, account: accountOf(viewerOf(request)) }),
+  });
 
-  app.get(
-    billingRoutePatterns.paywallStatus,
-    { config: signedIn(), schema: { response: { 200: paywallStatusSchema } } },
-    async (request) => getPaywallStatus({ ...paywallDeps, account: accountOf(viewerOf(request)) }),
-  );
+  app.route({
+    ...apiRoute(billingRoutes.paywallStatus),
+    config: signedIn(),
+    handler: async (request) => getPaywallStatus({ ...paywallDeps, account: accountOf(viewerOf(request)) }),
+  });
 
   // testPaywall.debugPaywallStatus: the gates of docs/spec §6 deny premium features while this is true.
-  app.get(
-    billingRoutePatterns.paywallDebug,
-    { config: signedIn(), schema: { response: { 200: paywallDebugSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(billingRoutes.paywallDebug),
+    config: signedIn(),
+    handler: async (request) => {
       const status = await getPaywallStatus({ ...paywallDeps, account: accountOf(viewerOf(request)) });
       return { shouldSeePaywall: status.paywallEnabled && !status.hasPaidAccount };
     },
-  );
+  });
 }

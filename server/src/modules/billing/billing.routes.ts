@@ -1,23 +1,7 @@
-import {
-  billingRoutePatterns,
-  cancelSubscriptionRequestSchema,
-  cancelSubscriptionResponseSchema,
-  checkoutRequestSchema,
-  checkoutResponseSchema,
-  adminServiceOrdersResponseSchema,
-  serviceCheckoutRequestSchema,
-  creditPackagesResponseSchema,
-  freeTrialUsedResponseSchema,
-  invoiceSchema,
-  paymentSchema,
-  purchasesResponseSchema,
-  subscribeRequestSchema,
-  subscriptionResponseSchema,
-  subscriptionTiersResponseSchema,
-  billingTopics,
-} from '@roomcraft/contracts/billing';
+import { billingTopics } from '@roomcraft/contracts/billing';
+import { billingRoutes as routes } from '@roomcraft/contracts/billing.routes';
 import { publicOriginOf, rateLimit } from '../../kernel/http';
-import type { RoutePlugin } from '../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { isUuid } from '../../kernel/ids';
 import {
   createAccountEventsRepository,
@@ -30,7 +14,6 @@ import { registerAdminCatalogueRoutes } from './billing.admin.routes';
 import { createInvoiceNotFoundError, createPurchaseLoginRequiredError } from './billing.errors';
 import {
   currentSubscription,
-  idParams,
   toInvoiceDto,
   toPackageDto,
   toPaymentDto,
@@ -69,35 +52,30 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
       userId,
     });
 
-  app.get(
-    billingRoutePatterns.packages,
-    { schema: { response: { 200: creditPackagesResponseSchema } } },
-    async () => {
+  app.route({
+    ...apiRoute(routes.packages),
+    handler: async () => {
       const { packages } = await billingRepository.listPackages();
       return { packages: packages.map(toPackageDto) };
     },
-  );
+  });
 
-  app.get(
-    billingRoutePatterns.tiers,
-    { schema: { response: { 200: subscriptionTiersResponseSchema } } },
-    async () => {
+  app.route({
+    ...apiRoute(routes.tiers),
+    handler: async () => {
       const { tiers } = await billingRepository.listTiers();
       return { tiers: tiers.map(toTierDto) };
     },
-  );
+  });
 
-  app.post(
-    billingRoutePatterns.checkout,
-    {
-      config: {
-        ...rateLimit(),
-        // Visitors get the spec's purchase sign-in message; unverified accounts the usual answer.
-        ...signedIn({ signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: false }) }),
-      },
-      schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
+  app.route({
+    ...apiRoute(routes.checkout),
+    config: {
+      ...rateLimit(),
+      // Visitors get the spec's purchase sign-in message; unverified accounts the usual answer.
+      ...signedIn({ signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: false }) }),
     },
-    async (request) => {
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return startPackageCheckout({
         ...checkoutDeps,
@@ -108,19 +86,16 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
         packageId: request.body.packageId,
       });
     },
-  );
+  });
 
-  app.post(
-    billingRoutePatterns.subscribe,
-    {
-      config: {
-        ...rateLimit(),
-        // Visitors get the spec's subscribe sign-in message; unverified accounts the usual answer.
-        ...signedIn({ signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: true }) }),
-      },
-      schema: { body: subscribeRequestSchema, response: { 200: checkoutResponseSchema } },
+  app.route({
+    ...apiRoute(routes.subscribe),
+    config: {
+      ...rateLimit(),
+      // Visitors get the spec's subscribe sign-in message; unverified accounts the usual answer.
+      ...signedIn({ signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: true }) }),
     },
-    async (request) => {
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return startSubscriptionCheckout({
         ...checkoutDeps,
@@ -131,18 +106,15 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
         period: request.body.period,
       });
     },
-  );
+  });
 
-  app.post(
-    billingRoutePatterns.serviceCheckout,
-    {
-      config: {
-        ...rateLimit(),
-        ...signedIn({ signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: false }) }),
-      },
-      schema: { body: serviceCheckoutRequestSchema, response: { 200: checkoutResponseSchema } },
+  app.route({
+    ...apiRoute(routes.serviceCheckout),
+    config: {
+      ...rateLimit(),
+      ...signedIn({ signedOutError: () => createPurchaseLoginRequiredError({ isSubscription: false }) }),
     },
-    async (request) => {
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return startServiceCheckout({
         ...checkoutDeps,
@@ -152,12 +124,12 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
         serviceId: request.body.serviceId,
       });
     },
-  );
+  });
 
-  app.get(
-    billingRoutePatterns.adminServiceOrders,
-    { config: superAdminOnly(), schema: { response: { 200: adminServiceOrdersResponseSchema } } },
-    async () => {
+  app.route({
+    ...apiRoute(routes.adminServiceOrders),
+    config: superAdminOnly(),
+    handler: async () => {
       const { payments } = await billingRepository.listServiceOrders();
       const buyers = new Map<string, { email: string; name: string }>();
       for (const userId of new Set(payments.map((payment) => payment.userId))) {
@@ -173,48 +145,45 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
         })),
       };
     },
-  );
+  });
 
-  app.get(
-    billingRoutePatterns.payment,
-    { config: signedIn(), schema: { params: idParams, response: { 200: paymentSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(routes.payment),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return toPaymentDto(
         await getOwnPayment({ billingRepository, userId: viewer.userId, paymentId: request.params.id }),
       );
     },
-  );
+  });
 
-  app.get(
-    billingRoutePatterns.purchases,
-    { config: signedIn(), schema: { response: { 200: purchasesResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(routes.purchases),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       const { payments } = await listPurchases({ billingRepository, userId: viewer.userId });
       return { purchases: payments.map(toPaymentDto) };
     },
-  );
+  });
 
-  app.get(
-    billingRoutePatterns.subscription,
-    { config: signedIn(), schema: { response: { 200: subscriptionResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(routes.subscription),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       const now = new Date();
       const { subscriptions } = await billingRepository.listSubscriptionsForUser({ userId: viewer.userId });
       const current = currentSubscription(subscriptions, now);
       return { subscription: current ? toSubscriptionDto(current, now) : null };
     },
-  );
+  });
 
-  app.post(
-    billingRoutePatterns.cancelSubscription,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { body: cancelSubscriptionRequestSchema, response: { 200: cancelSubscriptionResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(routes.cancelSubscription),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       const result = await cancelSubscription({
         billingRepository,
@@ -226,22 +195,22 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
       if (result.success) await publishBilling(viewer.userId);
       return result;
     },
-  );
+  });
 
-  app.get(
-    billingRoutePatterns.freeTrialUsed,
-    { config: signedIn(), schema: { response: { 200: freeTrialUsedResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(routes.freeTrialUsed),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       // The free-trial offer (the first-purchase bonus) is used by the first completed payment.
       return { hasUsedFreeTrial: await billingRepository.hasCompletedPayment({ userId: viewer.userId }) };
     },
-  );
+  });
 
-  app.get(
-    billingRoutePatterns.invoice,
-    { config: signedIn(), schema: { params: idParams, response: { 200: invoiceSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(routes.invoice),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       const { invoice } = isUuid(request.params.id)
         ? await billingRepository.findInvoice({ id: request.params.id })
@@ -250,7 +219,7 @@ export const billingRoutes: RoutePlugin = async (app, { deps }) => {
       const { user } = await profilesRepository.findUserWithProfile({ userId: viewer.userId });
       return toInvoiceDto(invoice, { name: user?.name ?? '', email: viewer.email });
     },
-  );
+  });
 
   registerAdminCatalogueRoutes(app, { deps, billingRepository });
   registerPlanRoutes(app, {

@@ -1,4 +1,6 @@
-import { billingErrorCodes, billingMessages, billingPaths } from '@roomcraft/contracts/billing';
+import { billingErrorCodes, billingMessages } from '@roomcraft/contracts/billing';
+import { pathOf } from '@roomcraft/contracts/api-routes';
+import { billingRoutes } from '@roomcraft/contracts/billing.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { startStripeTestServer, type StripeTestServer } from '../../../test/stripe-server';
@@ -46,7 +48,7 @@ describe('Stripe payments', () => {
   const send = (event: unknown) => deliver(testApp, event, { secret: webhookSecret });
   const subscriptionOf = async (cookie: string) =>
     (
-      (await get(billingPaths.subscription, cookie)).json() as {
+      (await get(billingRoutes.subscription.path, cookie)).json() as {
         subscription: {
           id: string;
           status: string;
@@ -59,7 +61,7 @@ describe('Stripe payments', () => {
 
   async function subscribe(tierId = 'hobby-monthly') {
     const user = await signUpAndVerify(testApp);
-    const answer = await post(billingPaths.subscribe, { tierId }, user.cookie);
+    const answer = await post(billingRoutes.subscribe.path, { tierId }, user.cookie);
     const { paymentId } = answer.json() as { paymentId: string };
     const metadata = { paymentId, userId: user.userId, kind: 'subscription' as const, itemId: tierId };
     return { ...user, paymentId, metadata, subscriptionId: `sub_${paymentId.slice(0, 8)}` };
@@ -70,7 +72,7 @@ describe('Stripe payments', () => {
     // PUBLIC_URL is left at its default: Stripe returns the buyer to the origin they came from (issue 14).
     const answer = await testApp.app.inject({
       method: 'POST',
-      url: billingPaths.checkout,
+      url: billingRoutes.checkout.path,
       payload: { packageId: 'pack-5' },
       headers: { cookie, host: '127.0.0.1:3000' },
     });
@@ -101,7 +103,9 @@ describe('Stripe payments', () => {
     });
     expect(request?.form['line_items[0][price_data][recurring][interval]']).toBeUndefined();
     // Payments complete only through Stripe here: the test checkout's routes do not exist.
-    expect((await post(billingPaths.paymentComplete(paymentId), {}, cookie)).statusCode).toBe(404);
+    expect(
+      (await post(pathOf(billingRoutes.paymentComplete, { id: paymentId }), {}, cookie)).statusCode,
+    ).toBe(404);
   });
 
   it('creates a subscription session with the recurring price and metadata copied to the subscription', async () => {
@@ -118,13 +122,13 @@ describe('Stripe payments', () => {
   it("answers the spec's retry message when Stripe fails, and marks the attempt failed", async () => {
     const { cookie } = await signUpAndVerify(testApp);
     stripe.failNext({ status: 400, type: 'invalid_request_error', message: 'No such price' });
-    const answer = await post(billingPaths.checkout, { packageId: 'pack-25' }, cookie);
+    const answer = await post(billingRoutes.checkout.path, { packageId: 'pack-25' }, cookie);
     expect(answer.statusCode).toBe(502);
     expect(answer.json().error).toEqual({
       code: billingErrorCodes.providerFailed,
       message: billingMessages.purchaseError.description,
     });
-    const { purchases } = (await get(billingPaths.purchases, cookie)).json() as {
+    const { purchases } = (await get(billingRoutes.purchases.path, cookie)).json() as {
       purchases: { status: string }[];
     };
     expect(purchases.map((purchase) => purchase.status)).toEqual(['failed']);
@@ -134,7 +138,7 @@ describe('Stripe payments', () => {
     const event = checkoutCompleted({ metadata: {} });
     const missing = await testApp.app.inject({
       method: 'POST',
-      url: billingPaths.stripeWebhook,
+      url: billingRoutes.stripeWebhook.path,
       payload: JSON.stringify(event),
       headers: { 'content-type': 'application/json' },
     });
@@ -157,7 +161,9 @@ describe('Stripe payments', () => {
 
   it('applies a completed package checkout once, however often it is delivered', async () => {
     const { cookie, userId } = await signUpAndVerify(testApp);
-    const { paymentId } = (await post(billingPaths.checkout, { packageId: 'pack-25' }, cookie)).json() as {
+    const { paymentId } = (
+      await post(billingRoutes.checkout.path, { packageId: 'pack-25' }, cookie)
+    ).json() as {
       paymentId: string;
     };
     const before = await premiumOf(cookie);
@@ -178,7 +184,7 @@ describe('Stripe payments', () => {
     ]);
     expect(concurrent.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect((await premiumOf(cookie)) - before).toBe(25 + 5);
-    const { purchases } = (await get(billingPaths.purchases, cookie)).json() as {
+    const { purchases } = (await get(billingRoutes.purchases.path, cookie)).json() as {
       purchases: { status: string; isTestCheckout: boolean }[];
     };
     expect(purchases).toMatchObject([{ status: 'completed', isTestCheckout: false }]);
@@ -186,7 +192,11 @@ describe('Stripe payments', () => {
 
   it('design service: a $99 Stripe checkout, the order recorded once, no credits, visible to the admin', async () => {
     const { cookie, userId, email } = await signUpAndVerify(testApp);
-    const answer = await post(billingPaths.serviceCheckout, { serviceId: 'expert-consultation' }, cookie);
+    const answer = await post(
+      billingRoutes.serviceCheckout.path,
+      { serviceId: 'expert-consultation' },
+      cookie,
+    );
     expect(answer.statusCode).toBe(200);
     const { paymentId, checkoutUrl } = answer.json() as { paymentId: string; checkoutUrl: string };
     expect(checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
@@ -198,12 +208,12 @@ describe('Stripe payments', () => {
       'metadata[itemId]': 'expert-consultation',
       'payment_intent_data[metadata][paymentId]': paymentId,
     });
-    const unknown = await post(billingPaths.serviceCheckout, { serviceId: 'house-visit' }, cookie);
+    const unknown = await post(billingRoutes.serviceCheckout.path, { serviceId: 'house-visit' }, cookie);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe(billingErrorCodes.serviceNotFound);
     const visitor = await testApp.app.inject({
       method: 'POST',
-      url: billingPaths.serviceCheckout,
+      url: billingRoutes.serviceCheckout.path,
       payload: { serviceId: 'expert-consultation' },
     });
     expect(visitor.statusCode).toBe(401);
@@ -217,7 +227,7 @@ describe('Stripe payments', () => {
     await send({ ...event, id: `${event.id}_copy` });
     // No credits, not even the first-purchase bonus: that comes with credits.
     expect(await premiumOf(cookie)).toBe(before);
-    const payment = (await get(billingPaths.payment(paymentId), cookie)).json() as {
+    const payment = (await get(pathOf(billingRoutes.payment, { id: paymentId }), cookie)).json() as {
       kind: string;
       status: string;
       amount: number;
@@ -225,20 +235,20 @@ describe('Stripe payments', () => {
       invoiceId: string;
     };
     expect(payment).toMatchObject({ kind: 'service', status: 'completed', amount: 9900, credits: 0 });
-    const invoice = (await get(billingPaths.invoice(payment.invoiceId), cookie)).json() as {
+    const invoice = (await get(pathOf(billingRoutes.invoice, { id: payment.invoiceId }), cookie)).json() as {
       amount: number;
       lines: { description: string }[];
     };
     expect(invoice).toMatchObject({ amount: 9900, lines: [{ description: 'Expert consultation' }] });
 
     // The order list is for super admins only.
-    expect((await get(billingPaths.adminServiceOrders, cookie)).statusCode).toBe(404);
+    expect((await get(billingRoutes.adminServiceOrders.path, cookie)).statusCode).toBe(404);
     const admin = await signUpAndVerify(testApp);
     await createProfilesRepository({ db: testApp.deps.database.db }).setRole({
       userId: admin.userId,
       role: 'super_admin',
     });
-    const { orders } = (await get(billingPaths.adminServiceOrders, admin.cookie)).json() as {
+    const { orders } = (await get(billingRoutes.adminServiceOrders.path, admin.cookie)).json() as {
       orders: { id: string; status: string; buyerEmail: string; itemName: string }[];
     };
     expect(orders.find((order) => order.id === paymentId)).toMatchObject({
@@ -291,7 +301,7 @@ describe('Stripe payments', () => {
       }),
     );
     expect(await subscriptionOf(cookie)).toMatchObject({ status: 'past_due', isActive: false });
-    expect((await get(billingPaths.plan, cookie)).json()).toMatchObject({
+    expect((await get(billingRoutes.plan.path, cookie)).json()).toMatchObject({
       subscriptionDetails: { status: 'past_due' },
     });
 
@@ -329,7 +339,7 @@ describe('Stripe payments', () => {
       checkoutCompleted({ metadata, subscription: subscriptionId, amountTotal: 14900, created: completedAt }),
     );
     expect((await premiumOf(cookie)) - before).toBe(200 + 5);
-    const { purchases } = (await get(billingPaths.purchases, cookie)).json() as {
+    const { purchases } = (await get(billingRoutes.purchases.path, cookie)).json() as {
       purchases: { status: string }[];
     };
     expect(purchases[0]?.status).toBe('completed');
@@ -359,7 +369,7 @@ describe('Stripe payments', () => {
       }),
     );
     expect(await subscriptionOf(cookie)).toMatchObject({ status: 'canceled', isActive: false });
-    expect((await get(billingPaths.plan, cookie)).json()).toMatchObject({ planType: 'credits' });
+    expect((await get(billingRoutes.plan.path, cookie)).json()).toMatchObject({ planType: 'credits' });
   });
 
   it('cancels at period end or at once through Stripe, and follows Stripe-side cancellations', async () => {
@@ -368,7 +378,7 @@ describe('Stripe payments', () => {
     const { id } = await subscriptionOf(cookie);
 
     const atEnd = await post(
-      billingPaths.cancelSubscription,
+      billingRoutes.cancelSubscription.path,
       { subscriptionId: id, cancelImmediately: false },
       cookie,
     );
@@ -383,13 +393,13 @@ describe('Stripe payments', () => {
       cancelAtPeriodEnd: true,
       isActive: true,
     });
-    expect((await get(billingPaths.plan, cookie)).json()).toMatchObject({
+    expect((await get(billingRoutes.plan.path, cookie)).json()).toMatchObject({
       planType: 'business-max',
       isBusiness: true,
     });
 
     const now = await post(
-      billingPaths.cancelSubscription,
+      billingRoutes.cancelSubscription.path,
       { subscriptionId: id, cancelImmediately: true },
       cookie,
     );
@@ -429,7 +439,7 @@ describe('Stripe payments', () => {
     await send(checkoutCompleted({ metadata, subscription: subscriptionId, amountTotal: 900 }));
     const { id } = await subscriptionOf(cookie);
     stripe.failNext({ status: 400, type: 'invalid_request_error', message: 'No such subscription' });
-    const answer = await post(billingPaths.cancelSubscription, { subscriptionId: id }, cookie);
+    const answer = await post(billingRoutes.cancelSubscription.path, { subscriptionId: id }, cookie);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ success: false });
     expect(await subscriptionOf(cookie)).toMatchObject({ status: 'active' });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import { billingRoutes } from '@roomcraft/contracts/billing.routes';
 import type { TestApp } from '../../../test/app';
 import type { PaymentMetadata } from '../../providers/payments/payments.port';
 
@@ -133,8 +134,8 @@ export function deliver(
   const payload = typeof event === 'string' ? event : JSON.stringify(event);
   const header = signature ?? signPayload(payload, secret, timestamp);
   return testApp.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
+    method: billingRoutes.stripeWebhook.method,
+    url: billingRoutes.stripeWebhook.path,
     payload,
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
   });

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import {
-  billingPagePaths,
-  billingRoutePatterns,
-  paymentActionResponseSchema,
-} from '@roomcraft/contracts/billing';
+import { billingPagePaths } from '@roomcraft/contracts/billing';
+import { billingRoutes } from '@roomcraft/contracts/billing.routes';
 import type { Deps } from '../../kernel/deps';
 import { createNotFoundError } from '../../kernel/errors';
 import { allowCrossSite, rateLimit } from '../../kernel/http';
-import type { RoutePlugin } from '../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { buildCheckoutSessionEvent } from '../../providers/payments/stripe-events';
 import { createActivityRepository, signedIn, viewerOf } from '../accounts';
 import { createPaymentNotPendingError } from './billing.errors';
-import { idParams, toPaymentDto } from './billing.models';
+import { toPaymentDto } from './billing.models';
 import type { BillingRepository } from './billing.repository';
 import { getOwnPayment } from './billing.usecases';
 import { receivePaymentWebhook } from './billing.webhook.usecases';
@@ -42,10 +39,13 @@ export async function registerWebhookRoutes(
       { parseAs: 'buffer' },
       (_request, body, done) => done(null, body),
     );
-    raw.post(
-      billingRoutePatterns.stripeWebhook,
-      { config: allowCrossSite(), schema: { hide: true } },
-      async (request) => {
+    const webhook = apiRoute(billingRoutes.stripeWebhook);
+    raw.route({
+      ...webhook,
+      // Stripe's endpoint, not part of the public API: kept out of the OpenAPI document.
+      schema: { ...webhook.schema, hide: true },
+      config: allowCrossSite(),
+      handler: async (request) => {
         const signature = request.headers['stripe-signature'];
         const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const { outcome } = await receivePaymentWebhook({
@@ -53,9 +53,9 @@ export async function registerWebhookRoutes(
           payload,
           signature: typeof signature === 'string' ? signature : undefined,
         });
-        return { received: true, outcome };
+        return { received: true as const, outcome };
       },
-    );
+    });
   });
 
   const finishTestCheckout = async (
@@ -89,23 +89,17 @@ export async function registerWebhookRoutes(
     };
   };
 
-  app.post(
-    billingRoutePatterns.paymentComplete,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { params: idParams, response: { 200: paymentActionResponseSchema } },
-    },
-    async (request) =>
+  app.route({
+    ...apiRoute(billingRoutes.paymentComplete),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) =>
       finishTestCheckout(request.params.id, viewerOf(request).userId, 'checkout.session.completed'),
-  );
+  });
 
-  app.post(
-    billingRoutePatterns.paymentCancel,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { params: idParams, response: { 200: paymentActionResponseSchema } },
-    },
-    async (request) =>
+  app.route({
+    ...apiRoute(billingRoutes.paymentCancel),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) =>
       finishTestCheckout(request.params.id, viewerOf(request).userId, 'checkout.session.expired'),
-  );
+  });
 }

@@ -1,15 +1,6 @@
-import {
-  activityListResponseSchema,
-  commentListResponseSchema,
-  createCommentRequestSchema,
-  inviteMemberRequestSchema,
-  okResponseSchema,
-  projectMemberListResponseSchema,
-  sharingRoutePatterns,
-} from '@roomcraft/contracts/sharing';
-import { z } from 'zod';
+import { sharingRoutes } from '@roomcraft/contracts/sharing';
 import { rateLimit } from '../../kernel/http';
-import type { RoutePlugin } from '../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { signedIn, viewerOf } from '../accounts';
 import {
   addComment,
@@ -23,7 +14,6 @@ import type { SharingRouteContext } from './sharing.context';
 
 type RouteApp = Parameters<RoutePlugin>[0];
 
-const idParams = z.object({ id: z.uuid() });
 const ok = { ok: true } as const;
 
 /** Collaboration (Business): members, comments and the activity feed of a project. */
@@ -31,21 +21,18 @@ export function registerCollaborationRoutes(app: RouteApp, context: SharingRoute
   const { deps, sharingRepository, featuresOf, nameOf } = context;
   const { events } = deps;
 
-  app.get(
-    sharingRoutePatterns.projectMembers,
-    { config: signedIn(), schema: { params: idParams, response: { 200: projectMemberListResponseSchema } } },
-    async (request) =>
+  app.route({
+    ...apiRoute(sharingRoutes.listMembers),
+    config: signedIn(),
+    handler: async (request) =>
       listMembers({ viewer: viewerOf(request), projectId: request.params.id, sharingRepository }),
-  );
+  });
 
   // Sends a mail: limited like other senders.
-  app.post(
-    sharingRoutePatterns.projectMembers,
-    {
-      config: { ...rateLimit({ max: 20, timeWindow: 60_000 }), ...signedIn() },
-      schema: { params: idParams, body: inviteMemberRequestSchema, response: { 200: okResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.inviteMember),
+    config: { ...rateLimit({ max: 20, timeWindow: 60_000 }), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       await inviteMember({
         viewer,
@@ -61,15 +48,12 @@ export function registerCollaborationRoutes(app: RouteApp, context: SharingRoute
       });
       return ok;
     },
-  );
+  });
 
-  app.delete(
-    sharingRoutePatterns.projectMember,
-    {
-      config: signedIn(),
-      schema: { params: z.object({ id: z.uuid(), memberId: z.uuid() }), response: { 200: okResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.removeMember),
+    config: signedIn(),
+    handler: async (request) => {
       await removeMember({
         viewer: viewerOf(request),
         projectId: request.params.id,
@@ -79,22 +63,19 @@ export function registerCollaborationRoutes(app: RouteApp, context: SharingRoute
       });
       return ok;
     },
-  );
+  });
 
-  app.get(
-    sharingRoutePatterns.projectComments,
-    { config: signedIn(), schema: { params: idParams, response: { 200: commentListResponseSchema } } },
-    async (request) =>
+  app.route({
+    ...apiRoute(sharingRoutes.listComments),
+    config: signedIn(),
+    handler: async (request) =>
       listComments({ viewer: viewerOf(request), projectId: request.params.id, sharingRepository }),
-  );
+  });
 
-  app.post(
-    sharingRoutePatterns.projectComments,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { params: idParams, body: createCommentRequestSchema, response: { 200: okResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.addComment),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       await addComment({
         viewer,
@@ -107,12 +88,12 @@ export function registerCollaborationRoutes(app: RouteApp, context: SharingRoute
       });
       return ok;
     },
-  );
+  });
 
-  app.get(
-    sharingRoutePatterns.projectActivity,
-    { config: signedIn(), schema: { params: idParams, response: { 200: activityListResponseSchema } } },
-    async (request) =>
+  app.route({
+    ...apiRoute(sharingRoutes.listActivity),
+    config: signedIn(),
+    handler: async (request) =>
       listActivity({ viewer: viewerOf(request), projectId: request.params.id, sharingRepository }),
-  );
+  });
 }

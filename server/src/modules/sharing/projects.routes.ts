@@ -1,18 +1,6 @@
-import {
-  addProjectItemRequestSchema,
-  createProjectRequestSchema,
-  createProjectResponseSchema,
-  moveProjectItemRequestSchema,
-  okResponseSchema,
-  projectListResponseSchema,
-  projectSchema,
-  reorderProjectItemsRequestSchema,
-  sharingRoutePatterns,
-  updateProjectRequestSchema,
-} from '@roomcraft/contracts/sharing';
-import { z } from 'zod';
+import { sharingRoutes } from '@roomcraft/contracts/sharing';
 import { rateLimit } from '../../kernel/http';
-import type { RoutePlugin } from '../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { signedIn, viewerOf } from '../accounts';
 import type { SharingRouteContext } from './sharing.context';
 import {
@@ -29,9 +17,6 @@ import {
 
 type RouteApp = Parameters<RoutePlugin>[0];
 
-const idParams = z.object({ id: z.uuid() });
-const itemParams = z.object({ id: z.uuid(), itemId: z.uuid() });
-const okResponse = { 200: okResponseSchema };
 const ok = { ok: true } as const;
 
 /** Projects: `/api/projects[/:id[/items[/:itemId | /order]]]`, `/api/project-items/:itemId/move`. */
@@ -43,22 +28,19 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
   const itemReaders = { roomsRepository, floorPlansRepository, costEstimationRepository };
   const readers = { sharingRepository, ...itemReaders, storage };
 
-  app.get(
-    sharingRoutePatterns.projects,
-    { config: signedIn(), schema: { response: { 200: projectListResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.listProjects),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return listProjects({ userId: viewer.userId, features: await featuresOf(viewer), ...readers });
     },
-  );
+  });
 
-  app.post(
-    sharingRoutePatterns.projects,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { body: createProjectRequestSchema, response: { 200: createProjectResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.createProject),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return createProject({
         userId: viewer.userId,
@@ -68,21 +50,18 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
         events,
       });
     },
-  );
+  });
 
-  app.get(
-    sharingRoutePatterns.project,
-    { config: signedIn(), schema: { params: idParams, response: { 200: projectSchema } } },
-    async (request) => getProject({ viewer: viewerOf(request), id: request.params.id, ...readers }),
-  );
+  app.route({
+    ...apiRoute(sharingRoutes.project),
+    config: signedIn(),
+    handler: async (request) => getProject({ viewer: viewerOf(request), id: request.params.id, ...readers }),
+  });
 
-  app.patch(
-    sharingRoutePatterns.project,
-    {
-      config: signedIn(),
-      schema: { params: idParams, body: updateProjectRequestSchema, response: okResponse },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.updateProject),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       const { project } = await sharingRepository.findProjectById({ id: request.params.id });
       await updateProject({
@@ -100,12 +79,12 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
       });
       return ok;
     },
-  );
+  });
 
-  app.delete(
-    sharingRoutePatterns.project,
-    { config: signedIn(), schema: { params: idParams, response: okResponse } },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.deleteProject),
+    config: signedIn(),
+    handler: async (request) => {
       await deleteProject({
         userId: viewerOf(request).userId,
         id: request.params.id,
@@ -114,15 +93,12 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
       });
       return ok;
     },
-  );
+  });
 
-  app.post(
-    sharingRoutePatterns.projectItems,
-    {
-      config: signedIn(),
-      schema: { params: idParams, body: addProjectItemRequestSchema, response: okResponse },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.addProjectItem),
+    config: signedIn(),
+    handler: async (request) => {
       await addProjectItem({
         userId: viewerOf(request).userId,
         projectId: request.params.id,
@@ -135,12 +111,12 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
       });
       return ok;
     },
-  );
+  });
 
-  app.delete(
-    sharingRoutePatterns.projectItem,
-    { config: signedIn(), schema: { params: itemParams, response: okResponse } },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.removeProjectItem),
+    config: signedIn(),
+    handler: async (request) => {
       await removeProjectItem({
         userId: viewerOf(request).userId,
         projectId: request.params.id,
@@ -151,15 +127,12 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
       });
       return ok;
     },
-  );
+  });
 
-  app.put(
-    sharingRoutePatterns.projectItemsOrder,
-    {
-      config: signedIn(),
-      schema: { params: idParams, body: reorderProjectItemsRequestSchema, response: okResponse },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.reorderProjectItems),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       const { project } = await sharingRepository.findProjectById({ id: request.params.id });
       await reorderProjectItems({
@@ -175,19 +148,12 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
       });
       return ok;
     },
-  );
+  });
 
-  app.post(
-    sharingRoutePatterns.projectItemMove,
-    {
-      config: signedIn(),
-      schema: {
-        params: z.object({ itemId: z.uuid() }),
-        body: moveProjectItemRequestSchema,
-        response: okResponse,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.moveProjectItem),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       await moveProjectItem({
         userId: viewer.userId,
@@ -200,5 +166,5 @@ export function registerProjectRoutes(app: RouteApp, context: SharingRouteContex
       });
       return ok;
     },
-  );
+  });
 }

@@ -1,15 +1,6 @@
-import {
-  createShareRequestSchema,
-  publicShareSchema,
-  shareListResponseSchema,
-  shareSchema,
-  shareTokenSchema,
-  sharingLimits,
-  sharingRoutePatterns,
-} from '@roomcraft/contracts/sharing';
-import { z } from 'zod';
+import { shareTokenSchema, sharingLimits, sharingRoutes } from '@roomcraft/contracts/sharing';
 import { rateLimit } from '../../kernel/http';
-import type { RoutePlugin } from '../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { StorageObjectNotFoundError } from '../../providers/storage/storage.errors';
 import { createActivityRepository, signedIn, viewerOf } from '../accounts';
 import { createShareNotFoundError } from './sharing.errors';
@@ -27,15 +18,13 @@ import {
 
 type RouteApp = Parameters<RoutePlugin>[0];
 
-const idParams = z.object({ id: z.uuid() });
-// A malformed token is the same 404 as an unknown one (checked in the handler, not by schema: a schema
-// failure would be a 400 that tells a prober the format).
-const tokenParams = z.object({ token: z.string().max(200) });
-const imageParams = tokenParams.extend({ n: z.coerce.number().int().min(0).max(999) });
-
 const publicLimit = rateLimit({ max: sharingLimits.publicRateLimitMax, timeWindow: 60_000 });
 const imageLimit = rateLimit({ max: sharingLimits.publicImageRateLimitMax, timeWindow: 60_000 });
 
+/**
+ * A malformed token is the same 404 as an unknown one (checked here, not by the params schema: a schema
+ * failure would be a 400 that tells a prober the format).
+ */
 function checkedToken(token: string): string {
   if (!shareTokenSchema.safeParse(token).success) throw createShareNotFoundError();
   return token;
@@ -52,13 +41,10 @@ export function registerShareRoutes(app: RouteApp, context: SharingRouteContext)
     ideasRepository: studio.ideasRepository,
   };
 
-  app.post(
-    sharingRoutePatterns.shares,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { body: createShareRequestSchema, response: { 200: shareSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.createShare),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return createShare({
         userId: viewer.userId,
@@ -71,12 +57,12 @@ export function registerShareRoutes(app: RouteApp, context: SharingRouteContext)
         ...studio,
       });
     },
-  );
+  });
 
-  app.get(
-    sharingRoutePatterns.shares,
-    { config: signedIn(), schema: { response: { 200: shareListResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.listShares),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       const [shares, sharedWithMe] = await Promise.all([
         listShares({ userId: viewer.userId, features: await featuresOf(viewer), sharingRepository }),
@@ -84,43 +70,43 @@ export function registerShareRoutes(app: RouteApp, context: SharingRouteContext)
       ]);
       return { ...shares, sharedWithMe };
     },
-  );
+  });
 
   // Revoke: the row stays (its view count is history); the token stops opening at once.
-  app.delete(
-    sharingRoutePatterns.share,
-    { config: signedIn(), schema: { params: idParams, response: { 200: shareSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(sharingRoutes.revokeShare),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return revokeShare({ userId: viewer.userId, id: request.params.id, sharingRepository, events });
     },
-  );
+  });
 
-  app.get(
-    sharingRoutePatterns.publicShare,
-    { config: publicLimit, schema: { params: tokenParams, response: { 200: publicShareSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(sharingRoutes.publicShare),
+    config: publicLimit,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex');
       return getPublicShare({ token: checkedToken(request.params.token), ...publicReaders });
     },
-  );
+  });
 
   // A view is counted by the page once per visit (a POST: reads never write).
-  app.post(
-    sharingRoutePatterns.publicShareViews,
-    { config: publicLimit, schema: { params: tokenParams, response: { 204: z.null() } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(sharingRoutes.recordShareView),
+    config: publicLimit,
+    handler: async (request, reply) => {
       await recordShareView({ token: checkedToken(request.params.token), sharingRepository });
       return reply.code(204).send(null);
     },
-  );
+  });
 
   // Shared images through the token, never a signed storage URL: they stop when the share does.
-  app.get(
-    sharingRoutePatterns.publicShareImage,
-    { config: imageLimit, schema: { params: imageParams } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(sharingRoutes.publicShareImage),
+    config: imageLimit,
+    handler: async (request, reply) => {
       const key = await sharedImageKey({
         token: checkedToken(request.params.token),
         n: request.params.n,
@@ -135,7 +121,7 @@ export function registerShareRoutes(app: RouteApp, context: SharingRouteContext)
       reply.type(object.contentType);
       return reply.send(object.stream);
     },
-  );
+  });
 
   // Open Graph tags on the HTML of /share/<token> and /share/project/<token>, so pasted links preview.
   if (app.hasDecorator('htmlHeadProviders')) {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { pathOf } from '@roomcraft/contracts/api-routes';
 import {
   sharePagePath,
   projectSharePagePath,
   sharingLimits,
-  sharingPaths,
+  sharingRoutes,
   type PublicDesign,
   type Share,
   type ShareStatus,
@@ -68,8 +69,10 @@ export function toPublicDesigns(token: string, designs: readonly SharedDesignSna
     roomType: design.roomType,
     palette: design.palette.slice(0, 6).map(({ name, hex }) => ({ name, hex })),
     isVirtuallyStaged: design.isVirtuallyStaged,
-    beforeImageUrl: sharingPaths.publicShareImage(token, 2 * i),
-    afterImageUrl: design.afterKey ? sharingPaths.publicShareImage(token, 2 * i + 1) : null,
+    beforeImageUrl: pathOf(sharingRoutes.publicShareImage, { token, n: String(2 * i) }),
+    afterImageUrl: design.afterKey
+      ? pathOf(sharingRoutes.publicShareImage, { token, n: String(2 * i + 1) })
+      : null,
   }));
 }
 

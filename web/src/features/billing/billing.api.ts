@@ -1,27 +1,16 @@
-import {
-  billingPaths,
-  cancelSubscriptionResponseSchema,
-  checkoutResponseSchema,
-  creditPackagesResponseSchema,
-  invoiceSchema,
-  paymentActionResponseSchema,
-  paymentSchema,
-  paywallStatusSchema,
-  purchasesResponseSchema,
-  subscriptionResponseSchema,
-  subscriptionTiersResponseSchema,
-  type BillingPeriod,
-  type CancelSubscriptionRequest,
-  type PaywallStatus,
-} from '@roomcraft/contracts/billing';
+import { pathOf } from '@roomcraft/contracts/api-routes';
+import type { BillingPeriod, CancelSubscriptionRequest, PaywallStatus } from '@roomcraft/contracts/billing';
+import { billingRoutes } from '@roomcraft/contracts/billing.routes';
 import { apiFetch, orNullOn4xx } from '@/lib/api-client';
 
+/** The active subscription tiers (`billingRoutes.tiers`). */
 export async function fetchTiers() {
-  return subscriptionTiersResponseSchema.parse(await apiFetch(billingPaths.tiers)).tiers;
+  return billingRoutes.tiers.response.parse(await apiFetch(billingRoutes.tiers.path)).tiers;
 }
 
+/** The active credit packages (`billingRoutes.packages`). */
 export async function fetchPackages() {
-  return creditPackagesResponseSchema.parse(await apiFetch(billingPaths.packages)).packages;
+  return billingRoutes.packages.response.parse(await apiFetch(billingRoutes.packages.path)).packages;
 }
 
 /**
@@ -29,17 +18,20 @@ export async function fetchPackages() {
  * the guard then lets the page through rather than locking a user out on a missing answer.
  */
 export async function fetchPaywallStatus(): Promise<PaywallStatus | null> {
-  return orNullOn4xx(apiFetch(billingPaths.paywallStatus).then((body) => paywallStatusSchema.parse(body)));
+  const route = billingRoutes.paywallStatus;
+  return orNullOn4xx(apiFetch(route.path).then((body) => route.response.parse(body)));
 }
 
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
 export async function startServiceCheckout(serviceId: string) {
-  return checkoutResponseSchema.parse(await apiFetch(billingPaths.serviceCheckout, post({ serviceId })));
+  const route = billingRoutes.serviceCheckout;
+  return route.response.parse(await apiFetch(route.path, post({ serviceId })));
 }
 
 export async function startPackageCheckout(packageId: string) {
-  return checkoutResponseSchema.parse(await apiFetch(billingPaths.checkout, post({ packageId })));
+  const route = billingRoutes.checkout;
+  return route.response.parse(await apiFetch(route.path, post({ packageId })));
 }
 
 export async function startSubscriptionCheckout({
@@ -49,35 +41,41 @@ export async function startSubscriptionCheckout({
   tierId: string;
   period: BillingPeriod;
 }) {
-  return checkoutResponseSchema.parse(await apiFetch(billingPaths.subscribe, post({ tierId, period })));
+  const route = billingRoutes.subscribe;
+  return route.response.parse(await apiFetch(route.path, post({ tierId, period })));
 }
 
 export async function fetchPayment(id: string) {
-  return paymentSchema.parse(await apiFetch(billingPaths.payment(id)));
+  const route = billingRoutes.payment;
+  return route.response.parse(await apiFetch(pathOf(route, { id })));
 }
 
 export async function completeTestPayment(id: string) {
-  return paymentActionResponseSchema.parse(await apiFetch(billingPaths.paymentComplete(id), post({})));
+  const route = billingRoutes.paymentComplete;
+  return route.response.parse(await apiFetch(pathOf(route, { id }), post({})));
 }
 
 export async function cancelTestPayment(id: string) {
-  return paymentActionResponseSchema.parse(await apiFetch(billingPaths.paymentCancel(id), post({})));
+  const route = billingRoutes.paymentCancel;
+  return route.response.parse(await apiFetch(pathOf(route, { id }), post({})));
 }
 
 export async function fetchSubscription() {
-  return subscriptionResponseSchema.parse(await apiFetch(billingPaths.subscription)).subscription;
+  const route = billingRoutes.subscription;
+  return route.response.parse(await apiFetch(route.path)).subscription;
 }
 
 export async function fetchPurchases() {
-  return purchasesResponseSchema.parse(await apiFetch(billingPaths.purchases)).purchases;
+  const route = billingRoutes.purchases;
+  return route.response.parse(await apiFetch(route.path)).purchases;
 }
 
 export async function cancelSubscription(request: CancelSubscriptionRequest) {
-  return cancelSubscriptionResponseSchema.parse(
-    await apiFetch(billingPaths.cancelSubscription, post(request)),
-  );
+  const route = billingRoutes.cancelSubscription;
+  return route.response.parse(await apiFetch(route.path, post(request)));
 }
 
 export async function fetchInvoice(id: string) {
-  return invoiceSchema.parse(await apiFetch(billingPaths.invoice(id)));
+  const route = billingRoutes.invoice;
+  return route.response.parse(await apiFetch(pathOf(route, { id })));
 }

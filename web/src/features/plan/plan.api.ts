@@ -5,6 +5,7 @@ import {
   subscriptionStatusSchema,
   type Features,
 } from '@roomcraft/contracts/billing';
+import { billingRoutes } from '@roomcraft/contracts/billing.routes';
 import { apiFetch, orNullOn4xx } from '@/lib/api-client';
 
 const subscriptionDetailsSchema = z.object({
@@ -21,21 +22,24 @@ export interface PlanSummary {
   features?: Features | null;
 }
 
-/** The user's plan, or `null` when the API has none to give (not signed in, or the route is not there yet). */
+/**
+ * The user's plan (`billingRoutes.plan`), or `null` when the API has none to give (not signed in, or the
+ * route is not there yet). Not parsed whole with the route's schema on purpose: see below.
+ */
 export async function fetchPlan(): Promise<PlanSummary | null> {
   return orNullOn4xx(
-    apiFetch<{ planType?: unknown; subscriptionDetails?: unknown; features?: unknown }>('/api/plan').then(
-      (body) => {
-        // Read field by field: a newer server may add fields, and a gate must not fail on one it cannot read.
-        const details = subscriptionDetailsSchema.safeParse(body?.subscriptionDetails);
-        const features = featuresSchema.safeParse(body?.features);
-        return {
-          features: features.success ? features.data : null,
-          planType: typeof body?.planType === 'string' ? body.planType : null,
-          subscriptionDetails: details.success ? details.data : null,
-        };
-      },
-    ),
+    apiFetch<{ planType?: unknown; subscriptionDetails?: unknown; features?: unknown }>(
+      billingRoutes.plan.path,
+    ).then((body) => {
+      // Read field by field: a newer server may add fields, and a gate must not fail on one it cannot read.
+      const details = subscriptionDetailsSchema.safeParse(body?.subscriptionDetails);
+      const features = featuresSchema.safeParse(body?.features);
+      return {
+        features: features.success ? features.data : null,
+        planType: typeof body?.planType === 'string' ? body.planType : null,
+        subscriptionDetails: details.success ? details.data : null,
+      };
+    }),
   );
 }
 

@@ -1,16 +1,8 @@
+import { pathOf } from '@roomcraft/contracts/api-routes';
 import {
-  activityListResponseSchema,
-  commentListResponseSchema,
-  createProjectResponseSchema,
-  projectMemberListResponseSchema,
-  type MemberRole,
-  projectListResponseSchema,
-  projectSchema,
-  publicShareSchema,
-  shareListResponseSchema,
-  shareSchema,
-  sharingPaths,
+  sharingRoutes,
   type CreateShareRequest,
+  type MemberRole,
   type Project,
   type ProjectItemKind,
   type ProjectListResponse,
@@ -27,88 +19,108 @@ const json = (method: string, body?: unknown): RequestInit => ({
 });
 
 export async function fetchShares(): Promise<ShareListResponse> {
-  return shareListResponseSchema.parse(await apiFetch(sharingPaths.shares));
+  const route = sharingRoutes.listShares;
+  return route.response.parse(await apiFetch(route.path));
 }
 
 export async function createShare(input: CreateShareRequest): Promise<Share> {
-  return shareSchema.parse(await apiFetch(sharingPaths.shares, json('POST', input)));
+  const route = sharingRoutes.createShare;
+  return route.response.parse(await apiFetch(route.path, json(route.method, input)));
 }
 
 export async function revokeShare(id: string): Promise<Share> {
-  return shareSchema.parse(await apiFetch(sharingPaths.share(id), json('DELETE')));
+  const route = sharingRoutes.revokeShare;
+  return route.response.parse(await apiFetch(pathOf(route, { id }), json(route.method)));
 }
 
 /** The public page's data; no session needed. */
 export async function fetchPublicShare(token: string): Promise<PublicShare> {
-  return publicShareSchema.parse(await apiFetch(sharingPaths.publicShare(token)));
+  const route = sharingRoutes.publicShare;
+  return route.response.parse(await apiFetch(pathOf(route, { token })));
 }
 
 export async function recordShareView(token: string): Promise<void> {
-  await apiFetch(sharingPaths.publicShareViews(token), json('POST'));
+  const route = sharingRoutes.recordShareView;
+  await apiFetch(pathOf(route, { token }), json(route.method));
 }
 
 export async function fetchProjects(): Promise<ProjectListResponse> {
-  return projectListResponseSchema.parse(await apiFetch(sharingPaths.projects));
+  const route = sharingRoutes.listProjects;
+  return route.response.parse(await apiFetch(route.path));
 }
 
 export async function fetchProject(id: string): Promise<Project> {
-  return projectSchema.parse(await apiFetch(sharingPaths.project(id)));
+  const route = sharingRoutes.project;
+  return route.response.parse(await apiFetch(pathOf(route, { id })));
 }
 
 export async function createProject(name: string): Promise<{ projectId: string }> {
-  return createProjectResponseSchema.parse(await apiFetch(sharingPaths.projects, json('POST', { name })));
+  const route = sharingRoutes.createProject;
+  return route.response.parse(await apiFetch(route.path, json(route.method, { name })));
 }
 
 export async function updateProject(id: string, input: UpdateProjectRequest): Promise<void> {
-  await apiFetch(sharingPaths.project(id), json('PATCH', input));
+  const route = sharingRoutes.updateProject;
+  await apiFetch(pathOf(route, { id }), json(route.method, input));
 }
 
 export async function deleteProject(id: string): Promise<void> {
-  await apiFetch(sharingPaths.project(id), json('DELETE'));
+  const route = sharingRoutes.deleteProject;
+  await apiFetch(pathOf(route, { id }), json(route.method));
 }
 
 export async function addProjectItem(
   projectId: string,
   item: { kind: ProjectItemKind; itemId: string },
 ): Promise<void> {
-  await apiFetch(sharingPaths.projectItems(projectId), json('POST', item));
+  const route = sharingRoutes.addProjectItem;
+  await apiFetch(pathOf(route, { id: projectId }), json(route.method, item));
 }
 
 export async function removeProjectItem(projectId: string, itemId: string): Promise<void> {
-  await apiFetch(sharingPaths.projectItem(projectId, itemId), json('DELETE'));
+  const route = sharingRoutes.removeProjectItem;
+  await apiFetch(pathOf(route, { id: projectId, itemId }), json(route.method));
 }
 
 export async function reorderProjectItems(projectId: string, itemIds: string[]): Promise<void> {
-  await apiFetch(sharingPaths.projectItemsOrder(projectId), json('PUT', { itemIds }));
+  const route = sharingRoutes.reorderProjectItems;
+  await apiFetch(pathOf(route, { id: projectId }), json(route.method, { itemIds }));
 }
 
 export async function moveProjectItem(itemId: string, projectId: string): Promise<void> {
-  await apiFetch(sharingPaths.projectItemMove(itemId), json('POST', { projectId }));
+  const route = sharingRoutes.moveProjectItem;
+  await apiFetch(pathOf(route, { itemId }), json(route.method, { projectId }));
 }
 
 /** The absolute link to copy: this site's origin plus the share's page path. */
 export const shareUrlOf = (share: Pick<Share, 'path'>) => `${window.location.origin}${share.path}`;
 
 export async function fetchMembers(projectId: string) {
-  return projectMemberListResponseSchema.parse(await apiFetch(sharingPaths.projectMembers(projectId)));
+  const route = sharingRoutes.listMembers;
+  return route.response.parse(await apiFetch(pathOf(route, { id: projectId })));
 }
 
 export async function inviteMember(projectId: string, input: { email: string; role: MemberRole }) {
-  await apiFetch(sharingPaths.projectMembers(projectId), json('POST', input));
+  const route = sharingRoutes.inviteMember;
+  await apiFetch(pathOf(route, { id: projectId }), json(route.method, input));
 }
 
 export async function removeMember(projectId: string, memberId: string) {
-  await apiFetch(sharingPaths.projectMember(projectId, memberId), json('DELETE'));
+  const route = sharingRoutes.removeMember;
+  await apiFetch(pathOf(route, { id: projectId, memberId }), json(route.method));
 }
 
 export async function fetchComments(projectId: string) {
-  return commentListResponseSchema.parse(await apiFetch(sharingPaths.projectComments(projectId)));
+  const route = sharingRoutes.listComments;
+  return route.response.parse(await apiFetch(pathOf(route, { id: projectId })));
 }
 
 export async function postComment(projectId: string, input: { itemId: string; body: string }) {
-  await apiFetch(sharingPaths.projectComments(projectId), json('POST', input));
+  const route = sharingRoutes.addComment;
+  await apiFetch(pathOf(route, { id: projectId }), json(route.method, input));
 }
 
 export async function fetchActivity(projectId: string) {
-  return activityListResponseSchema.parse(await apiFetch(sharingPaths.projectActivity(projectId)));
+  const route = sharingRoutes.listActivity;
+  return route.response.parse(await apiFetch(pathOf(route, { id: projectId })));
 }
