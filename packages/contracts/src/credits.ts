@@ -6,15 +6,6 @@ import { defineApiRoute } from './api-routes';
  * credit checks. Balances are derived from an append-only ledger on the server; `credits` is the
  * live-update topic that any change of a user's balance publishes.
  */
-export const creditPaths = {
-  /** GET -> creditBalanceSchema (signed in). */
-  credits: '/api/credits',
-  /** GET `?limit=` -> creditHistoryResponseSchema (signed in), newest first. */
-  history: '/api/credits/history',
-  /** POST creditAdminGrantRequestSchema -> creditAdminGrantResponseSchema (super admins; 404 for others). */
-  adminGrant: '/api/admin/users/:userId/credits',
-} as const;
-
 export const creditTopic = 'credits';
 
 export const creditBalanceSchema = z.object({
@@ -151,18 +142,18 @@ export const creditMessages = {
  */
 export const creditRoutes = {
   /** The signed-in user's available balance. */
-  balance: defineApiRoute({ method: 'GET', path: creditPaths.credits, response: creditBalanceSchema }),
+  balance: defineApiRoute({ method: 'GET', path: '/api/credits', response: creditBalanceSchema }),
   /** Recent ledger entries, newest first. */
   history: defineApiRoute({
     method: 'GET',
-    path: creditPaths.history,
+    path: '/api/credits/history',
     querystring: creditHistoryQuerySchema,
     response: creditHistoryResponseSchema,
   }),
   /** Super admins only (404 for everyone else). */
   adminGrant: defineApiRoute({
     method: 'POST',
-    path: creditPaths.adminGrant,
+    path: '/api/admin/users/:userId/credits',
     params: creditAdminGrantParamsSchema,
     body: creditAdminGrantRequestSchema,
     response: creditAdminGrantResponseSchema,

@@ -1,4 +1,5 @@
-import { creditPaths } from '@roomcraft/contracts/credits';
+import { pathOf } from '@roomcraft/contracts/api-routes';
+import { creditRoutes } from '@roomcraft/contracts/credits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
@@ -17,7 +18,7 @@ afterAll(async () => {
 
 const get = (url: string, cookie?: string) =>
   testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const adminGrantUrl = (userId: string) => creditPaths.adminGrant.replace(':userId', userId);
+const adminGrantUrl = (userId: string) => pathOf(creditRoutes.adminGrant, { userId });
 const postGrant = (userId: string, payload: Record<string, unknown>, cookie?: string) =>
   testApp.app.inject({
     method: 'POST',
@@ -37,7 +38,7 @@ async function signUpAdmin() {
 
 describe('GET /api/credits', () => {
   it('answers 401 Authentication required when signed out', async () => {
-    for (const url of [creditPaths.credits, creditPaths.history]) {
+    for (const url of [creditRoutes.balance.path, creditRoutes.history.path]) {
       const response = await get(url);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error: { message: 'Authentication required' } });
@@ -46,12 +47,14 @@ describe('GET /api/credits', () => {
 
   it('shows the 5 welcome credits once, however many tabs read at the same time', async () => {
     const { cookie } = await signUpAndVerify(testApp);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => get(creditPaths.credits, cookie)));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => get(creditRoutes.balance.path, cookie)),
+    );
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ freeCredits: 5, premiumCredits: 0, totalCredits: 5 });
     }
-    const history = await get(`${creditPaths.history}?limit=10`, cookie);
+    const history = await get(`${creditRoutes.history.path}?limit=10`, cookie);
     expect(history.json().entries).toEqual([
       expect.objectContaining({ kind: 'welcome', pool: 'free', delta: 5, note: 'Welcome credits' }),
     ]);
@@ -59,8 +62,8 @@ describe('GET /api/credits', () => {
 
   it('reads the balance with a few plain selects, no transaction or row lock, once today is paid', async () => {
     const { cookie } = await signUpAndVerify(testApp);
-    expect((await get(creditPaths.credits, cookie)).json().totalCredits).toBe(5);
-    const statements = await recordStatements(() => get(creditPaths.credits, cookie));
+    expect((await get(creditRoutes.balance.path, cookie)).json().totalCredits).toBe(5);
+    const statements = await recordStatements(() => get(creditRoutes.balance.path, cookie));
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.filter((text) => /for update|^\s*(insert|update|delete|begin)\b/i.test(text))).toEqual(
       [],
@@ -72,7 +75,7 @@ describe('GET /api/credits', () => {
 
   it('tops free credits back up to 5 on a new UTC day', async () => {
     const { cookie, userId } = await signUpAndVerify(testApp);
-    await get(creditPaths.credits, cookie);
+    await get(creditRoutes.balance.path, cookie);
     const deps = testApp.deps;
     const { reservationId } = await reserveCredits({
       ...deps,
@@ -82,18 +85,18 @@ describe('GET /api/credits', () => {
       reference: 'style:1',
     });
     await settleCredits({ ...deps, reservationId, amount: 4, reference: 'done' });
-    expect((await get(creditPaths.credits, cookie)).json()).toMatchObject({ totalCredits: 1 });
+    expect((await get(creditRoutes.balance.path, cookie)).json()).toMatchObject({ totalCredits: 1 });
     // A day passes: the last daily check was yesterday.
     await deps.database.db
       .update(creditAccounts)
       .set({ dailyCheckedOn: '2000-01-01' })
       .where(eq(creditAccounts.userId, userId));
-    expect((await get(creditPaths.credits, cookie)).json()).toEqual({
+    expect((await get(creditRoutes.balance.path, cookie)).json()).toEqual({
       freeCredits: 5,
       premiumCredits: 0,
       totalCredits: 5,
     });
-    const history = (await get(creditPaths.history, cookie)).json().entries as {
+    const history = (await get(creditRoutes.history.path, cookie)).json().entries as {
       kind: string;
       delta: number;
     }[];
@@ -116,8 +119,8 @@ describe('POST /api/admin/users/:userId/credits', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ balance: { freeCredits: 5, premiumCredits: 10, totalCredits: 15 } });
-    expect((await get(creditPaths.credits, user.cookie)).json()).toMatchObject({ totalCredits: 15 });
-    const history = (await get(creditPaths.history, user.cookie)).json().entries;
+    expect((await get(creditRoutes.balance.path, user.cookie)).json()).toMatchObject({ totalCredits: 15 });
+    const history = (await get(creditRoutes.history.path, user.cookie)).json().entries;
     expect(history[0]).toMatchObject({ kind: 'admin_grant', pool: 'premium', delta: 10, note: 'Goodwill' });
   });
 
@@ -126,7 +129,7 @@ describe('POST /api/admin/users/:userId/credits', () => {
     const other = await signUpAndVerify(testApp);
     expect((await postGrant(other.userId, { amount: 5, pool: 'free' }, user.cookie)).statusCode).toBe(404);
     expect((await postGrant(other.userId, { amount: 5, pool: 'free' })).statusCode).toBe(404);
-    expect((await get(creditPaths.credits, other.cookie)).json()).toMatchObject({ totalCredits: 5 });
+    expect((await get(creditRoutes.balance.path, other.cookie)).json()).toMatchObject({ totalCredits: 5 });
 
     const admin = await signUpAdmin();
     expect((await postGrant('no-such-user', { amount: 5, pool: 'free' }, admin.cookie)).statusCode).toBe(404);
