@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-// The paths of packages/contracts/src/accounts.ts (`authPaths`), written out so specs need no workspace import.
+// The paths of packages/contracts/src/accounts.ts (`accountRoutes`), written out so specs need no workspace import.
 const signUpPath = '/api/auth/sign-up/email';
 const verifyEmailPath = '/api/auth/email-otp/verify-email';
 const signInPath = '/api/auth/sign-in/email';

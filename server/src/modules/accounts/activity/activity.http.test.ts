@@ -1,4 +1,4 @@
-import { authPaths } from '@roomcraft/contracts/accounts';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
 import { errorCodes } from '@roomcraft/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
@@ -60,7 +60,7 @@ describe('activity log', () => {
     expect(await logins()).toHaveLength(1);
 
     const signIn = () =>
-      post(testApp, authPaths.signInEmail, { email, password }, { 'user-agent': chromeOnWindows });
+      post(testApp, accountRoutes.signInEmail.path, { email, password }, { 'user-agent': chromeOnWindows });
     expect((await signIn()).statusCode).toBe(200);
     expect((await report({ action: 'login' }, { cookie })).statusCode).toBe(204);
     expect(await logins()).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('activity log', () => {
       (
         await testApp.app.inject({
           method: 'POST',
-          url: authPaths.signOut,
+          url: accountRoutes.signOut.path,
           headers: { cookie: cookieHeader },
         })
       ).statusCode,

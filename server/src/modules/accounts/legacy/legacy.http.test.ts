@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { accountErrorCodes, authPaths, migrationMessages } from '@roomcraft/contracts/accounts';
+import { accountErrorCodes, accountRoutes, migrationMessages } from '@roomcraft/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
 import { serverRoot } from '../../../kernel/paths';
@@ -61,7 +61,7 @@ describe('legacy account upgrade', () => {
   it('answers wrong old credentials exactly like a failed normal sign-in', async () => {
     const wrongPassword = await legacySignIn('legacy-ana@example.com', 'not-it');
     const unknown = await legacySignIn('nobody-legacy@example.com', 'not-it');
-    const normal = await post(testApp, authPaths.signInEmail, {
+    const normal = await post(testApp, accountRoutes.signInEmail.path, {
       email: 'nobody-legacy@example.com',
       password: 'not-it',
     });
@@ -126,7 +126,7 @@ describe('legacy account upgrade', () => {
     expect((await candidate('legacy-ana@example.com', 'old-password-ana')).status).toBe('already_migrated');
     const reused = await post(testApp, '/api/legacy/migrations/verify', { migrationToken, otp });
     expect(reused.json()).toMatchObject({ error: { code: accountErrorCodes.migrationTokenInvalid } });
-    const signIn = await post(testApp, authPaths.signInEmail, {
+    const signIn = await post(testApp, accountRoutes.signInEmail.path, {
       email: 'legacy-ana@example.com',
       password: newPassword,
     });
@@ -148,7 +148,7 @@ describe('legacy account upgrade', () => {
     await post(testApp, '/api/legacy/migrations', { migrationToken, password: newPassword });
     const otp = await latestCode(testApp, 'legacy-dee@example.com');
     expect(
-      (await post(testApp, authPaths.verifyEmail, { email: 'legacy-dee@example.com', otp })).statusCode,
+      (await post(testApp, accountRoutes.verifyEmail.path, { email: 'legacy-dee@example.com', otp })).statusCode,
     ).toBe(200);
     const verified = await post(testApp, '/api/legacy/migrations/verify', { migrationToken, otp });
     expect(verified.statusCode).toBe(200);
@@ -169,7 +169,7 @@ describe('legacy account upgrade', () => {
       error: { code: accountErrorCodes.accountExists, message: migrationMessages.accountExists },
     });
     expect(
-      (await post(testApp, authPaths.signInEmail, { email: 'legacy-cy@example.com', password })).statusCode,
+      (await post(testApp, accountRoutes.signInEmail.path, { email: 'legacy-cy@example.com', password })).statusCode,
     ).toBe(200);
   });
 });
