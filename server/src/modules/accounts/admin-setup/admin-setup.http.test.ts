@@ -20,14 +20,18 @@ const adminProbe: RouteModule = {
   },
 };
 
-/** The app with a logger whose lines the test can read (the setup token is only ever printed there). */
+/**
+ * The app with a logger whose lines the test can read (the setup token is only ever printed there, by the
+ * start-up tasks).
+ */
 async function startApp(env: Record<string, string> = {}) {
   const lines: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
   const { deps, config, close } = await createTestDeps({
     env: { AUTH_RATE_LIMIT_MAX: '100000', AUTH_CODE_RESEND_SECONDS: '0', ...env },
+    logger,
   });
-  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-  const app = await buildApp({ config, deps: { ...deps, logger }, routes: [...routeModules, adminProbe] });
+  const app = await buildApp({ config, deps, routes: [...routeModules, adminProbe] });
   deps.lifecycle.onShutdown({ name: 'http', phase: 'http', close: () => app.close() });
   const testApp: TestApp = { app, deps, config, close };
   const logged = () => lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
