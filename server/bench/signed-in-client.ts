@@ -1,3 +1,4 @@
+import { devRoutes } from '@roomcraft/contracts/dev';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountRoutes } from '@roomcraft/contracts/accounts';
@@ -41,7 +42,7 @@ export async function signedInUser(server: RunningServer): Promise<{ cookie: str
     body: JSON.stringify({ email, password, firstName: 'Bench', lastName: 'User' }),
   });
   const mailbox = (await (
-    await send(server, `/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`, {})
+    await send(server, `${devRoutes.mailbox.path}?to=${encodeURIComponent(email)}&limit=1`, {})
   ).json()) as { mails: { text: string }[] };
   const otp = mailbox.mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
   if (!otp) throw new Error('no sign-up code in the dev mailbox');

@@ -23,7 +23,12 @@ describe('activity log', () => {
   const logsOf = async (userId: string) =>
     (await createActivityRepository({ db: testApp.deps.database.db }).listForUser({ userId })).logs;
   const report = (payload: unknown, headers: Record<string, string>) =>
-    testApp.app.inject({ method: 'POST', url: '/api/activity', payload: payload as object, headers });
+    testApp.app.inject({
+      method: 'POST',
+      url: accountRoutes.logActivity.path,
+      payload: payload as object,
+      headers,
+    });
 
   it('records what the web app reports, with device info read from the User-Agent', async () => {
     const { cookie, userId } = await signUpAndVerify(testApp);

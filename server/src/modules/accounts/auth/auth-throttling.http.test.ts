@@ -35,7 +35,10 @@ describe('failed sign-ins', () => {
 
   it('answers a wrong password and an unknown email identically, in similar time', async () => {
     const { email } = await signUpAndVerify(testApp);
-    const wrongPassword = await post(testApp, accountRoutes.signInEmail.path, { email, password: 'not-the-password' });
+    const wrongPassword = await post(testApp, accountRoutes.signInEmail.path, {
+      email,
+      password: 'not-the-password',
+    });
     const unknownEmail = await post(testApp, accountRoutes.signInEmail.path, {
       email: uniqueEmail('nobody'),
       password,
@@ -80,7 +83,9 @@ describe('failed sign-ins', () => {
     const signUpNew: number[] = [];
     for (const round of rounds) {
       resetKnown.push(await time(accountRoutes.requestPasswordReset.path, { email }));
-      resetUnknown.push(await time(accountRoutes.requestPasswordReset.path, { email: uniqueEmail('nobody') }));
+      resetUnknown.push(
+        await time(accountRoutes.requestPasswordReset.path, { email: uniqueEmail('nobody') }),
+      );
       const person = { password, firstName: 'Ada', lastName: `Round${round}` };
       signUpKnown.push(await time(accountRoutes.signUpEmail.path, { ...person, email }));
       signUpNew.push(await time(accountRoutes.signUpEmail.path, { ...person, email: uniqueEmail('new') }));
@@ -108,7 +113,8 @@ describe('failed sign-ins', () => {
 
     await waitOutLocks(testApp);
     expect(
-      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'wrong-6-password' })).statusCode,
+      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'wrong-6-password' }))
+        .statusCode,
     ).toBe(401);
     const longer = await post(testApp, accountRoutes.signInEmail.path, { email, password });
     expect(longer.statusCode).toBe(429);
@@ -117,17 +123,21 @@ describe('failed sign-ins', () => {
 
     await waitOutLocks(testApp);
     expect(
-      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'wrong-7-password' })).statusCode,
+      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'wrong-7-password' }))
+        .statusCode,
     ).toBe(401);
     expect(
-      Number((await post(testApp, accountRoutes.signInEmail.path, { email, password })).headers['retry-after']),
+      Number(
+        (await post(testApp, accountRoutes.signInEmail.path, { email, password })).headers['retry-after'],
+      ),
     ).toBeGreaterThan(4);
 
     await waitOutLocks(testApp);
     expect((await post(testApp, accountRoutes.signInEmail.path, { email, password })).statusCode).toBe(200);
     // Success starts the count again: one more failure does not lock.
     expect(
-      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'wrong-8-password' })).statusCode,
+      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'wrong-8-password' }))
+        .statusCode,
     ).toBe(401);
     expect((await post(testApp, accountRoutes.signInEmail.path, { email, password })).statusCode).toBe(200);
   });
@@ -239,7 +249,7 @@ describe('cross-site protection of auth routes', () => {
       headers: { cookie, origin: 'https://evil.example' },
     });
     expect(answer.statusCode).toBe(403);
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const me = await testApp.app.inject({ method: 'GET', url: accountRoutes.me.path, headers: { cookie } });
     expect(me.statusCode).toBe(200);
   });
 });

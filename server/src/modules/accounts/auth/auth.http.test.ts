@@ -16,7 +16,7 @@ import {
 } from '../accounts.test-support';
 
 const me = (testApp: TestApp, cookie?: string) =>
-  testApp.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+  testApp.app.inject({ method: 'GET', url: accountRoutes.me.path, headers: cookie ? { cookie } : {} });
 
 describe('sign-up, email code, sign-in and sign-out', () => {
   let testApp: TestApp;
@@ -98,7 +98,10 @@ describe('sign-up, email code, sign-in and sign-out', () => {
       lastName: 'Y',
     });
     expect(again.statusCode).toBe(200);
-    const signIn = await post(testApp, accountRoutes.signInEmail.path, { email, password: 'another-password' });
+    const signIn = await post(testApp, accountRoutes.signInEmail.path, {
+      email,
+      password: 'another-password',
+    });
     expect(signIn.statusCode).toBe(401);
   });
 
@@ -126,7 +129,10 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     expect(dead.statusCode).toBe(403);
     expect(dead.json()).toMatchObject({ error: { code: accountErrorCodes.codeAttemptsExhausted } });
 
-    const resent = await post(testApp, accountRoutes.sendVerificationOtp.path, { email, type: 'email-verification' });
+    const resent = await post(testApp, accountRoutes.sendVerificationOtp.path, {
+      email,
+      type: 'email-verification',
+    });
     expect(resent.statusCode).toBe(200);
     const fresh = await latestCode(testApp, email);
     expect((await post(testApp, accountRoutes.verifyEmail.path, { email, otp: fresh })).statusCode).toBe(200);
@@ -188,7 +194,11 @@ describe('sign-up, email code, sign-in and sign-out', () => {
       maxAge: 0,
     });
     expect((await me(testApp, cookie)).statusCode).toBe(401);
-    const none = await testApp.app.inject({ method: 'GET', url: accountRoutes.getSession.path, headers: { cookie } });
+    const none = await testApp.app.inject({
+      method: 'GET',
+      url: accountRoutes.getSession.path,
+      headers: { cookie },
+    });
     expect(none.json()).toBeNull();
   });
 
@@ -221,7 +231,8 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     expect(reset.statusCode).toBe(200);
     expect((await post(testApp, accountRoutes.signInEmail.path, { email, password })).statusCode).toBe(401);
     expect(
-      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'a-brand-new-password' })).statusCode,
+      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'a-brand-new-password' }))
+        .statusCode,
     ).toBe(200);
     // The code is used up.
     const again = await post(testApp, accountRoutes.resetPassword.path, {
@@ -252,7 +263,8 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     expect((await change('not-my-password')).statusCode).toBe(400);
     expect((await change(password)).statusCode).toBe(200);
     expect(
-      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'changed-password-1' })).statusCode,
+      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'changed-password-1' }))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -263,7 +275,11 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     expect((await me(testApp, cookie)).statusCode).toBe(200);
     await post(testApp, accountRoutes.requestPasswordReset.path, { email });
     const otp = await latestCode(testApp, email);
-    const reset = await post(testApp, accountRoutes.resetPassword.path, { email, otp, password: 'reset-password-2' });
+    const reset = await post(testApp, accountRoutes.resetPassword.path, {
+      email,
+      otp,
+      password: 'reset-password-2',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await me(testApp, cookie)).statusCode).toBe(401);
   });
