@@ -74,7 +74,11 @@ export async function signedUpUser(
   });
   const { mails } = await createEmailRepository({ db: deps.database.db }).listRecent({ limit: 1, to: email });
   const otp = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
-  const verified = await app.inject({ method: 'POST', url: accountRoutes.verifyEmail.path, payload: { email, otp } });
+  const verified = await app.inject({
+    method: 'POST',
+    url: accountRoutes.verifyEmail.path,
+    payload: { email, otp },
+  });
   if (verified.statusCode !== 200) throw new Error(`sign-up failed: ${verified.body}`);
   const userId = (verified.json() as { user: { id: string } }).user.id;
   await grantCredits({

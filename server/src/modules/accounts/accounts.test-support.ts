@@ -62,7 +62,12 @@ export async function signUp(
     lastName = 'Lima',
   }: { email?: string; firstName?: string; lastName?: string } = {},
 ) {
-  const response = await post(testApp, accountRoutes.signUpEmail.path, { email, password, firstName, lastName });
+  const response = await post(testApp, accountRoutes.signUpEmail.path, {
+    email,
+    password,
+    firstName,
+    lastName,
+  });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { email, response };
 }

@@ -25,15 +25,22 @@ describe('code expiry and resend cool-down', () => {
 
   it('answers a resend within the cool-down with 429 and Retry-After, for known and unknown emails alike', async () => {
     const { email } = await signUp(testApp);
-    const early = await post(testApp, accountRoutes.sendVerificationOtp.path, { email, type: 'email-verification' });
+    const early = await post(testApp, accountRoutes.sendVerificationOtp.path, {
+      email,
+      type: 'email-verification',
+    });
     expect(early.statusCode).toBe(429);
     expect(early.json()).toMatchObject({ error: { code: accountErrorCodes.codeCooldown } });
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(50);
 
     const unknown = uniqueEmail('ghost');
     expect(
-      (await post(testApp, accountRoutes.sendVerificationOtp.path, { email: unknown, type: 'email-verification' }))
-        .statusCode,
+      (
+        await post(testApp, accountRoutes.sendVerificationOtp.path, {
+          email: unknown,
+          type: 'email-verification',
+        })
+      ).statusCode,
     ).toBe(200);
     const unknownAgain = await post(testApp, accountRoutes.sendVerificationOtp.path, {
       email: unknown,
