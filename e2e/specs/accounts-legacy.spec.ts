@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { devRoutes } from '@roomcraft/contracts/dev';
 
 // A user of the older login system, imported into this run's database by support/start-server.mjs from
 // server/test/fixtures/legacy-users.json. This spec runs on desktop only (playwright.config.ts).
@@ -35,7 +36,7 @@ test('a user of the old login upgrades the account from the sign-in form and kee
   await expect
     .poll(async () => {
       const response = await page.request.get(
-        `/api/dev/mailbox?to=${encodeURIComponent(legacy.email)}&limit=5`,
+        `${devRoutes.mailbox.path}?to=${encodeURIComponent(legacy.email)}&limit=5`,
       );
       const { mails } = (await response.json()) as { mails: { text: string; createdAt: string }[] };
       code = mails.find((mail) => mail.createdAt > requestedAt)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';

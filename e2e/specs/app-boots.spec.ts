@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { systemRoutes } from '@roomcraft/contracts/system';
 
 test('the built app boots: API healthy, version published, home page rendered', async ({ page, request }) => {
-  const health = await request.get('/api/health');
+  const health = await request.get(systemRoutes.health.path);
   expect(await health.json()).toEqual({ status: 'ok' });
   const version = await request.get('/version.json');
   expect((await version.json()).version).toMatch(/^\d+\.\d+\.\d+/);

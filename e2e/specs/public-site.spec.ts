@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
+import { eventRoutes } from '@roomcraft/contracts/events';
 
 /** Built public pages: checked with JavaScript, with axe, and photographed (issue 14). Pages drawn by one
  * shared layout from typed content (use cases, features) are checked through one or two of them; every
@@ -101,7 +103,7 @@ for (const path of builtPages) {
     });
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname === '/api/me' || pathname === '/api/events') apiCalls.push(pathname);
+      if (pathname === accountRoutes.me.path || pathname === eventRoutes.stream.path) apiCalls.push(pathname);
     });
     // The page as the server sent it, before the app starts: the app must take it over, not replace it.
     await page.addInitScript(() => {

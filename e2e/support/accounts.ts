@@ -1,9 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-// The paths of packages/contracts/src/accounts.ts (`authPaths`), written out so specs need no workspace import.
-const signUpPath = '/api/auth/sign-up/email';
-const verifyEmailPath = '/api/auth/email-otp/verify-email';
-const signInPath = '/api/auth/sign-in/email';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
+import { devRoutes } from '@roomcraft/contracts/dev';
 
 export interface TestAccount {
   userId: string;
@@ -39,7 +36,9 @@ export async function readCodeFromMailbox(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=5`);
+        const response = await request.get(
+          `${devRoutes.mailbox.path}?to=${encodeURIComponent(email)}&limit=5`,
+        );
         if (!response.ok()) return undefined;
         const { mails } = (await response.json()) as { mails: { text: string; createdAt: string }[] };
         const mail = mails.find((candidate) => !after || candidate.createdAt > after);
@@ -66,12 +65,12 @@ export async function signUpAndVerify(
   }: Partial<Omit<TestAccount, 'userId'>> = {},
 ): Promise<TestAccount> {
   const request = requestOf(target);
-  const signUp = await request.post(signUpPath, {
+  const signUp = await request.post(accountRoutes.signUpEmail.path, {
     data: { email, password, firstName, lastName, name: `${firstName} ${lastName}` },
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
   const otp = await readCodeFromMailbox(target, { email });
-  const verified = await request.post(verifyEmailPath, { data: { email, otp } });
+  const verified = await request.post(accountRoutes.verifyEmail.path, { data: { email, otp } });
   expect(verified.status(), await verified.text()).toBe(200);
   const { user } = (await verified.json()) as { user: { id: string } };
   return { userId: user.id, email, password, firstName, lastName };
@@ -82,6 +81,8 @@ export async function signIn(
   target: Page | APIRequestContext,
   { email, password }: Pick<TestAccount, 'email' | 'password'>,
 ): Promise<void> {
-  const response = await requestOf(target).post(signInPath, { data: { email, password } });
+  const response = await requestOf(target).post(accountRoutes.signInEmail.path, {
+    data: { email, password },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }

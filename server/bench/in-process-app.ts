@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { authPaths } from '@roomcraft/contracts/accounts';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { buildDeps } from '../src/app/deps';
@@ -69,12 +69,16 @@ export async function signedUpUser(
   const email = `bench-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
   await app.inject({
     method: 'POST',
-    url: authPaths.signUpEmail,
+    url: accountRoutes.signUpEmail.path,
     payload: { email, password: 'correct-horse-battery', firstName: 'Bench', lastName: 'Mark' },
   });
   const { mails } = await createEmailRepository({ db: deps.database.db }).listRecent({ limit: 1, to: email });
   const otp = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
-  const verified = await app.inject({ method: 'POST', url: authPaths.verifyEmail, payload: { email, otp } });
+  const verified = await app.inject({
+    method: 'POST',
+    url: accountRoutes.verifyEmail.path,
+    payload: { email, otp },
+  });
   if (verified.statusCode !== 200) throw new Error(`sign-up failed: ${verified.body}`);
   const userId = (verified.json() as { user: { id: string } }).user.id;
   await grantCredits({

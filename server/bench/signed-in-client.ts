@@ -1,6 +1,7 @@
+import { devRoutes } from '@roomcraft/contracts/dev';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { authPaths } from '@roomcraft/contracts/accounts';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
 import sharp from 'sharp';
 import { serverRoot } from '../src/kernel/paths';
 import type { RunningServer } from './bench-support';
@@ -36,16 +37,16 @@ async function send(server: RunningServer, path: string, init: RequestInit & { c
 export async function signedInUser(server: RunningServer): Promise<{ cookie: string; ideationId: string }> {
   const email = `bench-${Date.now()}@example.com`;
   const password = 'correct-horse-battery';
-  await send(server, authPaths.signUpEmail, {
+  await send(server, accountRoutes.signUpEmail.path, {
     method: 'POST',
     body: JSON.stringify({ email, password, firstName: 'Bench', lastName: 'User' }),
   });
   const mailbox = (await (
-    await send(server, `/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`, {})
+    await send(server, `${devRoutes.mailbox.path}?to=${encodeURIComponent(email)}&limit=1`, {})
   ).json()) as { mails: { text: string }[] };
   const otp = mailbox.mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
   if (!otp) throw new Error('no sign-up code in the dev mailbox');
-  const verified = await send(server, authPaths.verifyEmail, {
+  const verified = await send(server, accountRoutes.verifyEmail.path, {
     method: 'POST',
     body: JSON.stringify({ email, otp }),
   });

@@ -46,6 +46,8 @@ export interface TestDepsOptions {
   testDb?: TestDb;
   /** The design engine; default: the real one (local engine, no provider keys). */
   engine?: DesignEngine;
+  /** The logger of every dependency and of the start-up tasks; default: silent (TEST_LOG_LEVEL). */
+  logger?: Logger;
 }
 
 /** The real composition root on a fresh test database with local adapters. `close()` runs the shutdown. */
@@ -55,9 +57,9 @@ export async function createTestDeps({
   startQueue = true,
   testDb,
   engine,
+  logger = createTestLogger(),
 }: TestDepsOptions = {}) {
   const config = createTestConfig(env);
-  const logger = createTestLogger();
   const lifecycle = createLifecycle({ logger });
   const { database } = testDb ?? (await createTestDb());
   if (!env?.DATA_DIR) {

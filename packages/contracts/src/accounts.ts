@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineApiRoute } from './api-routes';
 import { logoutMessages } from './messages';
 
 /**
@@ -12,42 +13,8 @@ import { logoutMessages } from './messages';
 // better-auth endpoints (1.7.25 names). Only these are served; any other /api/auth/* path is a 404.
 // Sessions are an httpOnly, SameSite=Lax cookie (Secure on https); send requests with credentials.
 // ---------------------------------------------------------------------------------------------------------
+/** Where better-auth is mounted (its `basePath`); the endpoints we serve under it are in `accountRoutes`. */
 export const authBasePath = '/api/auth';
-export const authPaths = {
-  /** POST signUpRequestSchema -> authUserResponseSchema (never signs in: the email needs its code first). */
-  signUpEmail: '/api/auth/sign-up/email',
-  /** POST signInRequestSchema -> authUserResponseSchema; 403 auth.email_not_verified re-sends a code. */
-  signInEmail: '/api/auth/sign-in/email',
-  /** POST `{}` -> `{ success: true }`; clears the session cookie. */
-  signOut: '/api/auth/sign-out',
-  /** GET -> sessionResponseSchema (null when signed out). */
-  getSession: '/api/auth/get-session',
-  /** POST sendVerificationOtpRequestSchema -> `{ success: true }`; 429 auth.code_cooldown with Retry-After. */
-  sendVerificationOtp: '/api/auth/email-otp/send-verification-otp',
-  /** POST verifyEmailRequestSchema -> authUserResponseSchema; signs the user in (session cookie). */
-  verifyEmail: '/api/auth/email-otp/verify-email',
-  /** POST requestPasswordResetRequestSchema -> `{ success: true }` (also for unknown emails). */
-  requestPasswordReset: '/api/auth/email-otp/request-password-reset',
-  /** Deprecated alias of requestPasswordReset kept by better-auth 1.7; same body and answer. */
-  forgetPassword: '/api/auth/forget-password/email-otp',
-  /** POST resetPasswordRequestSchema -> `{ success: true }`. Marks the email verified. */
-  resetPassword: '/api/auth/email-otp/reset-password',
-  /** POST changePasswordRequestSchema (signed in) -> authUserResponseSchema. */
-  changePassword: '/api/auth/change-password',
-} as const;
-export type AuthPath = (typeof authPaths)[keyof typeof authPaths];
-
-/** Our own account routes. */
-export const accountPaths = {
-  me: '/api/me',
-  profile: '/api/me/profile',
-  avatar: '/api/me/avatar',
-  activity: '/api/activity',
-  adminSetup: '/api/admin-setup',
-  legacySignIn: '/api/legacy/sign-in',
-  legacyMigrations: '/api/legacy/migrations',
-  legacyMigrationVerify: '/api/legacy/migrations/verify',
-} as const;
 
 /** Business constants of accounts (docs/spec §§5 and 9). */
 export const accountLimits = {
@@ -311,6 +278,137 @@ export const verifyMigrationResponseSchema = z.object({ success: z.literal(true)
 
 export const migrationStatuses = ['pending', 'verify', 'completed', 'failed'] as const;
 export type MigrationStatus = (typeof migrationStatuses)[number];
+
+// ---------------------------------------------------------------------------------------------------------
+// Endpoints (CONTRIBUTING.md, "Route definitions"). The better-auth ones (1.7.25 names) go through our
+// wrapper: only these are served, any other /api/auth/* path is a 404. Sessions are an httpOnly, SameSite=Lax
+// cookie (Secure on https); send requests with credentials.
+// ---------------------------------------------------------------------------------------------------------
+export const accountRoutes = {
+  /** Anyone: creates the account and mails the 6-digit code; never signs in (the email needs its code first). */
+  signUpEmail: defineApiRoute({
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    body: signUpRequestSchema,
+    response: authUserResponseSchema,
+  }),
+  /** Anyone: signs in (session cookie); 403 auth.email_not_verified re-sends a code. */
+  signInEmail: defineApiRoute({
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    body: signInRequestSchema,
+    response: signInResponseSchema,
+  }),
+  /** Anyone (body `{}`): clears the session cookie; `{ success: true }`. */
+  signOut: defineApiRoute({
+    method: 'POST',
+    path: '/api/auth/sign-out',
+    response: authSuccessResponseSchema,
+  }),
+  /** Anyone: the current session, null when signed out. */
+  getSession: defineApiRoute({
+    method: 'GET',
+    path: '/api/auth/get-session',
+    response: sessionResponseSchema,
+  }),
+  /** Anyone: mails a new code; 429 auth.code_cooldown with Retry-After. */
+  sendVerificationOtp: defineApiRoute({
+    method: 'POST',
+    path: '/api/auth/email-otp/send-verification-otp',
+    body: sendVerificationOtpRequestSchema,
+    response: authSuccessResponseSchema,
+  }),
+  /** Anyone: verifies the email with its code and signs the user in (session cookie). */
+  verifyEmail: defineApiRoute({
+    method: 'POST',
+    path: '/api/auth/email-otp/verify-email',
+    body: verifyEmailRequestSchema,
+    response: authUserResponseSchema,
+  }),
+  /** Anyone: mails a password-reset code; `{ success: true }` also for unknown emails. */
+  requestPasswordReset: defineApiRoute({
+    method: 'POST',
+    path: '/api/auth/email-otp/request-password-reset',
+    body: requestPasswordResetRequestSchema,
+    response: authSuccessResponseSchema,
+  }),
+  /** Anyone: deprecated alias of requestPasswordReset kept by better-auth 1.7; same body and answer. */
+  forgetPassword: defineApiRoute({
+    method: 'POST',
+    path: '/api/auth/forget-password/email-otp',
+    body: requestPasswordResetRequestSchema,
+    response: authSuccessResponseSchema,
+  }),
+  /** Anyone with the emailed code: sets a new password and marks the email verified. */
+  resetPassword: defineApiRoute({
+    method: 'POST',
+    path: '/api/auth/email-otp/reset-password',
+    body: resetPasswordRequestSchema,
+    response: authSuccessResponseSchema,
+  }),
+  /** Signed in: changes the password. */
+  changePassword: defineApiRoute({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    body: changePasswordRequestSchema,
+    response: authUserResponseSchema,
+  }),
+  /** Signed in (401 auth.unauthorized otherwise): the user, profile, admin flags and organizations. */
+  me: defineApiRoute({ method: 'GET', path: '/api/me', response: meResponseSchema }),
+  /** Signed in: changes only the given profile fields; answers the whole `/api/me`. */
+  updateProfile: defineApiRoute({
+    method: 'PATCH',
+    path: '/api/me/profile',
+    body: updateProfileRequestSchema,
+    response: meResponseSchema,
+  }),
+  /** Signed in: the raw image is the body (`avatarContentTypes`, <= 7 MB); answers its signed URL. */
+  uploadAvatar: defineApiRoute({ method: 'POST', path: '/api/me/avatar', response: avatarResponseSchema }),
+  /** Signed in: removes the avatar. */
+  removeAvatar: defineApiRoute({ method: 'DELETE', path: '/api/me/avatar', status: 204, response: z.null() }),
+  /** Signed in: the web app reports what the user did (device info comes from the User-Agent). */
+  logActivity: defineApiRoute({
+    method: 'POST',
+    path: '/api/activity',
+    body: logActivityRequestSchema,
+    status: 204,
+    response: z.null(),
+  }),
+  /** Anyone: whether a super admin exists already. */
+  adminSetupStatus: defineApiRoute({
+    method: 'GET',
+    path: '/api/admin-setup',
+    response: adminSetupStatusSchema,
+  }),
+  /** Signed in and verified: the one-time token from the server log makes the caller the first super admin. */
+  completeAdminSetup: defineApiRoute({
+    method: 'POST',
+    path: '/api/admin-setup',
+    body: adminSetupRequestSchema,
+    response: adminSetupResponseSchema,
+  }),
+  /** Anyone: checks the credentials against the old login provider. */
+  legacySignIn: defineApiRoute({
+    method: 'POST',
+    path: '/api/legacy/sign-in',
+    body: legacySignInRequestSchema,
+    response: legacySignInResponseSchema,
+  }),
+  /** Anyone with a migration token: creates the new account and mails the 6-digit code. */
+  startMigration: defineApiRoute({
+    method: 'POST',
+    path: '/api/legacy/migrations',
+    body: startMigrationRequestSchema,
+    response: startMigrationResponseSchema,
+  }),
+  /** Anyone with a migration token and the code: verifies, migrates the data and signs in (session cookie). */
+  verifyMigration: defineApiRoute({
+    method: 'POST',
+    path: '/api/legacy/migrations/verify',
+    body: verifyMigrationRequestSchema,
+    response: verifyMigrationResponseSchema,
+  }),
+} as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // Error codes and user-facing texts

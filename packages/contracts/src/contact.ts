@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** `POST /api/contact` (api.md: contact): a visitor's message to the team, stored for the admin area. */
-export const contactPaths = {
-  submit: '/api/contact',
-  /** GET (super admins): the newest messages first. */
-  adminList: '/api/admin/contact-messages',
-} as const;
+import { defineApiRoute } from './api-routes';
 
 /** The form's texts (docs/spec §§2, 5, 8), verbatim where the spec gives them. */
 export const contactMessages = {
@@ -76,3 +70,21 @@ export const contactMessagesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const contactMessagesResponseSchema = z.object({ messages: z.array(contactMessageSchema) });
+
+/** The contact form's endpoints (api.md: contact). */
+export const contactRoutes = {
+  /** Anyone (limited per address, honeypot): a visitor's message to the team, stored for the admin area. */
+  submit: defineApiRoute({
+    method: 'POST',
+    path: '/api/contact',
+    body: contactRequestSchema,
+    response: contactResponseSchema,
+  }),
+  /** Super admins (404 for others): the newest messages first. */
+  adminList: defineApiRoute({
+    method: 'GET',
+    path: '/api/admin/contact-messages',
+    querystring: contactMessagesQuerySchema,
+    response: contactMessagesResponseSchema,
+  }),
+} as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineApiRoute } from './api-routes';
+import { devPublishRequestSchema } from './events';
 
 /** `GET /api/dev/mailbox`: recent outbox mails, newest first. Never served in production mode. */
 export const devMailSchema = z.object({
@@ -21,3 +23,33 @@ export const devMailboxQuerySchema = z.object({
 /** `POST /api/dev/mailbox/test-mail`: sends one test mail through the real email port. */
 export const devTestMailRequestSchema = z.object({ to: z.email() });
 export const devTestMailResponseSchema = z.object({ outboxId: z.string() });
+
+/**
+ * Development helpers (absent in production mode; with DEV_ROUTES=loopback, a 404 for other machines).
+ * The live-update publisher's body is `devPublishRequestSchema` (events.ts).
+ */
+export const devRoutes = {
+  /** Dev only: recent outbox mails, newest first (sign-in codes without an SMTP server). */
+  mailbox: defineApiRoute({
+    method: 'GET',
+    path: '/api/dev/mailbox',
+    querystring: devMailboxQuerySchema,
+    response: devMailboxResponseSchema,
+  }),
+  /** Dev only: sends one test mail through the real email port. */
+  sendTestMail: defineApiRoute({
+    method: 'POST',
+    path: '/api/dev/mailbox/test-mail',
+    body: devTestMailRequestSchema,
+    status: 201,
+    response: devTestMailResponseSchema,
+  }),
+  /** Dev only: publishes a live-update invalidation (to every tab, or to one user's tabs). */
+  publishEvent: defineApiRoute({
+    method: 'POST',
+    path: '/api/dev/events',
+    body: devPublishRequestSchema,
+    status: 204,
+    response: z.null(),
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineApiRoute } from './api-routes';
 
 /**
  * Live updates: the server keeps one server-sent-events stream per signed-in tab at `GET /api/events`
@@ -34,3 +35,9 @@ export function topicToQueryKey(topic: string): string[] {
  */
 export const devPublishRequestSchema = invalidateEventSchema.extend({ userId: z.string().min(1).optional() });
 export type DevPublishRequest = z.infer<typeof devPublishRequestSchema>;
+
+/** The live-update endpoint (wire format above). */
+export const eventRoutes = {
+  /** Signed in and verified (401 otherwise): this tab's server-sent-events stream. */
+  stream: defineApiRoute({ method: 'GET', path: '/api/events', produces: 'event-stream' }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineApiRoute } from './api-routes';
 
 /**
  * Stored files are served at `GET /files/<key>?expires=<unix seconds>&sig=<hmac>`.
@@ -12,6 +13,21 @@ export const signedFileQuerySchema = z.object({
   expires: z.string().optional(),
   sig: z.string().optional(),
 });
+
+/** The key in a file link's path; any string, so a malformed key gets our own 400 and not a schema error. */
+export const fileParamsSchema = z.object({ key: z.string() });
+
+/** The file-serving endpoint; its path is outside `/api` because signed links are plain `<img src>`. */
+export const fileRoutes = {
+  /** Anyone holding a valid signed link: the file's bytes (ranges, conditional requests and HEAD). */
+  file: defineApiRoute({
+    method: 'GET',
+    path: '/files/:key',
+    params: fileParamsSchema,
+    querystring: signedFileQuerySchema,
+    produces: 'bytes',
+  }),
+} as const;
 
 /** Error codes of the file-serving route (`feature.snake_reason`). */
 export const fileErrorCodes = {

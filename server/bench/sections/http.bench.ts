@@ -1,3 +1,6 @@
+import { accountRoutes } from '@roomcraft/contracts/accounts';
+import { devRoutes } from '@roomcraft/contracts/dev';
+import { systemRoutes } from '@roomcraft/contracts/system';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,18 +63,33 @@ async function measure(server: RunningServer, database: string): Promise<BenchRo
   await seedMails(server);
   const { cookie, ideationId } = await signedInUser(server);
   const rows = [
-    await load({ server, path: '/api/health', name: `GET /api/health (${database})`, connections: 10 }),
-    await load({ server, path: '/api/health', name: `GET /api/health (${database})`, connections: 50 }),
     await load({
       server,
-      path: '/api/dev/mailbox',
+      path: systemRoutes.health.path,
+      name: `GET /api/health (${database})`,
+      connections: 10,
+    }),
+    await load({
+      server,
+      path: systemRoutes.health.path,
+      name: `GET /api/health (${database})`,
+      connections: 50,
+    }),
+    await load({
+      server,
+      path: devRoutes.mailbox.path,
       name: `GET /api/dev/mailbox, 50 rows (${database})`,
       connections: 10,
     }),
   ];
   // Signed-in reads, as open tabs poll them: one user's cookie on every connection (the worst case for
   // per-user locks).
-  const signedInPaths = ['/api/me', '/api/credits', '/api/gallery', `/api/ideations/${ideationId}/progress`];
+  const signedInPaths = [
+    accountRoutes.me.path,
+    '/api/credits',
+    '/api/gallery',
+    `/api/ideations/${ideationId}/progress`,
+  ];
   for (const connections of [50, 200]) {
     for (const path of signedInPaths) {
       const label = path.replace(ideationId, ':id');

@@ -1,3 +1,4 @@
+import { accountRoutes } from '@roomcraft/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createAccountsTestApp, signUpAndVerify } from '../modules/accounts/accounts.test-support';
@@ -38,7 +39,12 @@ describe('text PostgreSQL cannot store, sent to real routes', () => {
         payload: { tags: ['ok', '\ud83d'] },
         field: 'tags.1',
       },
-      { method: 'PATCH', url: '/api/me/profile', payload: { firstName: 'Ada\u0000' }, field: 'firstName' },
+      {
+        method: 'PATCH',
+        url: accountRoutes.updateProfile.path,
+        payload: { firstName: 'Ada\u0000' },
+        field: 'firstName',
+      },
       {
         method: 'POST',
         url: '/api/ideations',
@@ -56,7 +62,7 @@ describe('text PostgreSQL cannot store, sent to real routes', () => {
   });
 
   it('says that spaces alone do not count when a trimmed field ends up empty', async () => {
-    const response = await send('PATCH', '/api/me/profile', { firstName: '   ' });
+    const response = await send('PATCH', accountRoutes.updateProfile.path, { firstName: '   ' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: { details: { firstName: 'must not be empty or only spaces' } },

@@ -1,3 +1,4 @@
+import { systemRoutes } from '@roomcraft/contracts/system';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -210,7 +211,7 @@ describe('without a built web app', () => {
       expect(page.statusCode).toBe(503);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('The web app is not built');
-      const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      const health = await testApp.app.inject({ method: 'GET', url: systemRoutes.health.path });
       expect(health.statusCode).toBe(200);
     } finally {
       await testApp.close();

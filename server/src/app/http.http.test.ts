@@ -1,3 +1,4 @@
+import { systemRoutes } from '@roomcraft/contracts/system';
 import { apiErrorSchema } from '@roomcraft/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -138,7 +139,7 @@ describe('HTTP platform', () => {
     it('echoes a sane incoming x-request-id', async () => {
       const response = await testApp.app.inject({
         method: 'GET',
-        url: '/api/health',
+        url: systemRoutes.health.path,
         headers: { 'x-request-id': 'web-1234.abc' },
       });
       expect(response.headers['x-request-id']).toBe('web-1234.abc');
@@ -147,7 +148,7 @@ describe('HTTP platform', () => {
     it('replaces an unsafe x-request-id with a generated one', async () => {
       const response = await testApp.app.inject({
         method: 'GET',
-        url: '/api/health',
+        url: systemRoutes.health.path,
         headers: { 'x-request-id': 'bad id\r\nSet-Cookie: x' },
       });
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -156,7 +157,7 @@ describe('HTTP platform', () => {
 
   describe('security headers', () => {
     it('sends a content security policy that forbids framing and foreign scripts', async () => {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await testApp.app.inject({ method: 'GET', url: systemRoutes.health.path });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");

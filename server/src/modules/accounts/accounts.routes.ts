@@ -5,7 +5,6 @@ import { createActivityRepository } from './activity/activity.repository';
 import { registerActivityRoutes } from './activity/activity.routes';
 import { createAdminSetupRepository } from './admin-setup/admin-setup.repository';
 import { registerAdminSetupRoutes } from './admin-setup/admin-setup.routes';
-import { prepareAdminSetup } from './admin-setup/admin-setup.usecases';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { createViewerResolver, decorateViewerResolver, registerAuthHook } from './auth/session';
 import { createSessionRepository } from './auth/session.repository';
@@ -18,7 +17,8 @@ import { registerProfilesRoutes } from './profiles/profiles.routes';
 /**
  * Accounts: better-auth under /api/auth, /api/me, profiles, activity, admin setup and the legacy upgrade.
  * Wrapped with fastify-plugin so the session resolver it decorates reaches every route module registered
- * after it (`config: signedIn()` on any feature's route, then `viewerOf(request)`). At start it prepares the first-admin setup.
+ * after it (`config: signedIn()` on any feature's route, then `viewerOf(request)`). The first-admin setup is
+ * prepared at start (app/startup.ts): registering routes only registers routes.
  */
 const accountsPlugin: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
@@ -60,13 +60,6 @@ const accountsPlugin: RoutePlugin = async (app, { deps }) => {
     accountEventsRepository: createAccountEventsRepository({ db }),
     activityRepository,
     throttleRepository,
-    logger: deps.logger,
-  });
-
-  await prepareAdminSetup({
-    adminEmail: deps.config.adminEmail,
-    adminSetupRepository,
-    profilesRepository,
     logger: deps.logger,
   });
 };

@@ -1,4 +1,4 @@
-import { authPaths } from '@roomcraft/contracts/accounts';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp, type TestDepsOptions } from '../../../test/app';
 import { createEmailRepository } from '../../providers/email/email.repository';
@@ -62,7 +62,12 @@ export async function signUp(
     lastName = 'Lima',
   }: { email?: string; firstName?: string; lastName?: string } = {},
 ) {
-  const response = await post(testApp, authPaths.signUpEmail, { email, password, firstName, lastName });
+  const response = await post(testApp, accountRoutes.signUpEmail.path, {
+    email,
+    password,
+    firstName,
+    lastName,
+  });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { email, response };
 }
@@ -73,7 +78,7 @@ export async function signUpAndVerify(
   options: { email?: string; firstName?: string; lastName?: string } = {},
 ): Promise<{ email: string; cookie: string; userId: string }> {
   const { email } = await signUp(testApp, options);
-  const verified = await post(testApp, authPaths.verifyEmail, {
+  const verified = await post(testApp, accountRoutes.verifyEmail.path, {
     email,
     otp: await latestCode(testApp, email),
   });

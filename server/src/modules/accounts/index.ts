@@ -14,6 +14,8 @@ export {
   type Viewer,
 } from './auth/session';
 export { createProfilesRepository, type ProfilesRepository } from './profiles/profiles.repository';
+export { createAdminSetupRepository } from './admin-setup/admin-setup.repository';
+export { prepareAdminSetup } from './admin-setup/admin-setup.usecases';
 export { createActivityRepository, type ActivityRepository } from './activity/activity.repository';
 export { logActivity } from './activity/activity.usecases';
 export {

@@ -1,4 +1,4 @@
-import { contactMessages as texts, contactPaths } from '@roomcraft/contracts/contact';
+import { contactMessages as texts, contactRoutes } from '@roomcraft/contracts/contact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
@@ -18,7 +18,7 @@ let ipCounter = 0;
 const send = (payload: Record<string, unknown>, headers: Record<string, string> = {}, ip?: string) =>
   testApp.app.inject({
     method: 'POST',
-    url: contactPaths.submit,
+    url: contactRoutes.submit.path,
     payload,
     headers: { 'user-agent': 'contact-test/1.0', ...headers },
     remoteAddress: ip ?? `10.1.0.${(ipCounter += 1)}`,
@@ -98,7 +98,7 @@ describe('POST /api/contact', () => {
     expect(sent.statusCode).toBe(200);
     const forUser = await testApp.app.inject({
       method: 'GET',
-      url: contactPaths.adminList,
+      url: contactRoutes.adminList.path,
       headers: { cookie: user.cookie },
     });
     expect(forUser.statusCode).toBe(404);
@@ -108,7 +108,7 @@ describe('POST /api/contact', () => {
     });
     const list = await testApp.app.inject({
       method: 'GET',
-      url: `${contactPaths.adminList}?limit=10`,
+      url: `${contactRoutes.adminList.path}?limit=10`,
       headers: { cookie: user.cookie },
     });
     expect(list.statusCode).toBe(200);

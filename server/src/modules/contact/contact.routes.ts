@@ -1,14 +1,6 @@
-import {
-  contactLimits,
-  contactMessagesQuerySchema,
-  contactMessagesResponseSchema,
-  contactPaths,
-  contactRequestSchema,
-  contactResponseSchema,
-} from '@roomcraft/contracts/contact';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactLimits, contactRoutes as contactApi } from '@roomcraft/contracts/contact';
 import { rateLimit } from '../../kernel/http';
-import type { RoutePlugin } from '../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { getViewer, superAdminOnly } from '../accounts';
 import { createContactRepository } from './contact.repository';
 import { submitContactMessage, toContactMessageDto } from './contact.usecases';
@@ -19,22 +11,14 @@ import { submitContactMessage, toContactMessageDto } from './contact.usecases';
  */
 export const contactRoutes: RoutePlugin = async (app, { deps }) => {
   const contactRepository = createContactRepository({ db: deps.database.db });
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-
-  typed.post(
-    contactPaths.submit,
-    {
-      config: {
-        ...rateLimit({ max: contactLimits.rateLimitMax, timeWindow: contactLimits.rateLimitWindow }),
-      },
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to the team',
-        body: contactRequestSchema,
-        response: { 200: contactResponseSchema },
-      },
+  const submit = apiRoute(contactApi.submit);
+  app.route({
+    ...submit,
+    schema: { ...submit.schema, tags: ['contact'], summary: 'Send a message to the team' },
+    config: {
+      ...rateLimit({ max: contactLimits.rateLimitMax, timeWindow: contactLimits.rateLimitWindow }),
     },
-    async (request) => {
+    handler: async (request) => {
       const viewer = await getViewer(request);
       const userAgent = request.headers['user-agent'];
       await submitContactMessage({
@@ -49,22 +33,20 @@ export const contactRoutes: RoutePlugin = async (app, { deps }) => {
       });
       return { sent: true as const };
     },
-  );
+  });
 
-  typed.get(
-    contactPaths.adminList,
-    {
-      config: superAdminOnly(),
-      schema: {
-        tags: ['contact'],
-        summary: 'Contact messages, newest first (super admins)',
-        querystring: contactMessagesQuerySchema,
-        response: { 200: contactMessagesResponseSchema },
-      },
+  const adminList = apiRoute(contactApi.adminList);
+  app.route({
+    ...adminList,
+    schema: {
+      ...adminList.schema,
+      tags: ['contact'],
+      summary: 'Contact messages, newest first (super admins)',
     },
-    async (request) => {
+    config: superAdminOnly(),
+    handler: async (request) => {
       const { messages } = await contactRepository.listNewest({ limit: request.query.limit });
       return { messages: messages.map(toContactMessageDto) };
     },
-  );
+  });
 };

@@ -1,4 +1,5 @@
-import { devMailboxResponseSchema } from '@roomcraft/contracts/dev';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
+import { devMailboxResponseSchema, devRoutes } from '@roomcraft/contracts/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { createEmailRepository } from '../../providers/email/email.repository';
@@ -33,7 +34,7 @@ describe('dev routes (development mode)', () => {
     });
     await repository.insertMail({ to: 'bo@example.com', subject: 'For Bo', text: 'Hi Bo' });
 
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    const response = await testApp.app.inject({ method: 'GET', url: devRoutes.mailbox.path });
     expect(response.statusCode).toBe(200);
     const { mails } = devMailboxResponseSchema.parse(response.json());
     expect(mails.map((mail) => mail.subject)).toEqual(['For Bo', 'Second', 'First']);
@@ -42,7 +43,7 @@ describe('dev routes (development mode)', () => {
 
     const forAna = await testApp.app.inject({
       method: 'GET',
-      url: '/api/dev/mailbox?to=ana@example.com&limit=1',
+      url: `${devRoutes.mailbox.path}?to=ana@example.com&limit=1`,
     });
     expect(forAna.json()).toMatchObject({ mails: [{ subject: 'Second' }] });
   });
@@ -51,13 +52,13 @@ describe('dev routes (development mode)', () => {
     const listener = collect(bus);
     const everyone = await testApp.app.inject({
       method: 'POST',
-      url: '/api/dev/events',
+      url: devRoutes.publishEvent.path,
       payload: { topics: ['announcements'] },
     });
     expect(everyone.statusCode).toBe(204);
     const oneUser = await testApp.app.inject({
       method: 'POST',
-      url: '/api/dev/events',
+      url: devRoutes.publishEvent.path,
       payload: { topics: ['credits', 'ideation:abc'], userId: 'user-1' },
     });
     expect(oneUser.statusCode).toBe(204);
@@ -72,11 +73,14 @@ describe('dev routes (development mode)', () => {
     const listener = collect(bus);
     const response = await testApp.app.inject({
       method: 'POST',
-      url: '/api/dev/mailbox/test-mail',
+      url: devRoutes.sendTestMail.path,
       payload: { to: 'dev@example.com' },
     });
     expect(response.statusCode).toBe(201);
-    const mailbox = await testApp.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=dev@example.com' });
+    const mailbox = await testApp.app.inject({
+      method: 'GET',
+      url: `${devRoutes.mailbox.path}?to=dev@example.com`,
+    });
     expect(mailbox.json()).toMatchObject({
       mails: [{ to: 'dev@example.com', subject: 'Roomcraft test mail' }],
     });
@@ -85,7 +89,7 @@ describe('dev routes (development mode)', () => {
 
     const invalid = await testApp.app.inject({
       method: 'POST',
-      url: '/api/dev/mailbox/test-mail',
+      url: devRoutes.sendTestMail.path,
       payload: { to: 'not-an-address' },
     });
     expect(invalid.statusCode).toBe(400);
@@ -94,14 +98,14 @@ describe('dev routes (development mode)', () => {
   it('answers 404 to every other machine, whatever X-Forwarded-For claims', async () => {
     const fromLan = await testApp.app.inject({
       method: 'GET',
-      url: '/api/dev/mailbox',
+      url: devRoutes.mailbox.path,
       remoteAddress: '192.0.2.10',
     });
     expect(fromLan.statusCode).toBe(404);
     expect(fromLan.body).not.toContain('Code');
     const spoofed = await testApp.app.inject({
       method: 'POST',
-      url: '/api/dev/events',
+      url: devRoutes.publishEvent.path,
       remoteAddress: '198.51.100.7',
       headers: { 'x-forwarded-for': '127.0.0.1' },
       payload: { topics: ['announcements'] },
@@ -122,7 +126,7 @@ describe('dev routes (development mode)', () => {
   it('rejects malformed topics with request.invalid', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
-      url: '/api/dev/events',
+      url: devRoutes.publishEvent.path,
       payload: { topics: ['Not A Topic!'] },
     });
     expect(response.statusCode).toBe(400);
@@ -136,7 +140,7 @@ describe('dev routes opted in or out', () => {
     try {
       const fromLan = await testApp.app.inject({
         method: 'GET',
-        url: '/api/dev/mailbox',
+        url: devRoutes.mailbox.path,
         remoteAddress: '192.0.2.10',
       });
       expect(fromLan.statusCode).toBe(200);
@@ -148,7 +152,7 @@ describe('dev routes opted in or out', () => {
   it('are gone with DEV_ROUTES=off, even for this machine', async () => {
     const { testApp } = await startDevApp({ NODE_ENV: 'development', DEV_ROUTES: 'off' });
     try {
-      const mailbox = await testApp.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      const mailbox = await testApp.app.inject({ method: 'GET', url: devRoutes.mailbox.path });
       expect(mailbox.statusCode).toBe(404);
     } finally {
       await testApp.close();
@@ -164,7 +168,9 @@ describe('dev routes opted in or out', () => {
       const reviewer = await signUpAndVerify(testApp, { email: `ann-${Date.now()}@reviewers.test` });
       const plain = await signUpAndVerify(testApp);
       const meOf = async (cookie: string) =>
-        (await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<unknown>();
+        (
+          await testApp.app.inject({ method: 'GET', url: accountRoutes.me.path, headers: { cookie } })
+        ).json<unknown>();
       expect(await meOf(reviewer.cookie)).toMatchObject({ isReviewer: true, isSuperAdmin: false });
       expect(await meOf(plain.cookie)).toMatchObject({ isReviewer: false, isSuperAdmin: false });
     } finally {
@@ -178,10 +184,10 @@ describe('dev routes (production mode)', () => {
     const { testApp, bus } = await startDevApp({ NODE_ENV: 'production' });
     const listener = collect(bus);
     try {
-      const mailbox = await testApp.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      const mailbox = await testApp.app.inject({ method: 'GET', url: devRoutes.mailbox.path });
       const publish = await testApp.app.inject({
         method: 'POST',
-        url: '/api/dev/events',
+        url: devRoutes.publishEvent.path,
         payload: { topics: ['announcements'] },
       });
       expect(mailbox.statusCode).toBe(404);

@@ -1,13 +1,6 @@
-import {
-  devMailboxQuerySchema,
-  devMailboxResponseSchema,
-  devTestMailRequestSchema,
-  devTestMailResponseSchema,
-} from '@roomcraft/contracts/dev';
-import { devPublishRequestSchema } from '@roomcraft/contracts/events';
-import { z } from 'zod';
+import { devRoutes as devApi } from '@roomcraft/contracts/dev';
 import type { Config } from '../../kernel/config';
-import type { RoutePlugin } from '../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import type { EmailPort } from '../../providers/email/email.port';
 import { createEmailRepository, type EmailRepository } from '../../providers/email/email.repository';
 import { createNotFoundError } from '../../kernel/errors';
@@ -57,10 +50,9 @@ export function registerDevRoutes(
     });
   }
 
-  app.get(
-    '/api/dev/mailbox',
-    { schema: { querystring: devMailboxQuerySchema, response: { 200: devMailboxResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(devApi.mailbox),
+    handler: async (request, reply) => {
       const { mails } = await emailRepository.listRecent(request.query);
       reply.header('cache-control', 'no-store');
       return {
@@ -74,24 +66,22 @@ export function registerDevRoutes(
         })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/dev/events',
-    { schema: { body: devPublishRequestSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(devApi.publishEvent),
+    handler: async (request, reply) => {
       const { topics, userId } = request.body;
       await bus.publish(userId === undefined ? { topics } : { topics, userId });
       return reply.code(204).send(null);
     },
-  );
+  });
 
   // Sends a real mail through the email port (outbox -> `email.deliver` job -> transport), so a developer
   // can check an SMTP_URL and the dev mailbox page shows a mail arriving live.
-  app.post(
-    '/api/dev/mailbox/test-mail',
-    { schema: { body: devTestMailRequestSchema, response: { 201: devTestMailResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(devApi.sendTestMail),
+    handler: async (request, reply) => {
       const { outboxId } = await email.send({
         to: request.body.to,
         subject: 'Roomcraft test mail',
@@ -99,7 +89,7 @@ export function registerDevRoutes(
       });
       return reply.code(201).send({ outboxId });
     },
-  );
+  });
 }
 
 /** The route module for `app/routes.ts`; `buildApp` adds it only outside production mode. */

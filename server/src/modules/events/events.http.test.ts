@@ -1,3 +1,4 @@
+import { eventRoutes } from '@roomcraft/contracts/events';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
@@ -42,7 +43,7 @@ async function startEventsApp({ heartbeatMs = 60_000, requireSignedIn = false } 
   const readers: SseReader[] = [];
   const open = async (userId?: string) => {
     const reader = await openSseReader({
-      url: `${baseUrl}/api/events`,
+      url: `${baseUrl}${eventRoutes.stream.path}`,
       headers: userId ? { 'x-test-user': userId } : {},
     });
     readers.push(reader);
@@ -161,7 +162,7 @@ describe('GET /api/events for signed-in users only', () => {
   it('turns away visitors with 401 and serves signed-in tabs', async () => {
     const events = await startEventsApp({ requireSignedIn: true });
     try {
-      const visitor = await openSseReader({ url: `${events.baseUrl}/api/events` });
+      const visitor = await openSseReader({ url: `${events.baseUrl}${eventRoutes.stream.path}` });
       expect(visitor.status).toBe(401);
       expect(JSON.parse(await visitor.text())).toMatchObject({ error: { code: 'auth.unauthorized' } });
       const signedIn = await events.open('alice');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { sseEventNames } from '@roomcraft/contracts/events';
+import { eventRoutes, sseEventNames } from '@roomcraft/contracts/events';
 import { createUnauthorizedError } from '../../kernel/errors';
-import type { RoutePlugin } from '../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { getViewer } from '../accounts';
 import type { EventBus, LiveEvent } from './events.port';
 import { formatSseEvent, formatSseRetry, sseHeartbeat } from './events.models';
@@ -53,55 +53,58 @@ export function registerEventsRoutes(
 ): EventStreams {
   const closers = new Set<() => void>();
 
-  app.get('/api/events', async (request, reply) => {
-    const viewer = await resolveViewer(request);
-    // The "signed-in only" rule of architecture.md ("one SSE stream per signed-in tab") is enforced here.
-    if (requireSignedIn && !viewer) throw createUnauthorizedError();
+  app.route({
+    ...apiRoute(eventRoutes.stream),
+    handler: async (request, reply) => {
+      const viewer = await resolveViewer(request);
+      // The "signed-in only" rule of architecture.md ("one SSE stream per signed-in tab") is enforced here.
+      if (requireSignedIn && !viewer) throw createUnauthorizedError();
 
-    const stream = new PassThrough();
-    let isClosed = false;
-    const write = (chunk: string): void => {
-      if (stream.destroyed || stream.writableEnded) return;
-      if (stream.writableLength > maxBufferedBytes) {
-        request.log.warn('live event stream not draining; closing it');
-        close();
-        return;
+      const stream = new PassThrough();
+      let isClosed = false;
+      const write = (chunk: string): void => {
+        if (stream.destroyed || stream.writableEnded) return;
+        if (stream.writableLength > maxBufferedBytes) {
+          request.log.warn('live event stream not draining; closing it');
+          close();
+          return;
+        }
+        stream.write(chunk);
+      };
+
+      const unsubscribe = bus.subscribe((event) => {
+        if (!isVisibleTo({ event, viewer })) return;
+        write(formatSseEvent({ event: sseEventNames.invalidate, data: { topics: event.topics } }));
+      });
+      const heartbeat = setInterval(() => write(sseHeartbeat), heartbeatMs);
+
+      function close(): void {
+        if (isClosed) return;
+        isClosed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        closers.delete(close);
+        stream.end();
       }
-      stream.write(chunk);
-    };
+      closers.add(close);
+      // Either side may go first: the client disconnects (response closes, Fastify destroys the stream),
+      // or we end the stream at shutdown.
+      reply.raw.once('close', close);
+      stream.once('close', close);
 
-    const unsubscribe = bus.subscribe((event) => {
-      if (!isVisibleTo({ event, viewer })) return;
-      write(formatSseEvent({ event: sseEventNames.invalidate, data: { topics: event.topics } }));
-    });
-    const heartbeat = setInterval(() => write(sseHeartbeat), heartbeatMs);
+      write(formatSseRetry(retryMs));
+      write(formatSseEvent({ event: sseEventNames.ready, data: { tabId: randomUUID() } }));
 
-    function close(): void {
-      if (isClosed) return;
-      isClosed = true;
-      clearInterval(heartbeat);
-      unsubscribe();
-      closers.delete(close);
-      stream.end();
-    }
-    closers.add(close);
-    // Either side may go first: the client disconnects (response closes, Fastify destroys the stream),
-    // or we end the stream at shutdown.
-    reply.raw.once('close', close);
-    stream.once('close', close);
-
-    write(formatSseRetry(retryMs));
-    write(formatSseEvent({ event: sseEventNames.ready, data: { tabId: randomUUID() } }));
-
-    return reply
-      .headers({
-        'content-type': 'text/event-stream; charset=utf-8',
-        // no-transform: compression proxies would otherwise buffer the stream.
-        'cache-control': 'no-cache, no-transform',
-        // nginx buffers responses by default; this turns it off for this one.
-        'x-accel-buffering': 'no',
-      })
-      .send(stream);
+      return reply
+        .headers({
+          'content-type': 'text/event-stream; charset=utf-8',
+          // no-transform: compression proxies would otherwise buffer the stream.
+          'cache-control': 'no-cache, no-transform',
+          // nginx buffers responses by default; this turns it off for this one.
+          'x-accel-buffering': 'no',
+        })
+        .send(stream);
+    },
   });
 
   const closeAllStreams = (): void => {

@@ -1,3 +1,5 @@
+import { eventRoutes } from '@roomcraft/contracts/events';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
@@ -62,7 +64,7 @@ async function signUpAndVerify(baseUrl: string): Promise<string> {
       headers: { 'content-type': 'application/json', origin: baseUrl },
       body: JSON.stringify(body),
     });
-  const signUp = await post('/api/auth/sign-up/email', {
+  const signUp = await post(accountRoutes.signUpEmail.path, {
     email,
     password: 'fan-out-password',
     firstName: 'Fan',
@@ -75,7 +77,7 @@ async function signUpAndVerify(baseUrl: string): Promise<string> {
     mails: { text: string }[];
   };
   const otp = mailbox.mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
-  const verified = await post('/api/auth/email-otp/verify-email', { email, otp });
+  const verified = await post(accountRoutes.verifyEmail.path, { email, otp });
   expect(verified.status).toBe(200);
   return verified.headers
     .getSetCookie()
@@ -106,7 +108,7 @@ describe('live updates across processes', () => {
 
     // Live updates are for signed-in tabs: sign up through one process, listen through the other.
     const cookie = await signUpAndVerify(first);
-    const tab = await openSseReader({ url: `${second}/api/events`, headers: { cookie } });
+    const tab = await openSseReader({ url: `${second}${eventRoutes.stream.path}`, headers: { cookie } });
     try {
       await tab.waitFor((message) => message.event === 'ready', { timeoutMs: 10_000 });
       const published = await fetch(`${first}/api/dev/events`, {

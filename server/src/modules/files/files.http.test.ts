@@ -1,3 +1,5 @@
+import { fileRoutes } from '@roomcraft/contracts/files';
+import { pathOf } from '@roomcraft/contracts/api-routes';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -69,9 +71,9 @@ describe('GET /files/:key', () => {
     longer.searchParams.set('expires', String(Number(signed.searchParams.get('expires')) + 86_400));
     const candidates = [
       `${longer.pathname}${longer.search}`,
-      `/files/${other.key}${signed.search}`,
-      `/files/${key}`,
-      `/files/${key}?expires=abc&sig=def`,
+      `${pathOf(fileRoutes.file, { key: other.key })}${signed.search}`,
+      pathOf(fileRoutes.file, { key }),
+      `${pathOf(fileRoutes.file, { key })}?expires=abc&sig=def`,
     ];
     for (const candidate of candidates) {
       const response = await inject({ method: 'GET', url: candidate });

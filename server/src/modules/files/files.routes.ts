@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { signedFileQuerySchema } from '@roomcraft/contracts/files';
-import type { RoutePlugin } from '../../kernel/routes';
+import { fileRoutes } from '@roomcraft/contracts/files';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { isValidObjectKey } from '../../providers/storage/storage.models';
 import type { StoragePort } from '../../providers/storage/storage.port';
 import {
@@ -28,10 +27,9 @@ export function registerFilesRoutes(
   app: RouteApp,
   { storage, now = Date.now }: { storage: StoragePort; now?: () => number },
 ): void {
-  app.get(
-    '/files/:key',
-    { schema: { params: z.object({ key: z.string() }), querystring: signedFileQuerySchema } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(fileRoutes.file),
+    handler: async (request, reply) => {
       const { key } = request.params;
       const { expires, sig } = request.query;
       // Not a key we could have issued (traversal, other characters): the address itself is wrong.
@@ -75,7 +73,7 @@ export function registerFilesRoutes(
       }
       return reply.send(object.stream);
     },
-  );
+  });
 }
 
 const createMalformedKeyError = () =>

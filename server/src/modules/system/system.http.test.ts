@@ -1,3 +1,4 @@
+import { systemRoutes } from '@roomcraft/contracts/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 
@@ -11,13 +12,13 @@ describe('health and readiness', () => {
   });
 
   it('reports the process alive at /api/health', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await testApp.app.inject({ method: 'GET', url: systemRoutes.health.path });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('is ready when the database answers and the queue is started', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+    const response = await testApp.app.inject({ method: 'GET', url: systemRoutes.ready.path });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ready', checks: { database: true, queue: true } });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -25,7 +26,7 @@ describe('health and readiness', () => {
 
   it('is not ready while the job queue is stopped', async () => {
     await testApp.deps.queue.stop({ graceful: true, timeoutMs: 1000 });
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+    const response = await testApp.app.inject({ method: 'GET', url: systemRoutes.ready.path });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'not_ready', checks: { database: true, queue: false } });
     await testApp.deps.queue.start();
@@ -35,13 +36,13 @@ describe('health and readiness', () => {
 describe('readiness during shutdown', () => {
   it('answers 503 once shutdown has begun and when the database is gone', async () => {
     const testApp = await createTestApp();
-    const ready = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+    const ready = await testApp.app.inject({ method: 'GET', url: systemRoutes.ready.path });
     expect(ready.statusCode).toBe(200);
 
     // Shut everything except HTTP down, the way the process does before the server stops listening.
     await testApp.deps.queue.stop({ graceful: true, timeoutMs: 1000 });
     await testApp.deps.database.close();
-    const closed = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+    const closed = await testApp.app.inject({ method: 'GET', url: systemRoutes.ready.path });
     expect(closed.statusCode).toBe(503);
     expect(closed.json()).toEqual({ status: 'not_ready', checks: { database: false, queue: false } });
 
@@ -59,7 +60,7 @@ describe('readiness during shutdown', () => {
       close: () => new Promise<void>((r) => (release = r)),
     });
     const shutdown = testApp.deps.lifecycle.shutdown('test');
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+    const response = await testApp.app.inject({ method: 'GET', url: systemRoutes.ready.path });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'not_ready', checks: { database: true, queue: true } });
     release();
@@ -71,8 +72,12 @@ describe('a worker-only process (ROLE=worker)', () => {
   it('answers health and readiness for orchestrators but serves neither the app nor its API', async () => {
     const testApp = await createTestApp({ env: { ROLE: 'worker' } });
     try {
-      expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      expect((await testApp.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      expect((await testApp.app.inject({ method: 'GET', url: systemRoutes.health.path })).statusCode).toBe(
+        200,
+      );
+      expect((await testApp.app.inject({ method: 'GET', url: systemRoutes.ready.path })).statusCode).toBe(
+        200,
+      );
       expect((await testApp.app.inject({ method: 'GET', url: '/version.json' })).statusCode).toBe(404);
       const page = await testApp.app.inject({
         method: 'GET',

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { pathOf } from '@roomcraft/contracts/api-routes';
+import { fileRoutes } from '@roomcraft/contracts/files';
 import type { SignedUrlCheck } from './storage.port';
 
 /**
@@ -12,12 +14,9 @@ export interface UrlSigner {
 
 export function createUrlSigner({
   secret,
-  pathPrefix = '/files',
   now = Date.now,
 }: {
   secret: string;
-  /** Where the files route is mounted. */
-  pathPrefix?: string;
   /** Clock in milliseconds, injectable so tests can move time. */
   now?: () => number;
 }): UrlSigner {
@@ -31,7 +30,7 @@ export function createUrlSigner({
     sign({ key, expiresInSeconds }) {
       const expires = Math.floor(now() / 1000) + Math.max(1, Math.ceil(expiresInSeconds));
       const sig = signatureFor(key, expires).toString('base64url');
-      return `${pathPrefix}/${encodeURIComponent(key)}?expires=${expires}&sig=${sig}`;
+      return `${pathOf(fileRoutes.file, { key })}?expires=${expires}&sig=${sig}`;
     },
     verify({ key, expires, sig }) {
       if (!expires || !sig || !/^\d{1,12}$/.test(expires)) return { valid: false, reason: 'invalid' };

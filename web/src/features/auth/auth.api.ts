@@ -1,8 +1,5 @@
 import {
-  accountPaths,
-  authPaths,
-  legacySignInResponseSchema,
-  startMigrationResponseSchema,
+  accountRoutes,
   type LegacySignInResponse,
   type ResetPasswordRequest,
   type SignInRequest,
@@ -18,32 +15,32 @@ const post = <T = unknown>(path: string, body: unknown) =>
 
 /** Signs in with email and password; the session cookie is set by the answer. */
 export async function signInWithEmail(input: SignInRequest): Promise<void> {
-  await post(authPaths.signInEmail, input);
+  await post(accountRoutes.signInEmail.path, input);
 }
 
 /** Creates the account and mails the 6-digit code; does not sign in until the code is verified. */
 export async function signUpWithEmail(input: SignUpRequest): Promise<void> {
-  await post(authPaths.signUpEmail, input);
+  await post(accountRoutes.signUpEmail.path, input);
 }
 
 /** Verifies the email with its code, which also signs the user in. */
 export async function verifyEmail(input: VerifyEmailRequest): Promise<void> {
-  await post(authPaths.verifyEmail, input);
+  await post(accountRoutes.verifyEmail.path, input);
 }
 
 /** Mails a new code: for the email verification or for a password reset. */
 export async function sendCode(input: { email: string; type: 'email-verification' | 'forget-password' }) {
-  await post(authPaths.sendVerificationOtp, input);
+  await post(accountRoutes.sendVerificationOtp.path, input);
 }
 
 /** Mails a password-reset code (answers the same for unknown emails). */
 export async function requestPasswordReset(input: { email: string }): Promise<void> {
-  await post(authPaths.requestPasswordReset, input);
+  await post(accountRoutes.requestPasswordReset.path, input);
 }
 
 /** Sets a new password with the emailed code. */
 export async function resetPassword(input: ResetPasswordRequest): Promise<void> {
-  await post(authPaths.resetPassword, input);
+  await post(accountRoutes.resetPassword.path, input);
 }
 
 /** Checks the credentials against the old login provider. */
@@ -51,7 +48,8 @@ export async function legacySignIn(input: {
   email: string;
   password: string;
 }): Promise<LegacySignInResponse> {
-  return legacySignInResponseSchema.parse(await post(accountPaths.legacySignIn, input));
+  const route = accountRoutes.legacySignIn;
+  return route.response.parse(await post(route.path, input));
 }
 
 /** Creates the new account for a legacy user and mails the 6-digit code. */
@@ -59,10 +57,11 @@ export async function startMigration(input: {
   migrationToken: string;
   password: string;
 }): Promise<StartMigrationResponse> {
-  return startMigrationResponseSchema.parse(await post(accountPaths.legacyMigrations, input));
+  const route = accountRoutes.startMigration;
+  return route.response.parse(await post(route.path, input));
 }
 
 /** Verifies the code, moves the legacy data over and signs in. */
 export async function verifyMigration(input: { migrationToken: string; otp: string }): Promise<void> {
-  await post(accountPaths.legacyMigrationVerify, input);
+  await post(accountRoutes.verifyMigration.path, input);
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sseEventNames, topicToQueryKey } from '@roomcraft/contracts/events';
+import { eventRoutes, sseEventNames, topicToQueryKey } from '@roomcraft/contracts/events';
 import { limits, retryBackoffMs } from '@roomcraft/contracts/limits';
 
 export type LiveStatus = 'connecting' | 'live' | 'down';
@@ -51,7 +51,7 @@ export class LiveClient {
 
   constructor({
     queryClient,
-    url = '/api/events',
+    url = eventRoutes.stream.path,
     createEventSource = (u) => new EventSource(u, { withCredentials: true }),
     backoffMs = retryBackoffMs,
   }: LiveClientOptions) {

@@ -1,3 +1,4 @@
+import { accountRoutes } from '@roomcraft/contracts/accounts';
 import { apiFetch, isApiError } from '@/lib/api-client';
 
 /** `GET /api/me` (api.md): the signed-in user, their profile, admin flags and organizations. */
@@ -98,7 +99,7 @@ export function isSignedOutVisit(pathname: string): boolean {
 export async function fetchSession({ force = false }: { force?: boolean } = {}): Promise<Session | null> {
   if (!force && typeof window !== 'undefined' && isSignedOutVisit(window.location.pathname)) return null;
   try {
-    const session = toSession(await apiFetch('/api/me'));
+    const session = toSession(await apiFetch(accountRoutes.me.path));
     writeSessionHint(session !== null);
     return session;
   } catch (error) {
@@ -115,7 +116,7 @@ export const loginPath = (redirect: string) => `/login?redirect=${encodeURICompo
 
 /** Signs out through better-auth (`POST /api/auth/sign-out`). */
 export async function signOut(): Promise<void> {
-  await apiFetch('/api/auth/sign-out', { method: 'POST', body: '{}' });
+  await apiFetch(accountRoutes.signOut.path, { method: accountRoutes.signOut.method, body: '{}' });
   writeSessionHint(false);
 }
 

@@ -1,7 +1,10 @@
-import { contactPaths, type ContactRequest, type ContactResponse } from '@roomcraft/contracts/contact';
+import { contactRoutes, type ContactRequest, type ContactResponse } from '@roomcraft/contracts/contact';
 import { apiFetch } from '@/lib/api-client';
 
 /** `POST /api/contact`. */
-export function sendContactMessage(request: ContactRequest): Promise<ContactResponse> {
-  return apiFetch<ContactResponse>(contactPaths.submit, { method: 'POST', body: JSON.stringify(request) });
+export async function sendContactMessage(request: ContactRequest): Promise<ContactResponse> {
+  const route = contactRoutes.submit;
+  return route.response.parse(
+    await apiFetch(route.path, { method: route.method, body: JSON.stringify(request) }),
+  );
 }

@@ -1,4 +1,4 @@
-import { authPaths } from '@roomcraft/contracts/accounts';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
 import { createTestLogger } from '../../../../test/app';
@@ -26,7 +26,7 @@ describe('welcome-credit event (account.verified)', () => {
     const { email, response } = await signUp(testApp);
     const userId = (response.json() as { user: { id: string } }).user.id;
     expect(await verifiedEvents(userId)).toHaveLength(0);
-    await post(testApp, authPaths.verifyEmail, { email, otp: await latestCode(testApp, email) });
+    await post(testApp, accountRoutes.verifyEmail.path, { email, otp: await latestCode(testApp, email) });
     const events = await verifiedEvents(userId);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ userId, payload: { email }, consumedAt: null });
@@ -34,13 +34,13 @@ describe('welcome-credit event (account.verified)', () => {
 
   it('is not written again by a second verification, a password reset or a replay', async () => {
     const { email, userId } = await signUpAndVerify(testApp);
-    await post(testApp, authPaths.sendVerificationOtp, { email, type: 'email-verification' });
+    await post(testApp, accountRoutes.sendVerificationOtp.path, { email, type: 'email-verification' });
     expect(
-      (await post(testApp, authPaths.verifyEmail, { email, otp: await latestCode(testApp, email) }))
+      (await post(testApp, accountRoutes.verifyEmail.path, { email, otp: await latestCode(testApp, email) }))
         .statusCode,
     ).toBe(200);
-    await post(testApp, authPaths.requestPasswordReset, { email });
-    const reset = await post(testApp, authPaths.resetPassword, {
+    await post(testApp, accountRoutes.requestPasswordReset.path, { email });
+    const reset = await post(testApp, accountRoutes.resetPassword.path, {
       email,
       otp: await latestCode(testApp, email),
       password: 'another-good-password',

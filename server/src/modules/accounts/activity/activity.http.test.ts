@@ -1,4 +1,4 @@
-import { authPaths } from '@roomcraft/contracts/accounts';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
 import { errorCodes } from '@roomcraft/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
@@ -23,7 +23,12 @@ describe('activity log', () => {
   const logsOf = async (userId: string) =>
     (await createActivityRepository({ db: testApp.deps.database.db }).listForUser({ userId })).logs;
   const report = (payload: unknown, headers: Record<string, string>) =>
-    testApp.app.inject({ method: 'POST', url: '/api/activity', payload: payload as object, headers });
+    testApp.app.inject({
+      method: 'POST',
+      url: accountRoutes.logActivity.path,
+      payload: payload as object,
+      headers,
+    });
 
   it('records what the web app reports, with device info read from the User-Agent', async () => {
     const { cookie, userId } = await signUpAndVerify(testApp);
@@ -60,7 +65,7 @@ describe('activity log', () => {
     expect(await logins()).toHaveLength(1);
 
     const signIn = () =>
-      post(testApp, authPaths.signInEmail, { email, password }, { 'user-agent': chromeOnWindows });
+      post(testApp, accountRoutes.signInEmail.path, { email, password }, { 'user-agent': chromeOnWindows });
     expect((await signIn()).statusCode).toBe(200);
     expect((await report({ action: 'login' }, { cookie })).statusCode).toBe(204);
     expect(await logins()).toHaveLength(1);
@@ -80,7 +85,7 @@ describe('activity log', () => {
       (
         await testApp.app.inject({
           method: 'POST',
-          url: authPaths.signOut,
+          url: accountRoutes.signOut.path,
           headers: { cookie: cookieHeader },
         })
       ).statusCode,

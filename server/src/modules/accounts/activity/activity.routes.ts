@@ -1,7 +1,6 @@
-import { accountPaths, logActivityRequestSchema } from '@roomcraft/contracts/accounts';
-import { z } from 'zod';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
 import { rateLimit } from '../../../kernel/http';
-import type { RoutePlugin } from '../../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import { signedIn, viewerOf } from '../auth/session';
 import type { ActivityRepository } from './activity.repository';
 import { logActivity } from './activity.usecases';
@@ -13,13 +12,10 @@ export function registerActivityRoutes(
   app: RouteApp,
   { activityRepository }: { activityRepository: ActivityRepository },
 ) {
-  app.post(
-    accountPaths.activity,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { body: logActivityRequestSchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(accountRoutes.logActivity),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request, reply) => {
       const viewer = viewerOf(request);
       await logActivity({
         userId: viewer.userId,
@@ -29,5 +25,5 @@ export function registerActivityRoutes(
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 }

@@ -1,4 +1,4 @@
-import { accountErrorCodes } from '@roomcraft/contracts/accounts';
+import { accountErrorCodes, accountRoutes } from '@roomcraft/contracts/accounts';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, type TestApp } from '../../../../test/app';
@@ -20,14 +20,18 @@ const adminProbe: RouteModule = {
   },
 };
 
-/** The app with a logger whose lines the test can read (the setup token is only ever printed there). */
+/**
+ * The app with a logger whose lines the test can read (the setup token is only ever printed there, by the
+ * start-up tasks).
+ */
 async function startApp(env: Record<string, string> = {}) {
   const lines: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
   const { deps, config, close } = await createTestDeps({
     env: { AUTH_RATE_LIMIT_MAX: '100000', AUTH_CODE_RESEND_SECONDS: '0', ...env },
+    logger,
   });
-  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-  const app = await buildApp({ config, deps: { ...deps, logger }, routes: [...routeModules, adminProbe] });
+  const app = await buildApp({ config, deps, routes: [...routeModules, adminProbe] });
   deps.lifecycle.onShutdown({ name: 'http', phase: 'http', close: () => app.close() });
   const testApp: TestApp = { app, deps, config, close };
   const logged = () => lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
@@ -52,11 +56,12 @@ describe('first super admin by setup token', () => {
   const setup = (token: string, cookie?: string) =>
     testApp.app.inject({
       method: 'POST',
-      url: '/api/admin-setup',
+      url: accountRoutes.completeAdminSetup.path,
       payload: { token },
       headers: cookie ? { cookie } : {},
     });
-  const status = async () => (await testApp.app.inject({ method: 'GET', url: '/api/admin-setup' })).json();
+  const status = async () =>
+    (await testApp.app.inject({ method: 'GET', url: accountRoutes.adminSetupStatus.path })).json();
   const probe = (cookie?: string) =>
     testApp.app.inject({ method: 'GET', url: '/api/admin/probe', headers: cookie ? { cookie } : {} });
 
@@ -74,7 +79,11 @@ describe('first super admin by setup token', () => {
     const done = await setup(token as string, first.cookie);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ isSuperAdmin: true });
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: first.cookie } });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: accountRoutes.me.path,
+      headers: { cookie: first.cookie },
+    });
     expect(me.json()).toMatchObject({ isSuperAdmin: true, isReviewer: false });
     expect(await status()).toEqual({ isSetupDone: true });
 
@@ -94,7 +103,7 @@ describe('first super admin by setup token', () => {
     });
     const me = await testApp.app.inject({
       method: 'GET',
-      url: '/api/me',
+      url: accountRoutes.me.path,
       headers: { cookie: reviewer.cookie },
     });
     expect(me.json()).toMatchObject({ isReviewer: true, isSuperAdmin: false, profile: { isReviewer: true } });
@@ -117,10 +126,10 @@ describe('first super admin by ADMIN_EMAIL', () => {
       const someoneElse = await signUpAndVerify(testApp);
       const boss = await signUpAndVerify(testApp, { email: adminEmail });
       const meOf = async (cookie: string) =>
-        (await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
+        (await testApp.app.inject({ method: 'GET', url: accountRoutes.me.path, headers: { cookie } })).json();
       expect(await meOf(boss.cookie)).toMatchObject({ isSuperAdmin: true });
       expect(await meOf(someoneElse.cookie)).toMatchObject({ isSuperAdmin: false });
-      const status = await testApp.app.inject({ method: 'GET', url: '/api/admin-setup' });
+      const status = await testApp.app.inject({ method: 'GET', url: accountRoutes.adminSetupStatus.path });
       expect(status.json()).toEqual({ isSetupDone: true });
     } finally {
       await testApp.close();

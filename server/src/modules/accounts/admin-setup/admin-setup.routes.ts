@@ -1,12 +1,7 @@
-import {
-  accountPaths,
-  adminSetupRequestSchema,
-  adminSetupResponseSchema,
-  adminSetupStatusSchema,
-} from '@roomcraft/contracts/accounts';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
 import type { Logger } from 'pino';
 import { rateLimit } from '../../../kernel/http';
-import type { RoutePlugin } from '../../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import { signedIn, viewerOf } from '../auth/session';
 import type { ProfilesRepository } from '../profiles/profiles.repository';
 import type { AdminSetupRepository } from './admin-setup.repository';
@@ -29,17 +24,15 @@ export function registerAdminSetupRoutes(
     rateLimitMax: number;
   },
 ): void {
-  app.get(accountPaths.adminSetup, { schema: { response: { 200: adminSetupStatusSchema } } }, async () =>
-    getAdminSetupStatus({ profilesRepository }),
-  );
+  app.route({
+    ...apiRoute(accountRoutes.adminSetupStatus),
+    handler: async () => getAdminSetupStatus({ profilesRepository }),
+  });
 
-  app.post(
-    accountPaths.adminSetup,
-    {
-      config: { ...rateLimit({ max: rateLimitMax }), ...signedIn() },
-      schema: { body: adminSetupRequestSchema, response: { 200: adminSetupResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(accountRoutes.completeAdminSetup),
+    config: { ...rateLimit({ max: rateLimitMax }), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return completeAdminSetup({
         userId: viewer.userId,
@@ -49,5 +42,5 @@ export function registerAdminSetupRoutes(
         logger,
       });
     },
-  );
+  });
 }

@@ -1,4 +1,4 @@
-import { accountErrorCodes, authPaths } from '@roomcraft/contracts/accounts';
+import { accountErrorCodes, accountRoutes } from '@roomcraft/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
 import { createAccountsTestApp, latestCode, post, signUp, uniqueEmail } from '../accounts.test-support';
@@ -18,24 +18,31 @@ describe('code expiry and resend cool-down', () => {
     const { email } = await signUp(testApp);
     const code = await latestCode(testApp, email);
     await new Promise((resolve) => setTimeout(resolve, 1_300));
-    const expired = await post(testApp, authPaths.verifyEmail, { email, otp: code });
+    const expired = await post(testApp, accountRoutes.verifyEmail.path, { email, otp: code });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ error: { code: accountErrorCodes.codeExpired } });
   });
 
   it('answers a resend within the cool-down with 429 and Retry-After, for known and unknown emails alike', async () => {
     const { email } = await signUp(testApp);
-    const early = await post(testApp, authPaths.sendVerificationOtp, { email, type: 'email-verification' });
+    const early = await post(testApp, accountRoutes.sendVerificationOtp.path, {
+      email,
+      type: 'email-verification',
+    });
     expect(early.statusCode).toBe(429);
     expect(early.json()).toMatchObject({ error: { code: accountErrorCodes.codeCooldown } });
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(50);
 
     const unknown = uniqueEmail('ghost');
     expect(
-      (await post(testApp, authPaths.sendVerificationOtp, { email: unknown, type: 'email-verification' }))
-        .statusCode,
+      (
+        await post(testApp, accountRoutes.sendVerificationOtp.path, {
+          email: unknown,
+          type: 'email-verification',
+        })
+      ).statusCode,
     ).toBe(200);
-    const unknownAgain = await post(testApp, authPaths.sendVerificationOtp, {
+    const unknownAgain = await post(testApp, accountRoutes.sendVerificationOtp.path, {
       email: unknown,
       type: 'email-verification',
     });
@@ -49,7 +56,7 @@ describe('secure cookies behind https', () => {
     const testApp = await createAccountsTestApp({ env: { PUBLIC_URL: 'https://roomcraft.example' } });
     try {
       const { email } = await signUp(testApp);
-      const verified = await post(testApp, authPaths.verifyEmail, {
+      const verified = await post(testApp, accountRoutes.verifyEmail.path, {
         email,
         otp: await latestCode(testApp, email),
       });

@@ -1,4 +1,4 @@
-import { accountErrorCodes, authPaths } from '@roomcraft/contracts/accounts';
+import { accountErrorCodes, accountRoutes } from '@roomcraft/contracts/accounts';
 import { errorCodes } from '@roomcraft/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
@@ -35,8 +35,11 @@ describe('failed sign-ins', () => {
 
   it('answers a wrong password and an unknown email identically, in similar time', async () => {
     const { email } = await signUpAndVerify(testApp);
-    const wrongPassword = await post(testApp, authPaths.signInEmail, { email, password: 'not-the-password' });
-    const unknownEmail = await post(testApp, authPaths.signInEmail, {
+    const wrongPassword = await post(testApp, accountRoutes.signInEmail.path, {
+      email,
+      password: 'not-the-password',
+    });
+    const unknownEmail = await post(testApp, accountRoutes.signInEmail.path, {
       email: uniqueEmail('nobody'),
       password,
     });
@@ -48,7 +51,7 @@ describe('failed sign-ins', () => {
     // Both hash a password: an unknown email must not answer in a fraction of the time.
     const time = async (body: { email: string; password: string }) => {
       const started = performance.now();
-      await post(testApp, authPaths.signInEmail, body);
+      await post(testApp, accountRoutes.signInEmail.path, body);
       return performance.now() - started;
     };
     const known: number[] = [];
@@ -79,11 +82,13 @@ describe('failed sign-ins', () => {
     const signUpKnown: number[] = [];
     const signUpNew: number[] = [];
     for (const round of rounds) {
-      resetKnown.push(await time(authPaths.requestPasswordReset, { email }));
-      resetUnknown.push(await time(authPaths.requestPasswordReset, { email: uniqueEmail('nobody') }));
+      resetKnown.push(await time(accountRoutes.requestPasswordReset.path, { email }));
+      resetUnknown.push(
+        await time(accountRoutes.requestPasswordReset.path, { email: uniqueEmail('nobody') }),
+      );
       const person = { password, firstName: 'Ada', lastName: `Round${round}` };
-      signUpKnown.push(await time(authPaths.signUpEmail, { ...person, email }));
-      signUpNew.push(await time(authPaths.signUpEmail, { ...person, email: uniqueEmail('new') }));
+      signUpKnown.push(await time(accountRoutes.signUpEmail.path, { ...person, email }));
+      signUpNew.push(await time(accountRoutes.signUpEmail.path, { ...person, email: uniqueEmail('new') }));
     }
     // Without the answer floors: 26 vs 17 ms (reset) and 122 vs 149 ms (sign-up) on these machines.
     expect(Math.abs(median(resetKnown) - median(resetUnknown))).toBeLessThan(25);
@@ -94,49 +99,54 @@ describe('failed sign-ins', () => {
   it('backs off 2, 4, 8 s after 5 failures, in every process, and lets the right password in afterwards', async () => {
     const { email } = await signUpAndVerify(testApp);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const failed = await post(testApp, authPaths.signInEmail, {
+      const failed = await post(testApp, accountRoutes.signInEmail.path, {
         email,
         password: `wrong-${attempt}-password`,
       });
       expect(failed.statusCode).toBe(401);
     }
     // Even the right password waits now, and the other process knows.
-    const locked = await post(otherProcess, authPaths.signInEmail, { email, password });
+    const locked = await post(otherProcess, accountRoutes.signInEmail.path, { email, password });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ error: { code: accountErrorCodes.signInThrottled } });
     expect(Number(locked.headers['retry-after'])).toBe(2);
 
     await waitOutLocks(testApp);
     expect(
-      (await post(testApp, authPaths.signInEmail, { email, password: 'wrong-6-password' })).statusCode,
+      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'wrong-6-password' }))
+        .statusCode,
     ).toBe(401);
-    const longer = await post(testApp, authPaths.signInEmail, { email, password });
+    const longer = await post(testApp, accountRoutes.signInEmail.path, { email, password });
     expect(longer.statusCode).toBe(429);
     expect(Number(longer.headers['retry-after'])).toBeGreaterThanOrEqual(3);
     expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(4);
 
     await waitOutLocks(testApp);
     expect(
-      (await post(testApp, authPaths.signInEmail, { email, password: 'wrong-7-password' })).statusCode,
+      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'wrong-7-password' }))
+        .statusCode,
     ).toBe(401);
     expect(
-      Number((await post(testApp, authPaths.signInEmail, { email, password })).headers['retry-after']),
+      Number(
+        (await post(testApp, accountRoutes.signInEmail.path, { email, password })).headers['retry-after'],
+      ),
     ).toBeGreaterThan(4);
 
     await waitOutLocks(testApp);
-    expect((await post(testApp, authPaths.signInEmail, { email, password })).statusCode).toBe(200);
+    expect((await post(testApp, accountRoutes.signInEmail.path, { email, password })).statusCode).toBe(200);
     // Success starts the count again: one more failure does not lock.
     expect(
-      (await post(testApp, authPaths.signInEmail, { email, password: 'wrong-8-password' })).statusCode,
+      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'wrong-8-password' }))
+        .statusCode,
     ).toBe(401);
-    expect((await post(testApp, authPaths.signInEmail, { email, password })).statusCode).toBe(200);
+    expect((await post(testApp, accountRoutes.signInEmail.path, { email, password })).statusCode).toBe(200);
   });
 
   it('lets no more than 5 of 20 parallel wrong passwords be tried, across processes', async () => {
     const { email } = await signUpAndVerify(testApp);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        post(index % 2 === 0 ? testApp : otherProcess, authPaths.signInEmail, {
+        post(index % 2 === 0 ? testApp : otherProcess, accountRoutes.signInEmail.path, {
           email,
           password: `parallel-${index}-password`,
         }),
@@ -151,8 +161,8 @@ describe('failed sign-ins', () => {
   it('backs off unknown emails the same way (no hint that the account is missing)', async () => {
     const email = uniqueEmail('nobody');
     for (let attempt = 1; attempt <= 5; attempt += 1)
-      await post(testApp, authPaths.signInEmail, { email, password });
-    const locked = await post(testApp, authPaths.signInEmail, { email, password });
+      await post(testApp, accountRoutes.signInEmail.path, { email, password });
+    const locked = await post(testApp, accountRoutes.signInEmail.path, { email, password });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ error: { code: accountErrorCodes.signInThrottled } });
   });
@@ -171,7 +181,7 @@ describe('per-address rate limit on auth routes', () => {
     const attempt = (remoteAddress: string) =>
       testApp.app.inject({
         method: 'POST',
-        url: authPaths.signInEmail,
+        url: accountRoutes.signInEmail.path,
         payload: { email: uniqueEmail('ip'), password },
         remoteAddress,
       });
@@ -197,7 +207,7 @@ describe('cross-site protection of auth routes', () => {
     const { email } = await signUpAndVerify(testApp);
     const fromOrigin = await post(
       testApp,
-      authPaths.signInEmail,
+      accountRoutes.signInEmail.path,
       { email, password },
       { origin: 'https://evil.example' },
     );
@@ -206,14 +216,14 @@ describe('cross-site protection of auth routes', () => {
     expect(fromOrigin.cookies).toHaveLength(0);
     const fromFetchMetadata = await post(
       testApp,
-      authPaths.signInEmail,
+      accountRoutes.signInEmail.path,
       { email, password },
       { 'sec-fetch-site': 'cross-site' },
     );
     expect(fromFetchMetadata.statusCode).toBe(403);
     const sameSite = await post(
       testApp,
-      authPaths.signInEmail,
+      accountRoutes.signInEmail.path,
       { email, password },
       { origin: 'http://localhost:3000' },
     );
@@ -225,7 +235,7 @@ describe('cross-site protection of auth routes', () => {
     const { cookie } = await signUpAndVerify(testApp);
     const answer = await testApp.app.inject({
       method: 'POST',
-      url: authPaths.signOut,
+      url: accountRoutes.signOut.path,
       headers: { cookie, origin: 'http://127.0.0.1:41234', host: '127.0.0.1:41234' },
     });
     expect(answer.statusCode).toBe(200);
@@ -235,11 +245,11 @@ describe('cross-site protection of auth routes', () => {
     const { cookie } = await signUpAndVerify(testApp);
     const answer = await testApp.app.inject({
       method: 'POST',
-      url: authPaths.signOut,
+      url: accountRoutes.signOut.path,
       headers: { cookie, origin: 'https://evil.example' },
     });
     expect(answer.statusCode).toBe(403);
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const me = await testApp.app.inject({ method: 'GET', url: accountRoutes.me.path, headers: { cookie } });
     expect(me.statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { accountErrorCodes, authPaths } from '@roomcraft/contracts/accounts';
+import { accountErrorCodes, accountRoutes } from '@roomcraft/contracts/accounts';
 import { errorCodes } from '@roomcraft/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
@@ -16,7 +16,7 @@ import {
 } from '../accounts.test-support';
 
 const me = (testApp: TestApp, cookie?: string) =>
-  testApp.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+  testApp.app.inject({ method: 'GET', url: accountRoutes.me.path, headers: cookie ? { cookie } : {} });
 
 describe('sign-up, email code, sign-in and sign-out', () => {
   let testApp: TestApp;
@@ -36,7 +36,7 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     const code = await latestCode(testApp, email);
     expect(code).toMatch(/^\d{6}$/);
 
-    const verified = await post(testApp, authPaths.verifyEmail, { email, otp: code });
+    const verified = await post(testApp, accountRoutes.verifyEmail.path, { email, otp: code });
     expect(verified.statusCode).toBe(200);
     expect(JSON.stringify(verified.json())).not.toContain('"token"');
     const answer = await me(testApp, cookieHeader(verified));
@@ -70,7 +70,7 @@ describe('sign-up, email code, sign-in and sign-out', () => {
   });
 
   it('refuses incomplete sign-ups with field details', async () => {
-    const missing = await post(testApp, authPaths.signUpEmail, {
+    const missing = await post(testApp, accountRoutes.signUpEmail.path, {
       email: uniqueEmail(),
       password,
       firstName: 'Ana',
@@ -79,7 +79,7 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     expect(missing.json()).toMatchObject({
       error: { code: errorCodes.validation, details: { lastName: expect.any(String) } },
     });
-    const short = await post(testApp, authPaths.signUpEmail, {
+    const short = await post(testApp, accountRoutes.signUpEmail.path, {
       email: uniqueEmail(),
       password: 'short',
       firstName: 'Ana',
@@ -91,27 +91,30 @@ describe('sign-up, email code, sign-in and sign-out', () => {
 
   it('answers a second sign-up for a taken email like a new one, without a second account', async () => {
     const { email } = await signUpAndVerify(testApp);
-    const again = await post(testApp, authPaths.signUpEmail, {
+    const again = await post(testApp, accountRoutes.signUpEmail.path, {
       email,
       password: 'another-password',
       firstName: 'X',
       lastName: 'Y',
     });
     expect(again.statusCode).toBe(200);
-    const signIn = await post(testApp, authPaths.signInEmail, { email, password: 'another-password' });
+    const signIn = await post(testApp, accountRoutes.signInEmail.path, {
+      email,
+      password: 'another-password',
+    });
     expect(signIn.statusCode).toBe(401);
   });
 
   it('rejects a wrong code and accepts the right one afterwards', async () => {
     const { email } = await signUp(testApp);
     const code = await latestCode(testApp, email);
-    const wrong = await post(testApp, authPaths.verifyEmail, {
+    const wrong = await post(testApp, accountRoutes.verifyEmail.path, {
       email,
       otp: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: { code: accountErrorCodes.invalidCode } });
-    expect((await post(testApp, authPaths.verifyEmail, { email, otp: code })).statusCode).toBe(200);
+    expect((await post(testApp, accountRoutes.verifyEmail.path, { email, otp: code })).statusCode).toBe(200);
   });
 
   it('kills the code after 5 wrong tries; a new code works', async () => {
@@ -119,38 +122,41 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     const code = await latestCode(testApp, email);
     const wrongCode = code === '123456' ? '654321' : '123456';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const wrong = await post(testApp, authPaths.verifyEmail, { email, otp: wrongCode });
+      const wrong = await post(testApp, accountRoutes.verifyEmail.path, { email, otp: wrongCode });
       expect(wrong.json()).toMatchObject({ error: { code: accountErrorCodes.invalidCode } });
     }
-    const dead = await post(testApp, authPaths.verifyEmail, { email, otp: code });
+    const dead = await post(testApp, accountRoutes.verifyEmail.path, { email, otp: code });
     expect(dead.statusCode).toBe(403);
     expect(dead.json()).toMatchObject({ error: { code: accountErrorCodes.codeAttemptsExhausted } });
 
-    const resent = await post(testApp, authPaths.sendVerificationOtp, { email, type: 'email-verification' });
+    const resent = await post(testApp, accountRoutes.sendVerificationOtp.path, {
+      email,
+      type: 'email-verification',
+    });
     expect(resent.statusCode).toBe(200);
     const fresh = await latestCode(testApp, email);
-    expect((await post(testApp, authPaths.verifyEmail, { email, otp: fresh })).statusCode).toBe(200);
+    expect((await post(testApp, accountRoutes.verifyEmail.path, { email, otp: fresh })).statusCode).toBe(200);
   });
 
   it('refuses sign-in before verification with a clear 403 and mails a new code', async () => {
     const { email } = await signUp(testApp);
     const before = await mailCount(testApp, email);
-    const refused = await post(testApp, authPaths.signInEmail, { email, password });
+    const refused = await post(testApp, accountRoutes.signInEmail.path, { email, password });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: { code: accountErrorCodes.emailNotVerified } });
     expect(refused.cookies).toHaveLength(0);
     expect(await mailCount(testApp, email)).toBe(before + 1);
-    const verified = await post(testApp, authPaths.verifyEmail, {
+    const verified = await post(testApp, accountRoutes.verifyEmail.path, {
       email,
       otp: await latestCode(testApp, email),
     });
     expect(verified.statusCode).toBe(200);
-    expect((await post(testApp, authPaths.signInEmail, { email, password })).statusCode).toBe(200);
+    expect((await post(testApp, accountRoutes.signInEmail.path, { email, password })).statusCode).toBe(200);
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie (not Secure over http)', async () => {
     const { email } = await signUpAndVerify(testApp);
-    const signedIn = await post(testApp, authPaths.signInEmail, { email, password });
+    const signedIn = await post(testApp, accountRoutes.signInEmail.path, { email, password });
     expect(signedIn.statusCode).toBe(200);
     const session = signedIn.cookies.find((cookie) => cookie.name === 'roomcraft.session_token');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -168,7 +174,7 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     expect((await me(testApp, cookie)).statusCode).toBe(200);
     const session = await testApp.app.inject({
       method: 'GET',
-      url: authPaths.getSession,
+      url: accountRoutes.getSession.path,
       headers: { cookie },
     });
     expect(session.json()).toMatchObject({
@@ -177,7 +183,7 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     });
     const signedOut = await testApp.app.inject({
       method: 'POST',
-      url: authPaths.signOut,
+      url: accountRoutes.signOut.path,
       headers: { cookie },
     });
     expect(signedOut.statusCode).toBe(200);
@@ -188,7 +194,11 @@ describe('sign-up, email code, sign-in and sign-out', () => {
       maxAge: 0,
     });
     expect((await me(testApp, cookie)).statusCode).toBe(401);
-    const none = await testApp.app.inject({ method: 'GET', url: authPaths.getSession, headers: { cookie } });
+    const none = await testApp.app.inject({
+      method: 'GET',
+      url: accountRoutes.getSession.path,
+      headers: { cookie },
+    });
     expect(none.json()).toBeNull();
   });
 
@@ -199,7 +209,7 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     const forged = `roomcraft.session_token=${encodeURIComponent(`${value}.${'A'.repeat(43)}=`)}`;
     expect((await me(testApp, forged)).statusCode).toBe(401);
     expect((await me(testApp, cookie)).statusCode).toBe(200);
-    await testApp.app.inject({ method: 'POST', url: authPaths.signOut, headers: { cookie } });
+    await testApp.app.inject({ method: 'POST', url: accountRoutes.signOut.path, headers: { cookie } });
     expect((await me(testApp, cookie)).statusCode).toBe(401);
   });
 
@@ -211,20 +221,21 @@ describe('sign-up, email code, sign-in and sign-out', () => {
 
   it('resets a password with an emailed code', async () => {
     const { email } = await signUpAndVerify(testApp);
-    expect((await post(testApp, authPaths.requestPasswordReset, { email })).statusCode).toBe(200);
+    expect((await post(testApp, accountRoutes.requestPasswordReset.path, { email })).statusCode).toBe(200);
     const code = await latestCode(testApp, email);
-    const reset = await post(testApp, authPaths.resetPassword, {
+    const reset = await post(testApp, accountRoutes.resetPassword.path, {
       email,
       otp: code,
       password: 'a-brand-new-password',
     });
     expect(reset.statusCode).toBe(200);
-    expect((await post(testApp, authPaths.signInEmail, { email, password })).statusCode).toBe(401);
+    expect((await post(testApp, accountRoutes.signInEmail.path, { email, password })).statusCode).toBe(401);
     expect(
-      (await post(testApp, authPaths.signInEmail, { email, password: 'a-brand-new-password' })).statusCode,
+      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'a-brand-new-password' }))
+        .statusCode,
     ).toBe(200);
     // The code is used up.
-    const again = await post(testApp, authPaths.resetPassword, {
+    const again = await post(testApp, accountRoutes.resetPassword.path, {
       email,
       otp: code,
       password: 'yet-another-password',
@@ -234,7 +245,7 @@ describe('sign-up, email code, sign-in and sign-out', () => {
 
   it('answers a reset request for an unknown email like a known one, and mails nothing', async () => {
     const email = uniqueEmail('nobody');
-    const answer = await post(testApp, authPaths.requestPasswordReset, { email });
+    const answer = await post(testApp, accountRoutes.requestPasswordReset.path, { email });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ success: true });
     expect(await mailCount(testApp, email)).toBe(0);
@@ -245,14 +256,15 @@ describe('sign-up, email code, sign-in and sign-out', () => {
     const change = (currentPassword: string) =>
       testApp.app.inject({
         method: 'POST',
-        url: authPaths.changePassword,
+        url: accountRoutes.changePassword.path,
         payload: { currentPassword, newPassword: 'changed-password-1' },
         headers: { cookie },
       });
     expect((await change('not-my-password')).statusCode).toBe(400);
     expect((await change(password)).statusCode).toBe(200);
     expect(
-      (await post(testApp, authPaths.signInEmail, { email, password: 'changed-password-1' })).statusCode,
+      (await post(testApp, accountRoutes.signInEmail.path, { email, password: 'changed-password-1' }))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -261,20 +273,24 @@ describe('sign-up, email code, sign-in and sign-out', () => {
   it('a password reset ends every session of the account at once', async () => {
     const { email, cookie } = await signUpAndVerify(testApp);
     expect((await me(testApp, cookie)).statusCode).toBe(200);
-    await post(testApp, authPaths.requestPasswordReset, { email });
+    await post(testApp, accountRoutes.requestPasswordReset.path, { email });
     const otp = await latestCode(testApp, email);
-    const reset = await post(testApp, authPaths.resetPassword, { email, otp, password: 'reset-password-2' });
+    const reset = await post(testApp, accountRoutes.resetPassword.path, {
+      email,
+      otp,
+      password: 'reset-password-2',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await me(testApp, cookie)).statusCode).toBe(401);
   });
 
   it('a password change that revokes other sessions refuses them at once', async () => {
     const { email, cookie } = await signUpAndVerify(testApp);
-    const other = cookieHeader(await post(testApp, authPaths.signInEmail, { email, password }));
+    const other = cookieHeader(await post(testApp, accountRoutes.signInEmail.path, { email, password }));
     expect((await me(testApp, other)).statusCode).toBe(200);
     const change = await testApp.app.inject({
       method: 'POST',
-      url: authPaths.changePassword,
+      url: accountRoutes.changePassword.path,
       payload: { currentPassword: password, newPassword: 'changed-password-2', revokeOtherSessions: true },
       headers: { cookie },
     });

@@ -1,22 +1,9 @@
-import {
-  authPaths,
-  authSuccessResponseSchema,
-  authUserResponseSchema,
-  changePasswordRequestSchema,
-  requestPasswordResetRequestSchema,
-  resetPasswordRequestSchema,
-  sendVerificationOtpRequestSchema,
-  sessionResponseSchema,
-  signInRequestSchema,
-  signInResponseSchema,
-  signUpRequestSchema,
-  verifyEmailRequestSchema,
-} from '@roomcraft/contracts/accounts';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../../../kernel/config';
 import { rateLimit } from '../../../kernel/http';
-import type { RoutePlugin } from '../../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { logActivity } from '../activity/activity.usecases';
 import { callAuth, sendAuthOutcome, type AuthOutcome } from './auth-proxy';
@@ -89,10 +76,10 @@ export function registerAuthRoutes(
     }).catch((error: unknown) => logger.warn({ err: error }, 'could not log the login'));
   };
 
-  app.post(
-    authPaths.signUpEmail,
-    { ...limited, schema: { body: signUpRequestSchema, response: { 200: authUserResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(accountRoutes.signUpEmail),
+    ...limited,
+    handler: async (request, reply) => {
       const { firstName, lastName } = request.body;
       const name = request.body.name ?? `${firstName} ${lastName}`;
       const outcome = await atLeast(answerFloorMs.signUp, () => forward(request, { ...request.body, name }));
@@ -102,12 +89,12 @@ export function registerAuthRoutes(
         await startCodeCooldown({ ...cooldown, email: request.body.email, type: 'email-verification' });
       return sendAuthOutcome(reply, outcome);
     },
-  );
+  });
 
-  app.post(
-    authPaths.signInEmail,
-    { ...limited, schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(accountRoutes.signInEmail),
+    ...limited,
+    handler: async (request, reply) => {
       const { email } = request.body;
       await claimSignInAttempt({ email, threshold: config.authLockoutThreshold, throttleRepository });
       const outcome = await forward(request, request.body);
@@ -132,12 +119,12 @@ export function registerAuthRoutes(
       if (outcome.status === 200) await logLogin(request, outcome);
       return sendAuthOutcome(reply, outcome);
     },
-  );
+  });
 
-  app.post(
-    authPaths.signOut,
-    { ...limited, schema: { response: { 200: authSuccessResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(accountRoutes.signOut),
+    ...limited,
+    handler: async (request, reply) => {
       const viewer = await getViewer(request);
       const outcome = await forward(request, {});
       if (outcome.status === 200 && viewer) {
@@ -150,13 +137,13 @@ export function registerAuthRoutes(
       }
       return sendAuthOutcome(reply, outcome);
     },
-  );
+  });
 
-  app.get(
-    authPaths.getSession,
-    { config: rateLimit(), schema: { response: { 200: sessionResponseSchema } } },
-    async (request, reply) => sendAuthOutcome(reply, await forward(request)),
-  );
+  app.route({
+    ...apiRoute(accountRoutes.getSession),
+    config: rateLimit(),
+    handler: async (request, reply) => sendAuthOutcome(reply, await forward(request)),
+  });
 
   const codeRequest = async (
     request: FastifyRequest,
@@ -172,35 +159,29 @@ export function registerAuthRoutes(
     });
   };
 
-  app.post(
-    authPaths.sendVerificationOtp,
-    {
-      ...limited,
-      schema: { body: sendVerificationOtpRequestSchema, response: { 200: authSuccessResponseSchema } },
-    },
-    async (request, reply) =>
+  app.route({
+    ...apiRoute(accountRoutes.sendVerificationOtp),
+    ...limited,
+    handler: async (request, reply) =>
       sendAuthOutcome(reply, await codeRequest(request, request.body.email, request.body.type, request.body)),
-  );
+  });
 
-  for (const path of [authPaths.requestPasswordReset, authPaths.forgetPassword]) {
-    app.post(
-      path,
-      {
-        ...limited,
-        schema: { body: requestPasswordResetRequestSchema, response: { 200: authSuccessResponseSchema } },
-      },
-      async (request, reply) =>
+  for (const route of [accountRoutes.requestPasswordReset, accountRoutes.forgetPassword]) {
+    app.route({
+      ...apiRoute(route),
+      ...limited,
+      handler: async (request, reply) =>
         sendAuthOutcome(
           reply,
           await codeRequest(request, request.body.email, 'forget-password', request.body),
         ),
-    );
+    });
   }
 
-  app.post(
-    authPaths.verifyEmail,
-    { ...limited, schema: { body: verifyEmailRequestSchema, response: { 200: authUserResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(accountRoutes.verifyEmail),
+    ...limited,
+    handler: async (request, reply) => {
       const outcome = await forward(request, request.body);
       if (outcome.status === 200) {
         await throttleRepository.clear({ key: throttleKeys.signIn(request.body.email) });
@@ -208,26 +189,23 @@ export function registerAuthRoutes(
       }
       return sendAuthOutcome(reply, outcome);
     },
-  );
+  });
 
-  app.post(
-    authPaths.resetPassword,
-    {
-      ...limited,
-      schema: { body: resetPasswordRequestSchema, response: { 200: authSuccessResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(accountRoutes.resetPassword),
+    ...limited,
+    handler: async (request, reply) => {
       const outcome = await forward(request, request.body);
       // Whoever holds the emailed code owns the account: lift any sign-in back-off.
       if (outcome.status === 200)
         await throttleRepository.clear({ key: throttleKeys.signIn(request.body.email) });
       return sendAuthOutcome(reply, outcome);
     },
-  );
+  });
 
-  app.post(
-    authPaths.changePassword,
-    { ...limited, schema: { body: changePasswordRequestSchema, response: { 200: authUserResponseSchema } } },
-    async (request, reply) => sendAuthOutcome(reply, await forward(request, request.body)),
-  );
+  app.route({
+    ...apiRoute(accountRoutes.changePassword),
+    ...limited,
+    handler: async (request, reply) => sendAuthOutcome(reply, await forward(request, request.body)),
+  });
 }

@@ -1,3 +1,4 @@
+import { eventRoutes } from '@roomcraft/contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
 import { openSseReader, type SseMessage } from '../../events/events.test-support';
@@ -18,7 +19,7 @@ describe('live updates (GET /api/events) with real sessions', () => {
   });
 
   it('turns visitors away with 401', async () => {
-    const visitor = await openSseReader({ url: `${baseUrl}/api/events` });
+    const visitor = await openSseReader({ url: `${baseUrl}${eventRoutes.stream.path}` });
     expect(visitor.status).toBe(401);
     expect(JSON.parse(await visitor.text())).toMatchObject({ error: { code: 'auth.unauthorized' } });
   });
@@ -26,8 +27,14 @@ describe('live updates (GET /api/events) with real sessions', () => {
   it("streams to signed-in tabs: broadcasts to all, a user's events to that user only", async () => {
     const ana = await signUpAndVerify(testApp);
     const bo = await signUpAndVerify(testApp);
-    const anaTab = await openSseReader({ url: `${baseUrl}/api/events`, headers: { cookie: ana.cookie } });
-    const boTab = await openSseReader({ url: `${baseUrl}/api/events`, headers: { cookie: bo.cookie } });
+    const anaTab = await openSseReader({
+      url: `${baseUrl}${eventRoutes.stream.path}`,
+      headers: { cookie: ana.cookie },
+    });
+    const boTab = await openSseReader({
+      url: `${baseUrl}${eventRoutes.stream.path}`,
+      headers: { cookie: bo.cookie },
+    });
     try {
       expect(anaTab.status).toBe(200);
       await anaTab.waitFor(isReady);

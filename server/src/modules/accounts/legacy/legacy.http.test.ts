@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { accountErrorCodes, authPaths, migrationMessages } from '@roomcraft/contracts/accounts';
+import { accountErrorCodes, accountRoutes, migrationMessages } from '@roomcraft/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
 import { serverRoot } from '../../../kernel/paths';
@@ -38,14 +38,14 @@ describe('legacy account upgrade', () => {
   });
 
   const legacySignIn = (email: string, oldPassword: string) =>
-    post(testApp, '/api/legacy/sign-in', { email, password: oldPassword });
+    post(testApp, accountRoutes.legacySignIn.path, { email, password: oldPassword });
   const candidate = async (email: string, oldPassword: string) => {
     const answer = await legacySignIn(email, oldPassword);
     expect(answer.statusCode).toBe(200);
     return answer.json() as { status: string; migrationToken: string };
   };
   const me = async (cookie: string) =>
-    (await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
+    (await testApp.app.inject({ method: 'GET', url: accountRoutes.me.path, headers: { cookie } })).json();
 
   it('imports idempotently by email', async () => {
     const summary = await importLegacyUsers({
@@ -61,7 +61,7 @@ describe('legacy account upgrade', () => {
   it('answers wrong old credentials exactly like a failed normal sign-in', async () => {
     const wrongPassword = await legacySignIn('legacy-ana@example.com', 'not-it');
     const unknown = await legacySignIn('nobody-legacy@example.com', 'not-it');
-    const normal = await post(testApp, authPaths.signInEmail, {
+    const normal = await post(testApp, accountRoutes.signInEmail.path, {
       email: 'nobody-legacy@example.com',
       password: 'not-it',
     });
@@ -82,17 +82,20 @@ describe('legacy account upgrade', () => {
     });
     const { migrationToken } = first.json() as { migrationToken: string };
 
-    const started = await post(testApp, '/api/legacy/migrations', { migrationToken, password: newPassword });
+    const started = await post(testApp, accountRoutes.startMigration.path, {
+      migrationToken,
+      password: newPassword,
+    });
     expect(started.statusCode).toBe(200);
     expect(started.json()).toEqual({ status: 'verify', email: 'legacy-ana@example.com' });
     const otp = await latestCode(testApp, 'legacy-ana@example.com');
 
-    const wrong = await post(testApp, '/api/legacy/migrations/verify', {
+    const wrong = await post(testApp, accountRoutes.verifyMigration.path, {
       migrationToken,
       otp: otp === '000000' ? '111111' : '000000',
     });
     expect(wrong.json()).toMatchObject({ error: { code: accountErrorCodes.invalidCode } });
-    const verified = await post(testApp, '/api/legacy/migrations/verify', { migrationToken, otp });
+    const verified = await post(testApp, accountRoutes.verifyMigration.path, { migrationToken, otp });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ success: true });
 
@@ -124,9 +127,9 @@ describe('legacy account upgrade', () => {
 
     // Done: the old login says so, the token is spent, the new login works.
     expect((await candidate('legacy-ana@example.com', 'old-password-ana')).status).toBe('already_migrated');
-    const reused = await post(testApp, '/api/legacy/migrations/verify', { migrationToken, otp });
+    const reused = await post(testApp, accountRoutes.verifyMigration.path, { migrationToken, otp });
     expect(reused.json()).toMatchObject({ error: { code: accountErrorCodes.migrationTokenInvalid } });
-    const signIn = await post(testApp, authPaths.signInEmail, {
+    const signIn = await post(testApp, accountRoutes.signInEmail.path, {
       email: 'legacy-ana@example.com',
       password: newPassword,
     });
@@ -135,8 +138,8 @@ describe('legacy account upgrade', () => {
 
   it('generates a username from the email when the legacy record has none', async () => {
     const { migrationToken } = await candidate('legacy-bo@example.com', 'old-password-bo');
-    await post(testApp, '/api/legacy/migrations', { migrationToken, password: newPassword });
-    const verified = await post(testApp, '/api/legacy/migrations/verify', {
+    await post(testApp, accountRoutes.startMigration.path, { migrationToken, password: newPassword });
+    const verified = await post(testApp, accountRoutes.verifyMigration.path, {
       migrationToken,
       otp: await latestCode(testApp, 'legacy-bo@example.com'),
     });
@@ -145,12 +148,13 @@ describe('legacy account upgrade', () => {
 
   it('counts an email verified meanwhile as success and still signs the user in', async () => {
     const { migrationToken } = await candidate('legacy-dee@example.com', 'old-password-dee');
-    await post(testApp, '/api/legacy/migrations', { migrationToken, password: newPassword });
+    await post(testApp, accountRoutes.startMigration.path, { migrationToken, password: newPassword });
     const otp = await latestCode(testApp, 'legacy-dee@example.com');
     expect(
-      (await post(testApp, authPaths.verifyEmail, { email: 'legacy-dee@example.com', otp })).statusCode,
+      (await post(testApp, accountRoutes.verifyEmail.path, { email: 'legacy-dee@example.com', otp }))
+        .statusCode,
     ).toBe(200);
-    const verified = await post(testApp, '/api/legacy/migrations/verify', { migrationToken, otp });
+    const verified = await post(testApp, accountRoutes.verifyMigration.path, { migrationToken, otp });
     expect(verified.statusCode).toBe(200);
     const profile = await me(cookieHeader(verified));
     // Only https avatar links are carried over.
@@ -163,13 +167,17 @@ describe('legacy account upgrade', () => {
   it('refuses an email that already has a new account with the spec message', async () => {
     await signUpAndVerify(testApp, { email: 'legacy-cy@example.com' });
     const { migrationToken } = await candidate('legacy-cy@example.com', 'old-password-cy');
-    const refused = await post(testApp, '/api/legacy/migrations', { migrationToken, password: newPassword });
+    const refused = await post(testApp, accountRoutes.startMigration.path, {
+      migrationToken,
+      password: newPassword,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: { code: accountErrorCodes.accountExists, message: migrationMessages.accountExists },
     });
     expect(
-      (await post(testApp, authPaths.signInEmail, { email: 'legacy-cy@example.com', password })).statusCode,
+      (await post(testApp, accountRoutes.signInEmail.path, { email: 'legacy-cy@example.com', password }))
+        .statusCode,
     ).toBe(200);
   });
 });

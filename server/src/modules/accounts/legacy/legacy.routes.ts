@@ -1,16 +1,8 @@
-import {
-  accountPaths,
-  legacySignInRequestSchema,
-  legacySignInResponseSchema,
-  startMigrationRequestSchema,
-  startMigrationResponseSchema,
-  verifyMigrationRequestSchema,
-  verifyMigrationResponseSchema,
-} from '@roomcraft/contracts/accounts';
+import { accountRoutes } from '@roomcraft/contracts/accounts';
 import type { Logger } from 'pino';
 import type { Config } from '../../../kernel/config';
 import { rateLimit } from '../../../kernel/http';
-import type { RoutePlugin } from '../../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import type { AccountEventsRepository } from '../account-events/account-events.repository';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { logActivity } from '../activity/activity.usecases';
@@ -39,37 +31,28 @@ export function registerLegacyRoutes(
 ): void {
   const limited = rateLimit({ max: deps.config.authRateLimitMax });
 
-  app.post(
-    accountPaths.legacySignIn,
-    {
-      config: limited,
-      schema: { body: legacySignInRequestSchema, response: { 200: legacySignInResponseSchema } },
-    },
-    async (request) =>
+  app.route({
+    ...apiRoute(accountRoutes.legacySignIn),
+    config: limited,
+    handler: async (request) =>
       legacySignIn({
         ...request.body,
         legacyRepository: deps.legacyRepository,
         throttleRepository: deps.throttleRepository,
         lockoutThreshold: deps.config.authLockoutThreshold,
       }),
-  );
+  });
 
-  app.post(
-    accountPaths.legacyMigrations,
-    {
-      config: limited,
-      schema: { body: startMigrationRequestSchema, response: { 200: startMigrationResponseSchema } },
-    },
-    async (request) => startMigration({ ...request.body, ...deps }),
-  );
+  app.route({
+    ...apiRoute(accountRoutes.startMigration),
+    config: limited,
+    handler: async (request) => startMigration({ ...request.body, ...deps }),
+  });
 
-  app.post(
-    accountPaths.legacyMigrationVerify,
-    {
-      config: limited,
-      schema: { body: verifyMigrationRequestSchema, response: { 200: verifyMigrationResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(accountRoutes.verifyMigration),
+    config: limited,
+    handler: async (request, reply) => {
       const { userId, headers } = await completeMigration({ ...request.body, ...deps });
       const cookies = withSessionHint(headers.getSetCookie());
       if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -82,5 +65,5 @@ export function registerLegacyRoutes(
       });
       return { success: true as const };
     },
-  );
+  });
 }

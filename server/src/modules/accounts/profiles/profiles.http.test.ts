@@ -1,4 +1,4 @@
-import { accountErrorCodes, avatarMessages } from '@roomcraft/contracts/accounts';
+import { accountErrorCodes, accountRoutes, avatarMessages } from '@roomcraft/contracts/accounts';
 import { errorCodes } from '@roomcraft/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,11 +19,16 @@ describe('profile and avatar', () => {
   });
 
   const patch = (payload: unknown, headers: Record<string, string> = { cookie }) =>
-    testApp.app.inject({ method: 'PATCH', url: '/api/me/profile', payload: payload as object, headers });
+    testApp.app.inject({
+      method: 'PATCH',
+      url: accountRoutes.updateProfile.path,
+      payload: payload as object,
+      headers,
+    });
   const upload = (body: Buffer, contentType: string) =>
     testApp.app.inject({
       method: 'POST',
-      url: '/api/me/avatar',
+      url: accountRoutes.uploadAvatar.path,
       payload: body,
       headers: { cookie, 'content-type': contentType },
     });
@@ -67,7 +72,7 @@ describe('profile and avatar', () => {
       expect(answer.json()).toMatchObject({ error: { code: errorCodes.validation } });
       expect(Object.keys(answer.json().error.details ?? {}).join(',')).toContain(field);
     }
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const me = await testApp.app.inject({ method: 'GET', url: accountRoutes.me.path, headers: { cookie } });
     expect(me.json()).toMatchObject({ isSuperAdmin: false });
   });
 
@@ -93,17 +98,21 @@ describe('profile and avatar', () => {
     const stored = await sharp(file.rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(stored.exif).toBeUndefined();
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const me = await testApp.app.inject({ method: 'GET', url: accountRoutes.me.path, headers: { cookie } });
     expect(me.json().profile.avatarUrl).toMatch(/\/files\/[a-f0-9]{64}\.webp\?/);
     expect(me.json().user.imageUrl).toBe(me.json().profile.avatarUrl);
 
     const removed = await testApp.app.inject({
       method: 'DELETE',
-      url: '/api/me/avatar',
+      url: accountRoutes.removeAvatar.path,
       headers: { cookie },
     });
     expect(removed.statusCode).toBe(204);
-    const after = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const after = await testApp.app.inject({
+      method: 'GET',
+      url: accountRoutes.me.path,
+      headers: { cookie },
+    });
     expect(after.json().profile.avatarUrl).toBeNull();
   });
 

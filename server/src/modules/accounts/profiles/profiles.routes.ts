@@ -1,13 +1,6 @@
-import {
-  accountLimits,
-  accountPaths,
-  avatarResponseSchema,
-  meResponseSchema,
-  updateProfileRequestSchema,
-} from '@roomcraft/contracts/accounts';
-import { z } from 'zod';
+import { accountLimits, accountRoutes } from '@roomcraft/contracts/accounts';
 import { rateLimit, rawBody } from '../../../kernel/http';
-import type { RoutePlugin } from '../../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import { createAvatarTooLargeError } from '../accounts.errors';
 import type { ActivityRepository } from '../activity/activity.repository';
@@ -27,23 +20,20 @@ export function registerProfilesRoutes(
     activityRepository,
   }: { storage: StoragePort; profilesRepository: ProfilesRepository; activityRepository: ActivityRepository },
 ): void {
-  app.get(
-    accountPaths.me,
-    { config: signedIn(), schema: { response: { 200: meResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(accountRoutes.me),
+    config: signedIn(),
+    handler: async (request, reply) => {
       const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
       return getMe({ userId: viewer.userId, profilesRepository, storage });
     },
-  );
+  });
 
-  app.patch(
-    accountPaths.profile,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { body: updateProfileRequestSchema, response: { 200: meResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(accountRoutes.updateProfile),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return updateProfile({
         userId: viewer.userId,
@@ -54,7 +44,7 @@ export function registerProfilesRoutes(
         storage,
       });
     },
-  );
+  });
 
   // Raw image bodies, in their own context so the catch-all parser applies to these routes only.
   void app.register(async (avatarApp) => {
@@ -75,14 +65,11 @@ export function registerProfilesRoutes(
       throw error;
     });
 
-    avatarApp.post(
-      accountPaths.avatar,
-      {
-        config: { ...rateLimit(), ...signedIn(), ...rawBody(['image/jpeg', 'image/png', 'image/webp']) },
-        bodyLimit: accountLimits.avatarMaxBytes,
-        schema: { response: { 200: avatarResponseSchema } },
-      },
-      async (request) => {
+    avatarApp.route({
+      ...apiRoute(accountRoutes.uploadAvatar),
+      config: { ...rateLimit(), ...signedIn(), ...rawBody(['image/jpeg', 'image/png', 'image/webp']) },
+      bodyLimit: accountLimits.avatarMaxBytes,
+      handler: async (request) => {
         const viewer = viewerOf(request);
         return setAvatar({
           userId: viewer.userId,
@@ -93,12 +80,12 @@ export function registerProfilesRoutes(
           activityRepository,
         });
       },
-    );
+    });
 
-    avatarApp.delete(
-      accountPaths.avatar,
-      { config: { ...rateLimit(), ...signedIn() }, schema: { response: { 204: z.null() } } },
-      async (request, reply) => {
+    avatarApp.route({
+      ...apiRoute(accountRoutes.removeAvatar),
+      config: { ...rateLimit(), ...signedIn() },
+      handler: async (request, reply) => {
         const viewer = viewerOf(request);
         await removeAvatar({
           userId: viewer.userId,
@@ -108,6 +95,6 @@ export function registerProfilesRoutes(
         });
         return reply.code(204).send(null);
       },
-    );
+    });
   });
 }
