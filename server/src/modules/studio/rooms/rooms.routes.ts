@@ -1,19 +1,6 @@
-import {
-  createRoomRequestSchema,
-  createRoomResponseSchema,
-  galleryQuerySchema,
-  galleryResponseSchema,
-  generationProgressSchema,
-  roomImageSchema,
-  roomListQuerySchema,
-  roomListResponseSchema,
-  studioIdSchema,
-  studioRoutePatterns,
-  updateRoomRequestSchema,
-} from '@roomcraft/contracts/studio';
-import { z } from 'zod';
+import { studioRoutes } from '@roomcraft/contracts/studio';
 import { rateLimit } from '../../../kernel/http';
-import type { RoutePlugin } from '../../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import { signedIn, viewerOf } from '../../accounts';
 import { createIdeasRepository } from '../ideation/ideas.repository';
 import { createUploadsRepository } from '../upload/upload.repository';
@@ -29,8 +16,6 @@ import {
   updateRoom,
 } from './rooms.usecases';
 
-const idParams = z.object({ id: studioIdSchema });
-
 /** Room images and the gallery: `/api/rooms[/:id[/progress]]`, `/api/gallery`. */
 export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
@@ -39,13 +24,10 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
   const uploadsRepository = createUploadsRepository({ db });
   const { storage, events } = deps;
 
-  app.post(
-    studioRoutePatterns.rooms,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { body: createRoomRequestSchema, response: { 200: createRoomResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.createRoom),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return createRoom({
         userId: viewer.userId,
@@ -55,36 +37,30 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
         events,
       });
     },
-  );
+  });
 
-  app.get(
-    studioRoutePatterns.rooms,
-    {
-      config: signedIn(),
-      schema: { querystring: roomListQuerySchema, response: { 200: roomListResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.listRooms),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return listRooms({ userId: viewer.userId, limit: request.query.limit, roomsRepository, storage });
     },
-  );
+  });
 
-  app.get(
-    studioRoutePatterns.room,
-    { config: signedIn(), schema: { params: idParams, response: { 200: roomImageSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.room),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return getRoom({ userId: viewer.userId, id: request.params.id, roomsRepository, storage });
     },
-  );
+  });
 
-  app.patch(
-    studioRoutePatterns.room,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { params: idParams, body: updateRoomRequestSchema, response: { 200: roomImageSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.updateRoom),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return updateRoom({
         userId: viewer.userId,
@@ -96,15 +72,12 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
         events,
       });
     },
-  );
+  });
 
-  app.delete(
-    studioRoutePatterns.room,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { params: idParams, response: { 200: z.object({ success: z.literal(true) }) } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.deleteRoom),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return deleteRoom({
         userId: viewer.userId,
@@ -117,27 +90,24 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
         logger: deps.logger,
       });
     },
-  );
+  });
 
-  app.get(
-    studioRoutePatterns.roomProgress,
-    { config: signedIn(), schema: { params: idParams, response: { 200: generationProgressSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(studioRoutes.roomProgress),
+    config: signedIn(),
+    handler: async (request, reply) => {
       const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
       return getRoomProgress({ userId: viewer.userId, id: request.params.id, roomsRepository });
     },
-  );
+  });
 
-  app.get(
-    studioRoutePatterns.gallery,
-    {
-      config: signedIn(),
-      schema: { querystring: galleryQuerySchema, response: { 200: galleryResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.gallery),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return listGallery({ userId: viewer.userId, query: request.query, roomsRepository, storage });
     },
-  );
+  });
 };
