@@ -3,7 +3,7 @@ import { rateLimit } from '../../kernel/http';
 import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { createActivityRepository, logActivity, signedIn, viewerOf } from '../accounts';
 import { createBillingRepository } from '../billing';
-import { createRoomsRepository } from '../studio';
+import { createRoomImagesRepository } from '../studio';
 import { createCostEstimationRepository } from './cost-estimation.repository';
 import {
   getCostEstimation,
@@ -18,7 +18,7 @@ import { createAnalysisCache, getRoomObjects } from './room-objects.usecases';
 export const costEstimationsRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
   const costEstimationRepository = createCostEstimationRepository({ db });
-  const roomsRepository = createRoomsRepository({ db });
+  const roomImagesRepository = createRoomImagesRepository({ db });
   const billingRepository = createBillingRepository({ db });
   const activityRepository = createActivityRepository({ db });
   const analysisCache = createAnalysisCache();
@@ -33,7 +33,7 @@ export const costEstimationsRoutes: RoutePlugin = async (app, { deps }) => {
         viewer: { userId: viewer.userId, isPrivileged: viewer.isSuperAdmin || viewer.isReviewer },
         input: request.body,
         deps,
-        roomsRepository,
+        roomImagesRepository,
         billingRepository,
         costEstimationRepository,
       });
@@ -74,7 +74,7 @@ export const costEstimationsRoutes: RoutePlugin = async (app, { deps }) => {
         userId: viewerOf(request).userId,
         limit: request.query.limit,
         costEstimationRepository,
-        roomsRepository,
+        roomImagesRepository,
         storage,
       }),
   });
@@ -109,7 +109,7 @@ export const costEstimationsRoutes: RoutePlugin = async (app, { deps }) => {
         limit: request.query.limit,
         roomImageId: request.params.id,
         costEstimationRepository,
-        roomsRepository,
+        roomImagesRepository,
         storage,
       }),
   });
@@ -122,7 +122,7 @@ export const costEstimationsRoutes: RoutePlugin = async (app, { deps }) => {
       getRoomObjects({
         userId: viewerOf(request).userId,
         roomImageId: request.params.id,
-        roomsRepository,
+        roomImagesRepository,
         storage,
         engine: deps.engine,
         analysisCache,

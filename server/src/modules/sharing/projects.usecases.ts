@@ -12,7 +12,7 @@ import type { StoragePort } from '../../providers/storage/storage.port';
 import type { EventBus } from '../events';
 import type { CostEstimationRepository } from '../cost-estimation';
 import type { FloorPlansRepository } from '../floor-plans';
-import type { RoomsRepository } from '../studio';
+import type { RoomImagesRepository } from '../studio';
 import {
   createItemAlreadyInProjectError,
   createNotesNotInPlanError,
@@ -32,7 +32,7 @@ const thumbnailTtlSeconds = 24 * 60 * 60;
 
 /** Owner-scoped reads of what a project can hold, through each module's entry file. */
 interface ItemReaders {
-  roomsRepository: RoomsRepository;
+  roomsRepository: RoomImagesRepository;
   floorPlansRepository: FloorPlansRepository;
   costEstimationRepository: CostEstimationRepository;
   storage: StoragePort;

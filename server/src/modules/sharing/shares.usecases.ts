@@ -8,7 +8,7 @@ import {
 } from '@roomcraft/contracts/sharing';
 import { logActivity, type ActivityRepository } from '../accounts';
 import type { EventBus } from '../events';
-import type { IdeasRepository, IdeationRepository, RoomsRepository } from '../studio';
+import type { IdeasRepository, IdeationRepository, RoomImagesRepository } from '../studio';
 import {
   createNotShareableError,
   createProjectNotFoundError,
@@ -32,12 +32,12 @@ import type { SharedDesignSnapshot, ShareLinkRow } from './sharing.table';
 
 /** The studio reads sharing needs; every one is scoped to the owner's id. */
 export interface StudioReaders {
-  roomsRepository: RoomsRepository;
+  roomsRepository: RoomImagesRepository;
   ideasRepository: IdeasRepository;
   ideationRepository: IdeationRepository;
 }
 
-type RoomRow = NonNullable<Awaited<ReturnType<RoomsRepository['findForUser']>>['room']>;
+type RoomRow = NonNullable<Awaited<ReturnType<RoomImagesRepository['findForUser']>>['room']>;
 
 /** A room image's public fields; palette and style from the idea it was made from, when there is one. */
 export async function snapshotRoom({
@@ -220,7 +220,7 @@ export async function sharedDesignsOf({
 }: {
   share: ShareLinkRow;
   sharingRepository: SharingRepository;
-  roomsRepository: RoomsRepository;
+  roomsRepository: RoomImagesRepository;
   ideasRepository: IdeasRepository;
 }): Promise<{ designs: SharedDesignSnapshot[]; notes: string | null; title: string }> {
   if (share.kind !== 'project' || !share.projectId) {
@@ -250,7 +250,7 @@ export async function getPublicShare({
   token: string;
   now?: Date;
   sharingRepository: SharingRepository;
-  roomsRepository: RoomsRepository;
+  roomsRepository: RoomImagesRepository;
   ideasRepository: IdeasRepository;
 }): Promise<PublicShare> {
   const share = await openShare({ token, now, sharingRepository });
@@ -296,7 +296,7 @@ export async function sharedImageKey({
   n: number;
   now?: Date;
   sharingRepository: SharingRepository;
-  roomsRepository: RoomsRepository;
+  roomsRepository: RoomImagesRepository;
   ideasRepository: IdeasRepository;
 }): Promise<string> {
   const share = await openShare({ token, now, sharingRepository: deps.sharingRepository });

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeIdea, makeRoom } from '@/features/ideation/ideation.fixtures';
+import { makeIdea, makeRoomImage } from '@/features/ideation/ideation.fixtures';
 import { json, makeSession, renderApp } from '@/test/render-app';
 
 // Each test renders the whole app with lazy pages; on a busy shared machine that takes seconds.
@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const me = () => json(200, makeSession());
-const design = makeRoom({
+const design = makeRoomImage({
   _id: 'design1',
   roomImageId: 'design1',
   title: 'Warm Nordic calm',

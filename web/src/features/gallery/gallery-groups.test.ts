@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomImage } from '@roomcraft/contracts/studio';
-import { makeRoom } from '@/features/studio/studio.test-support';
+import { makeRoomImage } from '@/features/studio/studio.test-support';
 import {
   galleryFilterOptions,
   groupBySourceRoom,
@@ -10,7 +10,7 @@ import {
 
 /** A design made from `source` (a room image id), newest first in the lists below. */
 const design = (id: string, source: string | null, overrides: Partial<RoomImage> = {}): RoomImage =>
-  makeRoom({
+  makeRoomImage({
     _id: id,
     // The photo a design was made from: the source's image (its original, or its result for an edit).
     originalThumbnailUrl: `/files/${source ?? id}/thumb.webp`,

@@ -1,12 +1,12 @@
 import { toast } from 'sonner';
 import type { RoomImage } from '@roomcraft/contracts/studio';
-import { useDeleteRoom, useUpdateRoom } from '@/features/studio/studio.queries';
+import { useDeleteRoomImage, useUpdateRoomImage } from '@/features/studio/studio.queries';
 import { toastFavorite, toastFavoriteError } from './favorite-toasts';
 
 /** Favourite and delete of a saved design, with the spec's favourite toasts (section 8). */
 export function useDesignActions() {
-  const update = useUpdateRoom();
-  const remove = useDeleteRoom();
+  const update = useUpdateRoomImage();
+  const remove = useDeleteRoomImage();
 
   const toggleFavorite = async (design: RoomImage) => {
     try {

@@ -11,7 +11,7 @@ import { creditErrorCodes } from '@roomcraft/contracts/credits';
 import { isValidStudioId, type RoomImage } from '@roomcraft/contracts/studio';
 import { useRunInProgress } from '@/features/credits/run-in-progress';
 import { useLiveQuery } from '@/features/live/live.queries';
-import { roomQueryOptions, studioQueryKeys } from '@/features/studio/studio.queries';
+import { roomImageQueryOptions, studioQueryKeys } from '@/features/studio/studio.queries';
 import { isApiError } from '@/lib/api-client';
 import { fetchGenerationProgress, startGeneration } from './modes.api';
 
@@ -29,7 +29,7 @@ export function useGenerationResult(
   { announce = true }: { announce?: boolean } = {},
 ) {
   const id = roomImageId ?? '';
-  const query = useLiveQuery({ ...roomQueryOptions(id), enabled: isValidStudioId(id) });
+  const query = useLiveQuery({ ...roomImageQueryOptions(id), enabled: isValidStudioId(id) });
   // The progress record shares the room's key prefix, so the `room:<id>` topic refreshes both.
   const progressQuery = useLiveQuery({
     queryKey: [...studioQueryKeys.room(id), 'progress'],

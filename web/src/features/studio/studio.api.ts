@@ -61,16 +61,16 @@ export async function uploadImage(file: Blob): Promise<UploadResponse> {
 }
 
 /** `POST /api/rooms`: the room image record of an upload; answers with its id. */
-export async function createRoom(input: CreateRoomRequest): Promise<{ roomImageId: string }> {
+export async function createRoomImage(input: CreateRoomRequest): Promise<{ roomImageId: string }> {
   const body = await apiFetch(studioRoutes.createRoom.path, { method: 'POST', body: JSON.stringify(input) });
   return studioRoutes.createRoom.response.parse(body);
 }
 
-export async function fetchRoom(id: string): Promise<RoomImage> {
+export async function fetchRoomImage(id: string): Promise<RoomImage> {
   return studioRoutes.room.response.parse(await apiFetch(pathOf(studioRoutes.room, { id })));
 }
 
-export async function updateRoom({
+export async function updateRoomImage({
   id,
   input,
 }: {
@@ -84,12 +84,12 @@ export async function updateRoom({
   return studioRoutes.updateRoom.response.parse(body);
 }
 
-export async function deleteRoom(id: string): Promise<void> {
+export async function deleteRoomImage(id: string): Promise<void> {
   await apiFetch(pathOf(studioRoutes.deleteRoom, { id }), { method: 'DELETE' });
 }
 
 /** The user's most recent room images, newest first. */
-export async function fetchRecentRooms(limit: number): Promise<RoomImage[]> {
+export async function fetchRecentRoomImages(limit: number): Promise<RoomImage[]> {
   const body = await apiFetch(`${studioRoutes.listRooms.path}?limit=${encodeURIComponent(String(limit))}`);
   return studioRoutes.listRooms.response.parse(body).rooms;
 }

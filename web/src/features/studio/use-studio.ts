@@ -6,7 +6,7 @@ import { studioModeSchema, type StudioMode } from '@roomcraft/contracts/accounts
 import { limits } from '@roomcraft/contracts/limits';
 import { isValidStudioId, studioMessages } from '@roomcraft/contracts/studio';
 import { useSession } from '@/features/session/session.queries';
-import { roomQueryOptions, studioQueryKeys } from './studio.queries';
+import { roomImageQueryOptions, studioQueryKeys } from './studio.queries';
 import {
   clearPendingRemix,
   parseRemix,
@@ -117,7 +117,10 @@ export function useStudio() {
   const localImage =
     state.image && (roomParam === null || state.image.roomImageId === roomParam) ? state.image : null;
   const needsRoom = roomParam !== null && !localImage;
-  const roomQuery = useQuery({ ...roomQueryOptions(roomId ?? ''), enabled: needsRoom && roomId !== null });
+  const roomQuery = useQuery({
+    ...roomImageQueryOptions(roomId ?? ''),
+    enabled: needsRoom && roomId !== null,
+  });
   const loadingRoom = needsRoom && roomId !== null && roomQuery.isPending;
   const room = needsRoom ? roomQuery.data : undefined;
 
@@ -163,7 +166,7 @@ export function useStudio() {
       toast(studioMessages.remixMode.title, { description: studioMessages.remixMode.description });
       void navigate('/', { replace: true });
       const load = isValidStudioId(editImageId)
-        ? queryClient.fetchQuery(roomQueryOptions(editImageId))
+        ? queryClient.fetchQuery(roomImageQueryOptions(editImageId))
         : Promise.resolve(null);
       load
         .then((image) => {

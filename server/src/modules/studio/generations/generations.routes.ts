@@ -4,14 +4,14 @@ import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import { signedIn, viewerOf, type Viewer } from '../../accounts';
 import { createBillingRepository, getPlan } from '../../billing';
 import { downloadRoomImage } from './downloads.usecases';
-import { createRoomsRepository } from '../rooms/rooms.repository';
+import { createRoomImagesRepository } from '../rooms/rooms.repository';
 import { createGenerationsRepository } from './generations.repository';
 import { detectObjects, startGeneration } from './generations.usecases';
 
 /** Single-image generations: `POST /api/generations`, `POST /api/generations/detect-objects`. */
 export const generationsRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
-  const roomsRepository = createRoomsRepository({ db });
+  const roomImagesRepository = createRoomImagesRepository({ db });
   const generationsRepository = createGenerationsRepository({ db });
   const billingRepository = createBillingRepository({ db });
   // The plan's features (spec §3): processing priority, watermark and download sizes.
@@ -39,7 +39,7 @@ export const generationsRoutes: RoutePlugin = async (app, { deps }) => {
         input,
         priority: processingPriorityRank[features.processingPriority],
         deps,
-        roomsRepository,
+        roomImagesRepository,
         generationsRepository,
       });
     },
@@ -55,7 +55,7 @@ export const generationsRoutes: RoutePlugin = async (app, { deps }) => {
         roomImageId: request.body.roomImageId,
         from: request.body.from,
         deps,
-        roomsRepository,
+        roomImagesRepository,
       });
     },
   });
@@ -71,7 +71,7 @@ export const generationsRoutes: RoutePlugin = async (app, { deps }) => {
         size: request.query.quality,
         features: await featuresOf(viewer),
         deps,
-        roomsRepository,
+        roomImagesRepository,
       });
       return reply
         .header('content-type', 'image/png')

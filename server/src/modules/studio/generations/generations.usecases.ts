@@ -12,8 +12,8 @@ import { studioTopics } from '@roomcraft/contracts/studio';
 import type { Deps } from '../../../kernel/deps';
 import { releaseReservation, reserveCredits } from '../../credits';
 import { readStoredImage, toWorkingImage } from '../ideation/ideation-render';
-import type { RoomsRepository } from '../rooms/rooms.repository';
-import { getOwnRoomOrThrow } from '../rooms/rooms.usecases';
+import type { RoomImagesRepository } from '../rooms/rooms.repository';
+import { getOwnRoomImageOrThrow } from '../rooms/rooms.usecases';
 import { createProviderNotConfiguredError } from '../studio.errors';
 import type { RoomImageRow } from '../studio.table';
 import { createRoomNotReadyError, createUnknownFurnitureError } from './generations.errors';
@@ -60,7 +60,7 @@ export async function startGeneration({
   input,
   priority = 0,
   deps,
-  roomsRepository,
+  roomImagesRepository,
   generationsRepository,
 }: {
   userId: string;
@@ -68,13 +68,13 @@ export async function startGeneration({
   /** pg-boss priority from the plan's processing priority (higher runs first). */
   priority?: number;
   deps: StartDeps;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   generationsRepository: GenerationsRepository;
 }): Promise<GenerationStartResponse> {
   if (input.model !== 'auto' && !deps.engine.availableEngines().includes(input.model)) {
     throw createProviderNotConfiguredError({ model: input.model });
   }
-  const room = await getOwnRoomOrThrow({ userId, id: input.roomImageId, roomsRepository });
+  const room = await getOwnRoomImageOrThrow({ userId, id: input.roomImageId, roomImagesRepository });
   if (room.status === 'pending' || room.status === 'processing') throw createRoomNotReadyError();
   if (input.mode === 'compose') {
     const unknown = input.items.find((item) => !furnitureCatalogue.some((f) => f.id === item.itemId));
@@ -105,7 +105,7 @@ export async function startGeneration({
           })
         ).key
       : null;
-    const { room: made } = await roomsRepository.insert({
+    const { room: made } = await roomImagesRepository.insert({
       userId,
       title: titleFor(input),
       name: titleFor(input),
@@ -145,7 +145,7 @@ export async function startGeneration({
       deps.logger.error({ err: releaseError, reservationId }, 'could not release an unused generation hold'),
     );
     if (roomImageId)
-      await roomsRepository
+      await roomImagesRepository
         .update({
           userId,
           id: roomImageId,
@@ -167,17 +167,17 @@ export async function detectObjects({
   roomImageId,
   from,
   deps,
-  roomsRepository,
+  roomImagesRepository,
   signal,
 }: {
   userId: string;
   roomImageId: string;
   from: 'latest' | 'original';
   deps: Pick<Deps, 'engine' | 'storage'>;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   signal?: AbortSignal;
 }): Promise<DetectedObjectsResponse> {
-  const room = await getOwnRoomOrThrow({ userId, id: roomImageId, roomsRepository });
+  const room = await getOwnRoomImageOrThrow({ userId, id: roomImageId, roomImagesRepository });
   const image = await toWorkingImage(await readStoredImage(deps.storage, sourceOf(room, from).key));
   const { objects } = await deps.engine.identifyObjects({ image, ...(signal ? { signal } : {}) });
   const listed = objects

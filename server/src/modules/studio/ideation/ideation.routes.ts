@@ -2,7 +2,7 @@ import { studioRoutes } from '@roomcraft/contracts/studio';
 import { rateLimit } from '../../../kernel/http';
 import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import { createActivityRepository, logActivity, signedIn, viewerOf } from '../../accounts';
-import { createRoomsRepository } from '../rooms/rooms.repository';
+import { createRoomImagesRepository } from '../rooms/rooms.repository';
 import { createIdeasRepository } from './ideas.repository';
 import { startIdeation } from './ideation-start.usecases';
 import { createIdeationRepository } from './ideation.repository';
@@ -19,7 +19,7 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
   const ideationRepository = createIdeationRepository({ db });
   const ideasRepository = createIdeasRepository({ db });
-  const roomsRepository = createRoomsRepository({ db });
+  const roomImagesRepository = createRoomImagesRepository({ db });
   const activityRepository = createActivityRepository({ db });
   const { storage, events } = deps;
 
@@ -32,7 +32,7 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
         userId: viewer.userId,
         input: request.body,
         deps,
-        roomsRepository,
+        roomImagesRepository,
         ideasRepository,
         ideationRepository,
       });
@@ -109,7 +109,7 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
         id: request.params.id,
         isFavorite: request.body.isFavorite,
         ideasRepository,
-        roomsRepository,
+        roomImagesRepository,
         events,
       });
     },

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { roomImages, type RoomImageRow } from '../studio.table';
 
-export type RoomsRepository = ReturnType<typeof createRoomsRepository>;
+export type RoomImagesRepository = ReturnType<typeof createRoomImagesRepository>;
 
 export type NewRoomImage = typeof roomImages.$inferInsert;
 
@@ -14,7 +14,7 @@ export type RoomImageChanges = Partial<
 >;
 
 /** Drizzle queries on `room_images`. Every read and write is scoped to the owner. */
-export function createRoomsRepository({ db }: { db: Database }) {
+export function createRoomImagesRepository({ db }: { db: Database }) {
   const owned = (userId: string, id: string) => and(eq(roomImages.id, id), eq(roomImages.userId, userId));
 
   return {

@@ -4,22 +4,22 @@ import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import { signedIn, viewerOf } from '../../accounts';
 import { createIdeasRepository } from '../ideation/ideas.repository';
 import { createUploadsRepository } from '../upload/upload.repository';
-import { createRoomBlobsRepository } from './room-blobs.repository';
-import { createRoomsRepository } from './rooms.repository';
+import { createRoomImageBlobsRepository } from './room-blobs.repository';
+import { createRoomImagesRepository } from './rooms.repository';
 import {
-  createRoom,
-  deleteRoom,
-  getRoom,
-  getRoomProgress,
+  createRoomImage,
+  deleteRoomImage,
+  getRoomImage,
+  getRoomImageProgress,
   listGallery,
-  listRooms,
-  updateRoom,
+  listRoomImages,
+  updateRoomImage,
 } from './rooms.usecases';
 
 /** Room images and the gallery: `/api/rooms[/:id[/progress]]`, `/api/gallery`. */
 export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
-  const roomsRepository = createRoomsRepository({ db });
+  const roomImagesRepository = createRoomImagesRepository({ db });
   const ideasRepository = createIdeasRepository({ db });
   const uploadsRepository = createUploadsRepository({ db });
   const { storage, events } = deps;
@@ -29,10 +29,10 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
     config: { ...rateLimit(), ...signedIn() },
     handler: async (request) => {
       const viewer = viewerOf(request);
-      return createRoom({
+      return createRoomImage({
         userId: viewer.userId,
         input: request.body,
-        roomsRepository,
+        roomImagesRepository,
         uploadsRepository,
         events,
       });
@@ -44,7 +44,12 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
     config: signedIn(),
     handler: async (request) => {
       const viewer = viewerOf(request);
-      return listRooms({ userId: viewer.userId, limit: request.query.limit, roomsRepository, storage });
+      return listRoomImages({
+        userId: viewer.userId,
+        limit: request.query.limit,
+        roomImagesRepository,
+        storage,
+      });
     },
   });
 
@@ -53,7 +58,7 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
     config: signedIn(),
     handler: async (request) => {
       const viewer = viewerOf(request);
-      return getRoom({ userId: viewer.userId, id: request.params.id, roomsRepository, storage });
+      return getRoomImage({ userId: viewer.userId, id: request.params.id, roomImagesRepository, storage });
     },
   });
 
@@ -62,11 +67,11 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
     config: { ...rateLimit(), ...signedIn() },
     handler: async (request) => {
       const viewer = viewerOf(request);
-      return updateRoom({
+      return updateRoomImage({
         userId: viewer.userId,
         id: request.params.id,
         input: request.body,
-        roomsRepository,
+        roomImagesRepository,
         ideasRepository,
         storage,
         events,
@@ -79,12 +84,12 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
     config: { ...rateLimit(), ...signedIn() },
     handler: async (request) => {
       const viewer = viewerOf(request);
-      return deleteRoom({
+      return deleteRoomImage({
         userId: viewer.userId,
         id: request.params.id,
-        roomsRepository,
+        roomImagesRepository,
         ideasRepository,
-        roomBlobsRepository: createRoomBlobsRepository({ db: deps.database.db }),
+        roomImageBlobsRepository: createRoomImageBlobsRepository({ db: deps.database.db }),
         storage,
         events,
         logger: deps.logger,
@@ -98,7 +103,7 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
-      return getRoomProgress({ userId: viewer.userId, id: request.params.id, roomsRepository });
+      return getRoomImageProgress({ userId: viewer.userId, id: request.params.id, roomImagesRepository });
     },
   });
 
@@ -107,7 +112,7 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
     config: signedIn(),
     handler: async (request) => {
       const viewer = viewerOf(request);
-      return listGallery({ userId: viewer.userId, query: request.query, roomsRepository, storage });
+      return listGallery({ userId: viewer.userId, query: request.query, roomImagesRepository, storage });
     },
   });
 };

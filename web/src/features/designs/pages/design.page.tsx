@@ -9,7 +9,7 @@ import { designTitle } from '@/features/gallery/design-title';
 import { useDesignActions } from '@/features/gallery/use-design-actions';
 import { useLiveQuery } from '@/features/live/live.queries';
 import { ResultComparison } from '@/features/studio/components/result-comparison';
-import { roomQueryOptions } from '@/features/studio/studio.queries';
+import { roomImageQueryOptions } from '@/features/studio/studio.queries';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { DesignFacts } from '../components/design-facts';
@@ -26,7 +26,7 @@ export function DesignPage() {
   const id = params.imageId ?? params.id ?? '';
   const valid = isValidStudioId(id);
   const navigate = useNavigate();
-  const room = useLiveQuery(roomQueryOptions(id));
+  const room = useLiveQuery(roomImageQueryOptions(id));
   const actions = useDesignActions();
   const [confirming, setConfirming] = useState(false);
   const design = room.data;

@@ -6,7 +6,7 @@ import type { RoomImage } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLiveRefetchInterval } from '@/features/live/live.queries';
-import { roomQueryOptions } from '@/features/studio/studio.queries';
+import { roomImageQueryOptions } from '@/features/studio/studio.queries';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { DeleteDesignDialog } from '../components/delete-design-dialog';
@@ -46,7 +46,7 @@ export function GalleryPage() {
   const options = galleryFilterOptions(designs, selection);
   // The source rooms' titles for the group headers (cached per room, refreshed by its live topic).
   const sourceRooms = useQueries({
-    queries: groups.flatMap((group) => (group.sourceId ? [roomQueryOptions(group.sourceId)] : [])),
+    queries: groups.flatMap((group) => (group.sourceId ? [roomImageQueryOptions(group.sourceId)] : [])),
     combine: (results) =>
       new Map(results.flatMap((result) => (result.data ? [[result.data._id, result.data]] : []))),
   });

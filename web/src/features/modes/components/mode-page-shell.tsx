@@ -7,7 +7,7 @@ import { isValidStudioId, studioMessages, type RoomImage } from '@roomcraft/cont
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ImageUploader } from '@/features/studio/components/image-uploader';
-import { roomQueryOptions } from '@/features/studio/studio.queries';
+import { roomImageQueryOptions } from '@/features/studio/studio.queries';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export const ROOM_PARAM = 'room';
@@ -52,7 +52,7 @@ export function ModePageShell({
 }) {
   usePageTitle(title);
   const { roomId, set } = useModeParams();
-  const roomQuery = useQuery(roomQueryOptions(roomId ?? ''));
+  const roomQuery = useQuery(roomImageQueryOptions(roomId ?? ''));
   const room = roomId ? roomQuery.data : null;
   const loading = roomId !== null && roomQuery.isPending;
   const notFound = roomId !== null && roomQuery.data === null;

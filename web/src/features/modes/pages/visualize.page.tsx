@@ -5,7 +5,7 @@ import { generationCosts, generationLimits } from '@roomcraft/contracts/generati
 import { isValidStudioId, type RoomImage } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { roomQueryOptions } from '@/features/studio/studio.queries';
+import { roomImageQueryOptions } from '@/features/studio/studio.queries';
 import { cn } from '@/lib/cn';
 import { GenerateButton } from '../components/generate-button';
 import { GenerationResult } from '../components/generation-result';
@@ -53,7 +53,7 @@ function VisualizeWorkspace({ room }: { room: RoomImage }) {
     setCompareWith(versions.length - 1);
     maskRef.current?.clear();
   });
-  const compareRoom = useQuery(roomQueryOptions(versions[compareWith] ?? room._id)).data;
+  const compareRoom = useQuery(roomImageQueryOptions(versions[compareWith] ?? room._id)).data;
   const editableUrl = currentRoom?.imageUrl ?? room.imageUrl;
 
   const submit = () => {
@@ -168,7 +168,7 @@ function VersionThumb({
   isCompared: boolean;
   onCompare: (() => void) | undefined;
 }) {
-  const room = useQuery(roomQueryOptions(id)).data;
+  const room = useQuery(roomImageQueryOptions(id)).data;
   const url = room?.generatedThumbnailUrl ?? room?.originalThumbnailUrl;
   return (
     <li className="flex shrink-0 flex-col items-center gap-1">
