@@ -89,10 +89,10 @@ describe(
         cookie: owner.cookie,
         photo: roomPhoto('bedroom_derelict-almost-empty_pexels.jpg'),
       });
-      const { room: photo } = await rooms.findForUser({ userId: owner.userId, id: roomImageId });
-      const { room: render } = await rooms.findForUser({ userId: owner.userId, id: other.roomImageId });
+      const { roomImage: photo } = await rooms.findForUser({ userId: owner.userId, id: roomImageId });
+      const { roomImage: render } = await rooms.findForUser({ userId: owner.userId, id: other.roomImageId });
       // A design row as ideation stores one: the source photo as original, the render as generated.
-      const { room: design } = await rooms.insert({
+      const { roomImage: design } = await rooms.insert({
         userId: owner.userId,
         mode: 'ideation',
         roomType: 'kitchen',

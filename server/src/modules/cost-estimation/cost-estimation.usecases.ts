@@ -109,7 +109,7 @@ export async function startCostEstimation({
   const { userId } = viewer;
   const plan = await getPlan({ account: viewer, billingRepository });
   if (!plan.features.hasCostEstimation) throw createCostEstimationPlanRequiredError();
-  const room = await getOwnRoomImageOrThrow({ userId, id: input.roomImageId, roomImagesRepository });
+  const roomImage = await getOwnRoomImageOrThrow({ userId, id: input.roomImageId, roomImagesRepository });
   const id = randomUUID();
   const credits = { database: deps.database, events: deps.events, logger: deps.logger };
   const { reservationId } = await reserveCredits({
@@ -123,8 +123,8 @@ export async function startCostEstimation({
     await costEstimationRepository.insert({
       id,
       userId,
-      roomImageId: room.id,
-      roomThumbnailKey: room.generatedThumbnailKey ?? room.originalThumbnailKey,
+      roomImageId: roomImage.id,
+      roomThumbnailKey: roomImage.generatedThumbnailKey ?? roomImage.originalThumbnailKey,
       version: input.version,
       project: input.project,
       reservationId,

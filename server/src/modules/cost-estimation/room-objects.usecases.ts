@@ -63,18 +63,20 @@ export async function getRoomObjects({
   analysisCache: AnalysisCache;
   signal?: AbortSignal;
 }): Promise<RoomObjectsResponse> {
-  const room = await getOwnRoomImageOrThrow({ userId, id: roomImageId, roomImagesRepository });
+  const roomImage = await getOwnRoomImageOrThrow({ userId, id: roomImageId, roomImagesRepository });
   const analyse = (key: string) =>
     analysisCache.get(key, async () =>
       engine.analyzeRoom({ image: await readImage(storage, key), model: 'auto', signal }),
     );
   const [analysis, originalAnalysis] = await Promise.all([
-    analyse(room.generatedKey ?? room.originalKey),
-    room.generatedKey && room.generatedKey !== room.originalKey ? analyse(room.originalKey) : null,
+    analyse(roomImage.generatedKey ?? roomImage.originalKey),
+    roomImage.generatedKey && roomImage.generatedKey !== roomImage.originalKey
+      ? analyse(roomImage.originalKey)
+      : null,
   ]);
   return buildRoomObjects({
-    roomImageId: room.id,
-    storedRoomType: room.roomType,
+    roomImageId: roomImage.id,
+    storedRoomType: roomImage.roomType,
     analysis,
     originalAnalysis,
   });

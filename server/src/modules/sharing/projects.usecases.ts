@@ -64,7 +64,7 @@ async function toItemDto({
     addedAt: item.createdAt.toISOString(),
   };
   if (item.kind === 'room_image' && item.roomImageId) {
-    const { room } = await roomsRepository.findForUser({ userId, id: item.roomImageId });
+    const { roomImage: room } = await roomsRepository.findForUser({ userId, id: item.roomImageId });
     if (!room) return null;
     return {
       ...base,
@@ -129,7 +129,7 @@ async function ownedTarget({
 }> {
   switch (kind) {
     case 'room_image': {
-      const { room } = await roomsRepository.findForUser({ userId, id: itemId });
+      const { roomImage: room } = await roomsRepository.findForUser({ userId, id: itemId });
       if (!room) throw createProjectItemNotFoundError();
       return { columns: { roomImageId: room.id }, title: room.title || 'Untitled design' };
     }

@@ -37,7 +37,7 @@ export interface StudioReaders {
   ideationRepository: IdeationRepository;
 }
 
-type RoomRow = NonNullable<Awaited<ReturnType<RoomImagesRepository['findForUser']>>['room']>;
+type RoomRow = NonNullable<Awaited<ReturnType<RoomImagesRepository['findForUser']>>['roomImage']>;
 
 /** A room image's public fields; palette and style from the idea it was made from, when there is one. */
 export async function snapshotRoom({
@@ -72,7 +72,7 @@ async function resolveTarget({
   ideationRepository,
 }: { userId: string; input: CreateShareRequest; sharingRepository: SharingRepository } & StudioReaders) {
   if (input.kind === 'design') {
-    const { room } = await roomsRepository.findForUser({ userId, id: input.roomImageId });
+    const { roomImage: room } = await roomsRepository.findForUser({ userId, id: input.roomImageId });
     if (!room) throw createShareNotFoundError();
     if (room.status !== 'completed' && room.status !== 'uploaded') throw createNotShareableError();
     const snapshot = await snapshotRoom({ userId, room, ideasRepository });
@@ -234,7 +234,10 @@ export async function sharedDesignsOf({
     // The public board shows designs only: a floor plan or an estimate would need its own token-served
     // images and would show private figures (an estimate's costs), so they stay on the owner's board.
     if (item.kind !== 'room_image' || !item.roomImageId) continue;
-    const { room } = await roomsRepository.findForUser({ userId: share.userId, id: item.roomImageId });
+    const { roomImage: room } = await roomsRepository.findForUser({
+      userId: share.userId,
+      id: item.roomImageId,
+    });
     if (room) designs.push(await snapshotRoom({ userId: share.userId, room, ideasRepository }));
   }
   return { designs, notes: project.notes || null, title: project.name };

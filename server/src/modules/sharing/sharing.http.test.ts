@@ -367,7 +367,7 @@ describe('sharing and projects', () => {
   const floorPlanAndEstimate = async (account: Account) => {
     const db = testApp.deps.database.db;
     const { roomImageId } = await createRoomFromPhoto(testApp, { cookie: account.cookie, title: 'Hall' });
-    const { room } = await createRoomImagesRepository({ db }).findForUser({
+    const { roomImage: room } = await createRoomImagesRepository({ db }).findForUser({
       userId: account.userId,
       id: roomImageId,
     });

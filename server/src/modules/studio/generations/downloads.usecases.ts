@@ -47,9 +47,9 @@ export async function downloadRoomImage({
   deps: Pick<Deps, 'engine' | 'storage'>;
   roomImagesRepository: RoomImagesRepository;
 }): Promise<{ png: Buffer; width: number; height: number; watermarked: boolean }> {
-  const room = await getOwnRoomImageOrThrow({ userId, id, roomImagesRepository });
+  const roomImage = await getOwnRoomImageOrThrow({ userId, id, roomImagesRepository });
   if (!features.downloadQuality.includes(size)) throw createSizeNotInPlanError(size);
-  const source = await readStoredImage(deps.storage, room.generatedKey ?? room.originalKey);
+  const source = await readStoredImage(deps.storage, roomImage.generatedKey ?? roomImage.originalKey);
   const { width, height } = await sharp(source).metadata();
   const target = downloadLongSide[size];
   let image: Buffer = source;

@@ -82,7 +82,7 @@ export async function startIdeation({
   if (input.model !== 'auto' && !deps.engine.availableEngines().includes(input.model)) {
     throw createProviderNotConfiguredError({ model: input.model });
   }
-  const room = await getOwnRoomImageOrThrow({ userId, id: input.roomImageId, roomImagesRepository });
+  const roomImage = await getOwnRoomImageOrThrow({ userId, id: input.roomImageId, roomImagesRepository });
   const parent = input.parentMetadata
     ? await resolveParent({
         userId,
@@ -119,11 +119,11 @@ export async function startIdeation({
     await ideationRepository.insert({
       id,
       userId,
-      roomImageId: parent?.roomImageId ?? room.id,
+      roomImageId: parent?.roomImageId ?? roomImage.id,
       // Ideas are made from what the room shows now: its generated design when it has one.
-      sourceKey: parent?.sourceKey ?? room.generatedKey ?? room.originalKey,
+      sourceKey: parent?.sourceKey ?? roomImage.generatedKey ?? roomImage.originalKey,
       sourceThumbnailKey:
-        parent?.sourceThumbnailKey ?? room.generatedThumbnailKey ?? room.originalThumbnailKey,
+        parent?.sourceThumbnailKey ?? roomImage.generatedThumbnailKey ?? roomImage.originalThumbnailKey,
       numberOfIdeas: input.numberOfIdeas,
       userPrompt: input.userPrompt ?? null,
       itemsNotToChange: input.itemsNotToChange ?? null,

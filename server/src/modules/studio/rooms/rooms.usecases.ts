@@ -32,9 +32,9 @@ export async function getOwnRoomImageOrThrow({
   roomImagesRepository: RoomImagesRepository;
 }): Promise<RoomImageRow> {
   if (!isUuid(id)) throw createRoomNotFoundError();
-  const { room } = await roomImagesRepository.findForUser({ userId, id });
-  if (!room) throw createRoomNotFoundError();
-  return room;
+  const { roomImage } = await roomImagesRepository.findForUser({ userId, id });
+  if (!roomImage) throw createRoomNotFoundError();
+  return roomImage;
 }
 
 /** A room image record for one of the caller's own uploads (docs/spec §4, Upload). */
@@ -54,7 +54,7 @@ export async function createRoomImage({
   const { upload } = await uploadsRepository.findForUser({ userId, storageKey: input.storageId });
   if (!upload) throw createUploadNotFoundError();
   const title = input.title ?? '';
-  const { room } = await roomImagesRepository.insert({
+  const { roomImage } = await roomImagesRepository.insert({
     userId,
     title,
     name: title,
@@ -68,7 +68,7 @@ export async function createRoomImage({
     status: 'uploaded',
   });
   await events.publish({ topics: [studioTopics.rooms], userId });
-  return { roomImageId: room.id };
+  return { roomImageId: roomImage.id };
 }
 
 export async function getRoomImage(args: {
@@ -91,8 +91,8 @@ export async function listRoomImages({
   roomImagesRepository: RoomImagesRepository;
   storage: StoragePort;
 }): Promise<{ rooms: RoomImage[] }> {
-  const { rooms } = await roomImagesRepository.listRecent({ userId, limit });
-  return { rooms: await Promise.all(rooms.map((room) => toRoomImageDto(room, storage))) };
+  const { roomImages } = await roomImagesRepository.listRecent({ userId, limit });
+  return { rooms: await Promise.all(roomImages.map((roomImage) => toRoomImageDto(roomImage, storage))) };
 }
 
 /** Edits a room image; a favourite flag also flips the idea the design came from. */
@@ -114,8 +114,8 @@ export async function updateRoomImage({
   events: EventBus;
 }): Promise<RoomImage> {
   await getOwnRoomImageOrThrow({ userId, id, roomImagesRepository });
-  const { room } = await roomImagesRepository.update({ userId, id, changes: input });
-  if (!room) throw createRoomNotFoundError();
+  const { roomImage } = await roomImagesRepository.update({ userId, id, changes: input });
+  if (!roomImage) throw createRoomNotFoundError();
   const topics: string[] = [studioTopics.rooms, studioTopics.room(id), studioTopics.gallery];
   if (input.isFavorite !== undefined) {
     const { idea } = await ideasRepository.setFavoriteByRoomImage({
@@ -126,7 +126,7 @@ export async function updateRoomImage({
     if (idea) topics.push(studioTopics.ideation(idea.ideationRequestId));
   }
   await events.publish({ topics, userId });
-  return toRoomImageDto(room, storage);
+  return toRoomImageDto(roomImage, storage);
 }
 
 /**
@@ -153,14 +153,14 @@ export async function deleteRoomImage({
   events: EventBus;
   logger: Logger;
 }): Promise<{ success: true }> {
-  const room = await getOwnRoomImageOrThrow({ userId, id, roomImagesRepository });
-  const { idea } = await ideasRepository.findByRoomImage({ userId, roomImageId: room.id });
+  const roomImage = await getOwnRoomImageOrThrow({ userId, id, roomImagesRepository });
+  const { idea } = await ideasRepository.findByRoomImage({ userId, roomImageId: roomImage.id });
   await roomImagesRepository.delete({ userId, id });
   const keys = [
-    room.originalKey,
-    room.originalThumbnailKey,
-    room.generatedKey,
-    room.generatedThumbnailKey,
+    roomImage.originalKey,
+    roomImage.originalThumbnailKey,
+    roomImage.generatedKey,
+    roomImage.generatedThumbnailKey,
   ].filter((key): key is string => typeof key === 'string');
   await roomImageBlobsRepository.deleteUnusedUploads({ userId, keys });
   const stillUsed = await roomImageBlobsRepository.findReferencedKeys({ keys });
@@ -183,9 +183,9 @@ export async function getRoomImageProgress(args: {
   id: string;
   roomImagesRepository: RoomImagesRepository;
 }): Promise<{ progress: number; status: RoomImage['status']; error?: string }> {
-  const room = await getOwnRoomImageOrThrow(args);
-  const progress = room.generatedKey ? 100 : Math.min(100, Math.max(0, room.progress));
-  return { progress, status: room.status, ...(room.error ? { error: room.error } : {}) };
+  const roomImage = await getOwnRoomImageOrThrow(args);
+  const progress = roomImage.generatedKey ? 100 : Math.min(100, Math.max(0, roomImage.progress));
+  return { progress, status: roomImage.status, ...(roomImage.error ? { error: roomImage.error } : {}) };
 }
 
 export async function listGallery({
@@ -202,16 +202,16 @@ export async function listGallery({
   const after = query.cursor ? decodeGalleryCursor(query.cursor) : undefined;
   if (after === null) throw createInvalidCursorError();
   // One extra row says whether there is a next page without a count query.
-  const { rooms } = await roomImagesRepository.listGallery({
+  const { roomImages } = await roomImagesRepository.listGallery({
     userId,
     limit: query.limit + 1,
     favoritesOnly: query.favorites,
     after,
   });
-  const page = rooms.slice(0, query.limit);
+  const page = roomImages.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: await Promise.all(page.map((room) => toRoomImageDto(room, storage))),
-    nextCursor: rooms.length > query.limit && last ? encodeGalleryCursor(last) : null,
+    items: await Promise.all(page.map((roomImage) => toRoomImageDto(roomImage, storage))),
+    nextCursor: roomImages.length > query.limit && last ? encodeGalleryCursor(last) : null,
   };
 }
