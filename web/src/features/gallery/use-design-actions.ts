@@ -8,9 +8,12 @@ export function useDesignActions() {
   const update = useUpdateRoomImage();
   const remove = useDeleteRoomImage();
 
-  const toggleFavorite = async (design: RoomImage) => {
+  const toggleFavorite = async (roomImage: RoomImage) => {
     try {
-      const next = await update.mutateAsync({ id: design._id, input: { isFavorite: !design.isFavorite } });
+      const next = await update.mutateAsync({
+        id: roomImage._id,
+        input: { isFavorite: !roomImage.isFavorite },
+      });
       toastFavorite(next.isFavorite);
     } catch {
       toastFavoriteError();

@@ -75,7 +75,7 @@ describe('home studio: room loading', () => {
 });
 
 describe('home studio: remix and edit', () => {
-  const design = makeRoomImage({
+  const roomImage = makeRoomImage({
     _id: 'design-9',
     generatedImageUrl: '/files/design-9/generated.png',
     mode: 'ideation',
@@ -88,7 +88,7 @@ describe('home studio: remix and edit', () => {
     const { router } = renderApp('/?editImageId=design-9&prompt=cozier', {
       '/api/me': signedIn(session),
       '/api/credits': credits(),
-      '/api/rooms/design-9': () => json(200, design),
+      '/api/rooms/design-9': () => json(200, roomImage),
     });
     expect(await screen.findByText('Remix Mode')).toBeInTheDocument();
     expect(screen.getByText('Ready to create a new variation of your design.')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('home studio: remix and edit', () => {
     const { router } = renderApp('/?editImageId=design-9', {
       '/api/me': signedIn(),
       '/api/credits': credits(),
-      '/api/rooms/design-9': () => json(200, design),
+      '/api/rooms/design-9': () => json(200, roomImage),
     });
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     const dialog = await screen.findByRole('dialog');

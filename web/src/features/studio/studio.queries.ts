@@ -59,8 +59,8 @@ export function useUpdateRoomImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRoomImage,
-    onSuccess: (room) => {
-      queryClient.setQueryData(studioQueryKeys.room(room._id), room);
+    onSuccess: (roomImage) => {
+      queryClient.setQueryData(studioQueryKeys.room(roomImage._id), roomImage);
       void queryClient.invalidateQueries({ queryKey: studioQueryKeys.rooms });
       void queryClient.invalidateQueries({ queryKey: studioQueryKeys.gallery });
     },

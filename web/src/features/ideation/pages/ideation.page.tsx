@@ -32,13 +32,13 @@ export function IdeationPage() {
     ...ideationRequestQueryOptions(requestId ?? ''),
     enabled: requestId !== null,
   });
-  const room = roomId ? roomQuery.data : null;
+  const roomImage = roomId ? roomQuery.data : null;
   const request = requestQuery.data;
 
   const roomImageId = roomId ?? request?.roomImageId ?? null;
   const imageUrl =
     (uploaded && uploaded.roomImageId === roomImageId ? uploaded.url : null) ??
-    room?.originalImageUrl ??
+    roomImage?.originalImageUrl ??
     request?.originalImageUrl ??
     null;
   const loadingRoom = roomId !== null && roomQuery.isPending;
