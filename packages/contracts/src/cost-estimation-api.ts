@@ -6,30 +6,13 @@ import {
   costRoomTypeSchema,
   scopeItemSchema,
 } from './cost-estimation';
+import { defineApiRoute } from './api-routes';
 
 /**
  * The cost-estimation API (issue 12, ADR 024): `POST/GET /api/cost-estimations[/:id|/active]`,
  * `GET /api/rooms/:id/cost-estimations`, `GET /api/rooms/:id/objects` (photo -> scope) and
  * `POST /api/cost-estimations/preview` (the estimator on a project, nothing stored or charged: /budget-planning).
  */
-
-export const costEstimationRoutePatterns = {
-  costEstimations: '/api/cost-estimations',
-  costEstimation: '/api/cost-estimations/:id',
-  active: '/api/cost-estimations/active',
-  preview: '/api/cost-estimations/preview',
-  roomCostEstimations: '/api/rooms/:id/cost-estimations',
-  roomObjects: '/api/rooms/:id/objects',
-} as const;
-
-export const costEstimationPaths = {
-  costEstimations: '/api/cost-estimations',
-  costEstimation: (id: string) => `/api/cost-estimations/${id}`,
-  active: '/api/cost-estimations/active',
-  preview: '/api/cost-estimations/preview',
-  roomCostEstimations: (roomImageId: string) => `/api/rooms/${roomImageId}/cost-estimations`,
-  roomObjects: (roomImageId: string) => `/api/rooms/${roomImageId}/objects`,
-} as const;
 
 /** docs/spec §4: v1 is the basic estimate, v2 (the default) the advanced one, itemised with alternatives. */
 export const costAnalysisVersions = ['v1', 'v2'] as const;
@@ -191,3 +174,63 @@ export const roomObjectsResponseSchema = z.object({
 export type RoomObjectsResponse = z.infer<typeof roomObjectsResponseSchema>;
 
 export const areaUnitSchema = z.enum(areaUnits);
+
+/** The `:id` of an estimate or of the room image an estimate is for. */
+export const costEstimationIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** `?limit=` of the estimate lists, newest first. */
+export const costEstimationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** The cost-estimation endpoints, for the signed-in owner of the estimates and room images (else a 404). */
+export const costEstimationRoutes = {
+  /** Starts an estimate of a reviewed scope (holds its credits); answers its id. */
+  start: defineApiRoute({
+    method: 'POST',
+    path: '/api/cost-estimations',
+    body: costEstimationStartRequestSchema,
+    response: costEstimationStartResponseSchema,
+  }),
+  /** /budget-planning's live total: the estimator on a project, nothing stored or charged. */
+  preview: defineApiRoute({
+    method: 'POST',
+    path: '/api/cost-estimations/preview',
+    body: costProjectSchema,
+    response: costEstimateSchema,
+  }),
+  /** The user's estimates, newest first. */
+  list: defineApiRoute({
+    method: 'GET',
+    path: '/api/cost-estimations',
+    querystring: costEstimationListQuerySchema,
+    response: costEstimationListResponseSchema,
+  }),
+  /** The progress of the user's unfinished estimates. */
+  active: defineApiRoute({
+    method: 'GET',
+    path: '/api/cost-estimations/active',
+    response: costEstimationActiveResponseSchema,
+  }),
+  /** One estimate. */
+  costEstimation: defineApiRoute({
+    method: 'GET',
+    path: '/api/cost-estimations/:id',
+    params: costEstimationIdParamsSchema,
+    response: costEstimationSchema,
+  }),
+  /** The estimates of one room image, newest first. */
+  roomCostEstimations: defineApiRoute({
+    method: 'GET',
+    path: '/api/rooms/:id/cost-estimations',
+    params: costEstimationIdParamsSchema,
+    querystring: costEstimationListQuerySchema,
+    response: costEstimationListResponseSchema,
+  }),
+  /** What a room image's photo shows and the scope it suggests (runs the engine, cached per image). */
+  roomObjects: defineApiRoute({
+    method: 'GET',
+    path: '/api/rooms/:id/objects',
+    params: costEstimationIdParamsSchema,
+    response: roomObjectsResponseSchema,
+  }),
+} as const;

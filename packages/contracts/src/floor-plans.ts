@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { styleIds } from './catalogue/style-definitions';
+import { defineApiRoute } from './api-routes';
 import { modeCosts } from './credits';
+import { studioIdParamsSchema } from './studio-ids';
 
 /**
  * Floor plans (docs/spec §§1-4, 7 floorPlanQueries / floorPlanMutations, 9; issue 11): a plan image
@@ -10,26 +12,6 @@ import { modeCosts } from './credits';
  * Live updates: writes publish `floor-plan:<id>` (request, progress and ideas), `floor-plans` (the list)
  * and `credits` to the owner's tabs.
  */
-
-export const floorPlanPaths = {
-  /** POST floorPlanStartRequestSchema -> floorPlanStartResponseSchema; GET `?limit=` -> recent requests. */
-  floorPlans: '/api/floor-plans',
-  /** GET -> floorPlanRequestSchema (with the extracted model once completed). */
-  floorPlan: (id: string) => `/api/floor-plans/${encodeURIComponent(id)}`,
-  floorPlanProgress: (id: string) => `/api/floor-plans/${encodeURIComponent(id)}/progress`,
-  floorPlanIdeas: (id: string) => `/api/floor-plans/${encodeURIComponent(id)}/ideas`,
-  /** POST `{ isFavorite }` -> `{ isFavorite }`. */
-  floorPlanIdeaFavorite: (id: string) => `/api/floor-plan-ideas/${encodeURIComponent(id)}/favorite`,
-} as const;
-
-/** Route patterns for the server (Fastify syntax). */
-export const floorPlanRoutePatterns = {
-  floorPlans: '/api/floor-plans',
-  floorPlan: '/api/floor-plans/:id',
-  floorPlanProgress: '/api/floor-plans/:id/progress',
-  floorPlanIdeas: '/api/floor-plans/:id/ideas',
-  floorPlanIdeaFavorite: '/api/floor-plan-ideas/:id/favorite',
-} as const;
 
 /** Docs/spec §9: floor plan mode costs 1 credit (the extraction and its room ideas together). */
 export const floorPlanCreditCost = modeCosts.floorplan;
@@ -219,6 +201,66 @@ export const floorPlanIdeaListResponseSchema = z.object({ ideas: z.array(floorPl
 
 export const floorPlanFavoriteRequestSchema = z.object({ isFavorite: z.boolean() });
 export const floorPlanFavoriteResponseSchema = z.object({ isFavorite: z.boolean() });
+
+/** `GET /api/floor-plans?limit=`: the newest requests first. */
+export const floorPlanListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(floorPlanLimits.recentLimit),
+});
+
+/** The floor plan endpoints (api.md), for the signed-in owner of the request (someone else's id is a 404). */
+export const floorPlanRoutes = {
+  /** Starts a floor plan request on an uploaded plan image (holds its credit); answers its id. */
+  start: defineApiRoute({
+    method: 'POST',
+    path: '/api/floor-plans',
+    body: floorPlanStartRequestSchema,
+    response: floorPlanStartResponseSchema,
+  }),
+  /** The user's recent floor plan requests, newest first. */
+  list: defineApiRoute({
+    method: 'GET',
+    path: '/api/floor-plans',
+    querystring: floorPlanListQuerySchema,
+    response: floorPlanListResponseSchema,
+  }),
+  /** One request, with the extracted model once completed. */
+  floorPlan: defineApiRoute({
+    method: 'GET',
+    path: '/api/floor-plans/:id',
+    params: studioIdParamsSchema,
+    response: floorPlanRequestSchema,
+  }),
+  /** Renames rooms or sets the scale of a completed request; answers the corrected request. */
+  correct: defineApiRoute({
+    method: 'PATCH',
+    path: '/api/floor-plans/:id',
+    params: studioIdParamsSchema,
+    body: floorPlanCorrectionSchema,
+    response: floorPlanRequestSchema,
+  }),
+  /** A request's progress. */
+  progress: defineApiRoute({
+    method: 'GET',
+    path: '/api/floor-plans/:id/progress',
+    params: studioIdParamsSchema,
+    response: floorPlanProgressSchema,
+  }),
+  /** A request's room ideas. */
+  ideas: defineApiRoute({
+    method: 'GET',
+    path: '/api/floor-plans/:id/ideas',
+    params: studioIdParamsSchema,
+    response: floorPlanIdeaListResponseSchema,
+  }),
+  /** Sets a room idea's favourite flag. */
+  ideaFavorite: defineApiRoute({
+    method: 'POST',
+    path: '/api/floor-plan-ideas/:id/favorite',
+    params: studioIdParamsSchema,
+    body: floorPlanFavoriteRequestSchema,
+    response: floorPlanFavoriteResponseSchema,
+  }),
+} as const;
 
 export const floorPlanTopics = {
   floorPlan: (id: string) => `floor-plan:${id}`,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { modelOptionSchema } from './catalogue/engine-options';
+import { defineApiRoute } from './api-routes';
 import { modeCosts } from './credits';
+import { studioIdParamsSchema } from './studio-ids';
 
 /**
  * Single-image generations (docs/spec §§2, 7 and 9; api.md `POST /api/generations`): visualize (a text
@@ -8,22 +10,6 @@ import { modeCosts } from './credits';
  * image whose `metadata.sourceRoomImageId` names the image it was made from; progress is read with
  * `GET /api/rooms/:id/progress` and pushed on the `room:<id>` topic.
  */
-export const generationPaths = {
-  /** POST generationRequestSchema -> generationStartResponseSchema. Signed in only. */
-  generations: '/api/generations',
-  /** POST `{ roomImageId }` -> detectedObjectsResponseSchema (free: lists what decluttering can remove). */
-  detectObjects: '/api/generations/detect-objects',
-  /** GET `?quality=hd|4k` -> image/png (the plan's sizes; watermarked on plans with `watermark`). */
-  download: (roomImageId: string, quality: DownloadSize) =>
-    `/api/rooms/${encodeURIComponent(roomImageId)}/download?quality=${quality}`,
-} as const;
-
-export const generationRoutePatterns = {
-  generations: '/api/generations',
-  detectObjects: '/api/generations/detect-objects',
-  download: '/api/rooms/:id/download',
-} as const;
-
 /** Download sizes (plan feature `downloadQuality`): long side 1920 px (HD) or 3840 px (4K, upscaled). */
 export const downloadSizes = ['hd', '4k'] as const;
 export const downloadSizeSchema = z.enum(downloadSizes);
@@ -141,6 +127,35 @@ export const detectedObjectSchema = z.object({
 export type DetectedObjectDto = z.infer<typeof detectedObjectSchema>;
 export const detectedObjectsResponseSchema = z.object({ objects: z.array(detectedObjectSchema) });
 export type DetectedObjectsResponse = z.infer<typeof detectedObjectsResponseSchema>;
+
+/**
+ * The single-image generation endpoints (api.md), for the signed-in owner of the room image (someone
+ * else's id is a 404).
+ */
+export const generationRoutes = {
+  /** Starts a visualize, decluttering, virtual staging or compose generation; answers the new room image's id. */
+  start: defineApiRoute({
+    method: 'POST',
+    path: '/api/generations',
+    body: generationRequestSchema,
+    response: generationStartResponseSchema,
+  }),
+  /** What decluttering can remove from a room image (free). */
+  detectObjects: defineApiRoute({
+    method: 'POST',
+    path: '/api/generations/detect-objects',
+    body: detectObjectsRequestSchema,
+    response: detectedObjectsResponseSchema,
+  }),
+  /** The room image as a PNG in one of the plan's sizes (watermarked on plans with `watermark`). */
+  download: defineApiRoute({
+    method: 'GET',
+    path: '/api/rooms/:id/download',
+    params: studioIdParamsSchema,
+    querystring: downloadQuerySchema,
+    produces: 'bytes',
+  }),
+} as const;
 
 /** What a generation did, kept with its room image (metadata.generation) and shown beside the result. */
 export const generationOutcomeSchema = z.object({

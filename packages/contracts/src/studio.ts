@@ -10,6 +10,8 @@ import {
 } from './catalogue/engine-options';
 import { studioModes } from './accounts';
 import { generationOutcomeSchema } from './generations';
+import { defineApiRoute } from './api-routes';
+import { studioIdParamsSchema, studioIdSchema } from './studio-ids';
 
 /**
  * The studio: uploads, room images, ideation requests and their ideas, the gallery (docs/spec §§2-5,
@@ -20,40 +22,6 @@ import { generationOutcomeSchema } from './generations';
  * `ideation:<id>` (request, progress and ideas), `rooms` (any room image of the user), `room:<id>`,
  * `gallery`, `credits`.
  */
-
-export const studioPaths = {
-  /** POST raw image bytes (any Content-Type) -> uploadResponseSchema. Signed in only. */
-  upload: '/api/upload-image',
-  /** POST createRoomRequestSchema -> `{ roomImageId }`; GET `?limit=` -> roomListResponseSchema. */
-  rooms: '/api/rooms',
-  /** GET -> roomImageSchema; PATCH updateRoomRequestSchema -> roomImageSchema; DELETE -> `{ success }`. */
-  room: (id: string) => `/api/rooms/${encodeURIComponent(id)}`,
-  /** GET -> generationProgressSchema. */
-  roomProgress: (id: string) => `/api/rooms/${encodeURIComponent(id)}/progress`,
-  /** GET `?limit=&cursor=&favorites=true` -> galleryResponseSchema (room images with a generated image). */
-  gallery: '/api/gallery',
-  /** POST ideationStartRequestSchema -> ideationStartResponseSchema; GET `?limit=` -> recent requests. */
-  ideations: '/api/ideations',
-  ideation: (id: string) => `/api/ideations/${encodeURIComponent(id)}`,
-  ideationProgress: (id: string) => `/api/ideations/${encodeURIComponent(id)}/progress`,
-  ideationIdeas: (id: string) => `/api/ideations/${encodeURIComponent(id)}/ideas`,
-  /** POST `{ isFavorite }` -> `{ isFavorite }`; also flips the idea's room image. */
-  ideaFavorite: (id: string) => `/api/ideas/${encodeURIComponent(id)}/favorite`,
-} as const;
-
-/** Route patterns for the server (Fastify syntax). */
-export const studioRoutePatterns = {
-  upload: '/api/upload-image',
-  rooms: '/api/rooms',
-  room: '/api/rooms/:id',
-  roomProgress: '/api/rooms/:id/progress',
-  gallery: '/api/gallery',
-  ideations: '/api/ideations',
-  ideation: '/api/ideations/:id',
-  ideationProgress: '/api/ideations/:id/progress',
-  ideationIdeas: '/api/ideations/:id/ideas',
-  ideaFavorite: '/api/ideas/:id/favorite',
-} as const;
 
 export const studioLimits = {
   uploadMaxBytes: 7_340_032,
@@ -75,14 +43,7 @@ export const studioLimits = {
   resetCreativity: 2,
 } as const;
 
-/** An id from a URL: braces make it invalid and it is never fetched (docs/spec §5). */
-export const studioIdSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[^{}]+$/, 'Invalid id');
-export const isValidStudioId = (id: string | null | undefined): id is string =>
-  !!id && studioIdSchema.safeParse(id).success;
+export { isValidStudioId, studioIdParamsSchema, studioIdSchema } from './studio-ids';
 
 /** Modes of room images: the studio's modes plus the single-image tools. */
 export const roomImageModes = [...studioModes, 'decluttering', 'virtual-staging', 'upload'] as const;
@@ -357,6 +318,115 @@ export const ideaListResponseSchema = z.object({ ideas: z.array(ideaSchema) });
 
 export const favoriteRequestSchema = z.object({ isFavorite: z.boolean() });
 export const favoriteResponseSchema = z.object({ isFavorite: z.boolean() });
+
+/** `GET /api/ideations?limit=`: the newest requests first. */
+export const ideationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+/** What `DELETE /api/rooms/:id` answers. */
+export const roomDeleteResponseSchema = z.object({ success: z.literal(true) });
+
+/**
+ * The studio's endpoints (api.md), all for the signed-in owner of the records (someone else's id is a
+ * 404); `generationRoutes` (generations.ts) has the single-image generations and the download.
+ */
+export const studioRoutes = {
+  /** Stores an uploaded image: the raw bytes are the body, whatever their Content-Type says. */
+  upload: defineApiRoute({ method: 'POST', path: '/api/upload-image', response: uploadResponseSchema }),
+  /** Makes the room image record of an upload; answers its id. */
+  createRoom: defineApiRoute({
+    method: 'POST',
+    path: '/api/rooms',
+    body: createRoomRequestSchema,
+    response: createRoomResponseSchema,
+  }),
+  /** The user's most recent room images, newest first. */
+  listRooms: defineApiRoute({
+    method: 'GET',
+    path: '/api/rooms',
+    querystring: roomListQuerySchema,
+    response: roomListResponseSchema,
+  }),
+  /** One room image. */
+  room: defineApiRoute({
+    method: 'GET',
+    path: '/api/rooms/:id',
+    params: studioIdParamsSchema,
+    response: roomImageSchema,
+  }),
+  /** Edits a room image's title, description, prompt, tags or favourite flag. */
+  updateRoom: defineApiRoute({
+    method: 'PATCH',
+    path: '/api/rooms/:id',
+    params: studioIdParamsSchema,
+    body: updateRoomRequestSchema,
+    response: roomImageSchema,
+  }),
+  /** Deletes a room image (and its blobs once nothing else uses them). */
+  deleteRoom: defineApiRoute({
+    method: 'DELETE',
+    path: '/api/rooms/:id',
+    params: studioIdParamsSchema,
+    response: roomDeleteResponseSchema,
+  }),
+  /** A single-image generation's progress (docs/spec §7 checkGenerationProgress). */
+  roomProgress: defineApiRoute({
+    method: 'GET',
+    path: '/api/rooms/:id/progress',
+    params: studioIdParamsSchema,
+    response: generationProgressSchema,
+  }),
+  /** One page of the gallery (room images with a generated image), newest first. */
+  gallery: defineApiRoute({
+    method: 'GET',
+    path: '/api/gallery',
+    querystring: galleryQuerySchema,
+    response: galleryResponseSchema,
+  }),
+  /** Starts an ideation request (holds its credits); answers its id. */
+  startIdeation: defineApiRoute({
+    method: 'POST',
+    path: '/api/ideations',
+    body: ideationStartRequestSchema,
+    response: ideationStartResponseSchema,
+  }),
+  /** The user's recent ideation requests, newest first. */
+  listIdeations: defineApiRoute({
+    method: 'GET',
+    path: '/api/ideations',
+    querystring: ideationListQuerySchema,
+    response: ideationListResponseSchema,
+  }),
+  /** One ideation request. */
+  ideation: defineApiRoute({
+    method: 'GET',
+    path: '/api/ideations/:id',
+    params: studioIdParamsSchema,
+    response: ideationRequestSchema,
+  }),
+  /** An ideation request's progress. */
+  ideationProgress: defineApiRoute({
+    method: 'GET',
+    path: '/api/ideations/:id/progress',
+    params: studioIdParamsSchema,
+    response: ideationProgressSchema,
+  }),
+  /** An ideation request's ideas, in order. */
+  ideationIdeas: defineApiRoute({
+    method: 'GET',
+    path: '/api/ideations/:id/ideas',
+    params: studioIdParamsSchema,
+    response: ideaListResponseSchema,
+  }),
+  /** Sets an idea's favourite flag; also flips the idea's room image. */
+  ideaFavorite: defineApiRoute({
+    method: 'POST',
+    path: '/api/ideas/:id/favorite',
+    params: studioIdParamsSchema,
+    body: favoriteRequestSchema,
+    response: favoriteResponseSchema,
+  }),
+} as const;
 
 /** Live-update topics of the studio. */
 export const studioTopics = {

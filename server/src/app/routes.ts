@@ -1,6 +1,6 @@
 import { accountsRoutes } from '../modules/accounts';
 import { billingRoutes } from '../modules/billing';
-import { costEstimationRoutes } from '../modules/cost-estimation';
+import { costEstimationsRoutes } from '../modules/cost-estimation';
 import { contactRoutes } from '../modules/contact';
 import { creditsRoutes } from '../modules/credits';
 import { devRoutes } from '../modules/dev';
@@ -23,7 +23,7 @@ export const routeModules: RouteModule[] = [
   { name: 'floor-plans', plugin: floorPlansRoutes },
   { name: 'billing', plugin: billingRoutes },
   { name: 'sharing', plugin: sharingRoutes },
-  { name: 'cost-estimation', plugin: costEstimationRoutes },
+  { name: 'cost-estimation', plugin: costEstimationsRoutes },
   { name: 'events', plugin: eventsRoutes },
   { name: 'contact', plugin: contactRoutes },
   // Development helpers; dev.routes.ts registers nothing in production mode.

@@ -13,7 +13,7 @@ import type { Lifecycle } from './lifecycle';
 
 /**
  * Everything routes and job handlers use, built once by `buildDeps` (app/deps.ts). Use cases receive only
- * what they use (`createRoom({ input, userId, roomsRepository, storage })`), never the whole object.
+ * what they use (`createRoomImage({ input, userId, roomImagesRepository, storage })`), never the whole object.
  * The job types live in this file too: a job run carries `Deps` and `Deps` carries the queue, and two
  * files would import each other.
  */

@@ -5,7 +5,7 @@ import { waitFor } from '../../../test/wait';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
 import { createBillingRepository } from '../billing';
 import { getCreditBalance, grantCredits } from '../credits';
-import { createRoomsRepository } from '../studio';
+import { createRoomImagesRepository } from '../studio';
 import { createRoomFromPhoto, roomPhoto } from '../studio/studio.test-support';
 import { failCostEstimation } from './cost-estimation-run.usecases';
 
@@ -84,15 +84,15 @@ describe(
     });
 
     it('for a design, prices what it changes compared with the photo it was made from', async () => {
-      const rooms = createRoomsRepository({ db: testApp.deps.database.db });
+      const rooms = createRoomImagesRepository({ db: testApp.deps.database.db });
       const other = await createRoomFromPhoto(testApp, {
         cookie: owner.cookie,
         photo: roomPhoto('bedroom_derelict-almost-empty_pexels.jpg'),
       });
-      const { room: photo } = await rooms.findForUser({ userId: owner.userId, id: roomImageId });
-      const { room: render } = await rooms.findForUser({ userId: owner.userId, id: other.roomImageId });
+      const { roomImage: photo } = await rooms.findForUser({ userId: owner.userId, id: roomImageId });
+      const { roomImage: render } = await rooms.findForUser({ userId: owner.userId, id: other.roomImageId });
       // A design row as ideation stores one: the source photo as original, the render as generated.
-      const { room: design } = await rooms.insert({
+      const { roomImage: design } = await rooms.insert({
         userId: owner.userId,
         mode: 'ideation',
         roomType: 'kitchen',

@@ -1,20 +1,9 @@
-import {
-  costEstimateSchema,
-  costEstimationActiveResponseSchema,
-  costEstimationListResponseSchema,
-  costEstimationRoutePatterns,
-  costEstimationSchema,
-  costEstimationStartRequestSchema,
-  costEstimationStartResponseSchema,
-  costProjectSchema,
-  roomObjectsResponseSchema,
-} from '@roomcraft/contracts';
-import { z } from 'zod';
+import { costEstimationRoutes } from '@roomcraft/contracts/cost-estimation-api';
 import { rateLimit } from '../../kernel/http';
-import type { RoutePlugin } from '../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { createActivityRepository, logActivity, signedIn, viewerOf } from '../accounts';
 import { createBillingRepository } from '../billing';
-import { createRoomsRepository } from '../studio';
+import { createRoomImagesRepository } from '../studio';
 import { createCostEstimationRepository } from './cost-estimation.repository';
 import {
   getCostEstimation,
@@ -25,35 +14,26 @@ import {
 } from './cost-estimation.usecases';
 import { createAnalysisCache, getRoomObjects } from './room-objects.usecases';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
-
 /** `/api/cost-estimations[/:id|/active|/preview]`, `/api/rooms/:id/cost-estimations`, `/api/rooms/:id/objects`. */
-export const costEstimationRoutes: RoutePlugin = async (app, { deps }) => {
+export const costEstimationsRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
   const costEstimationRepository = createCostEstimationRepository({ db });
-  const roomsRepository = createRoomsRepository({ db });
+  const roomImagesRepository = createRoomImagesRepository({ db });
   const billingRepository = createBillingRepository({ db });
   const activityRepository = createActivityRepository({ db });
   const analysisCache = createAnalysisCache();
   const { storage } = deps;
 
-  app.post(
-    costEstimationRoutePatterns.costEstimations,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: {
-        body: costEstimationStartRequestSchema,
-        response: { 200: costEstimationStartResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(costEstimationRoutes.start),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       const started = await startCostEstimation({
         viewer: { userId: viewer.userId, isPrivileged: viewer.isSuperAdmin || viewer.isReviewer },
         input: request.body,
         deps,
-        roomsRepository,
+        roomImagesRepository,
         billingRepository,
         costEstimationRepository,
       });
@@ -69,17 +49,14 @@ export const costEstimationRoutes: RoutePlugin = async (app, { deps }) => {
       });
       return started;
     },
-  );
+  });
 
   // /budget-planning's live total: the pure estimator, nothing stored or charged; limited like the writes
   // because the page calls it on every (debounced) change.
-  app.post(
-    costEstimationRoutePatterns.preview,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { body: costProjectSchema, response: { 200: costEstimateSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(costEstimationRoutes.preview),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return previewCostEstimate({
         viewer: { userId: viewer.userId, isPrivileged: viewer.isSuperAdmin || viewer.isReviewer },
@@ -87,81 +64,68 @@ export const costEstimationRoutes: RoutePlugin = async (app, { deps }) => {
         billingRepository,
       });
     },
-  );
+  });
 
-  app.get(
-    costEstimationRoutePatterns.costEstimations,
-    {
-      config: signedIn(),
-      schema: { querystring: listQuery, response: { 200: costEstimationListResponseSchema } },
-    },
-    async (request) =>
+  app.route({
+    ...apiRoute(costEstimationRoutes.list),
+    config: signedIn(),
+    handler: async (request) =>
       listCostEstimations({
         userId: viewerOf(request).userId,
         limit: request.query.limit,
         costEstimationRepository,
-        roomsRepository,
+        roomImagesRepository,
         storage,
       }),
-  );
+  });
 
-  app.get(
-    costEstimationRoutePatterns.active,
-    { config: signedIn(), schema: { response: { 200: costEstimationActiveResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(costEstimationRoutes.active),
+    config: signedIn(),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listActiveCostEstimations({ userId: viewerOf(request).userId, costEstimationRepository });
     },
-  );
+  });
 
-  app.get(
-    costEstimationRoutePatterns.costEstimation,
-    { config: signedIn(), schema: { params: idParams, response: { 200: costEstimationSchema } } },
-    async (request) =>
+  app.route({
+    ...apiRoute(costEstimationRoutes.costEstimation),
+    config: signedIn(),
+    handler: async (request) =>
       getCostEstimation({
         userId: viewerOf(request).userId,
         id: request.params.id,
         costEstimationRepository,
         storage,
       }),
-  );
+  });
 
-  app.get(
-    costEstimationRoutePatterns.roomCostEstimations,
-    {
-      config: signedIn(),
-      schema: {
-        params: idParams,
-        querystring: listQuery,
-        response: { 200: costEstimationListResponseSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...apiRoute(costEstimationRoutes.roomCostEstimations),
+    config: signedIn(),
+    handler: async (request) =>
       listCostEstimations({
         userId: viewerOf(request).userId,
         limit: request.query.limit,
         roomImageId: request.params.id,
         costEstimationRepository,
-        roomsRepository,
+        roomImagesRepository,
         storage,
       }),
-  );
+  });
 
   // Runs the engine (about a second offline, cached per image): limited like the writes.
-  app.get(
-    costEstimationRoutePatterns.roomObjects,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { params: idParams, response: { 200: roomObjectsResponseSchema } },
-    },
-    async (request) =>
+  app.route({
+    ...apiRoute(costEstimationRoutes.roomObjects),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) =>
       getRoomObjects({
         userId: viewerOf(request).userId,
         roomImageId: request.params.id,
-        roomsRepository,
+        roomImagesRepository,
         storage,
         engine: deps.engine,
         analysisCache,
       }),
-  );
+  });
 };

@@ -16,7 +16,7 @@ import { isUuid } from '../../kernel/ids';
 import type { StoragePort } from '../../providers/storage/storage.port';
 import { getPlan, type createBillingRepository } from '../billing';
 import { releaseReservation, reserveCredits } from '../credits';
-import { getOwnRoomOrThrow, type RoomsRepository } from '../studio';
+import { getOwnRoomImageOrThrow, type RoomImagesRepository } from '../studio';
 import {
   createCostEstimationNotFoundError,
   createCostEstimationPlanRequiredError,
@@ -95,21 +95,21 @@ export async function startCostEstimation({
   viewer,
   input,
   deps,
-  roomsRepository,
+  roomImagesRepository,
   billingRepository,
   costEstimationRepository,
 }: {
   viewer: { userId: string; isPrivileged: boolean };
   input: CostEstimationStartInput;
   deps: Pick<Deps, 'database' | 'events' | 'queue' | 'logger'>;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   billingRepository: BillingRepository;
   costEstimationRepository: CostEstimationRepository;
 }): Promise<{ success: true; costEstimationId: string }> {
   const { userId } = viewer;
   const plan = await getPlan({ account: viewer, billingRepository });
   if (!plan.features.hasCostEstimation) throw createCostEstimationPlanRequiredError();
-  const room = await getOwnRoomOrThrow({ userId, id: input.roomImageId, roomsRepository });
+  const roomImage = await getOwnRoomImageOrThrow({ userId, id: input.roomImageId, roomImagesRepository });
   const id = randomUUID();
   const credits = { database: deps.database, events: deps.events, logger: deps.logger };
   const { reservationId } = await reserveCredits({
@@ -123,8 +123,8 @@ export async function startCostEstimation({
     await costEstimationRepository.insert({
       id,
       userId,
-      roomImageId: room.id,
-      roomThumbnailKey: room.generatedThumbnailKey ?? room.originalThumbnailKey,
+      roomImageId: roomImage.id,
+      roomThumbnailKey: roomImage.generatedThumbnailKey ?? roomImage.originalThumbnailKey,
       version: input.version,
       project: input.project,
       reservationId,
@@ -177,17 +177,17 @@ export async function listCostEstimations({
   limit,
   roomImageId,
   costEstimationRepository,
-  roomsRepository,
+  roomImagesRepository,
   storage,
 }: {
   userId: string;
   limit: number;
   roomImageId?: string;
   costEstimationRepository: CostEstimationRepository;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   storage: StoragePort;
 }): Promise<{ costEstimations: CostEstimation[] }> {
-  if (roomImageId) await getOwnRoomOrThrow({ userId, id: roomImageId, roomsRepository });
+  if (roomImageId) await getOwnRoomImageOrThrow({ userId, id: roomImageId, roomImagesRepository });
   const { estimations } = await costEstimationRepository.listRecent({ userId, limit, roomImageId });
   return { costEstimations: await Promise.all(estimations.map((row) => toCostEstimationDto(row, storage))) };
 }

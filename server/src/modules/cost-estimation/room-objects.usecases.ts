@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Deps } from '../../kernel/deps';
 import type { RoomAnalysis } from '../../engine';
 import type { StoragePort } from '../../providers/storage/storage.port';
-import { getOwnRoomOrThrow, type RoomsRepository } from '../studio';
+import { getOwnRoomImageOrThrow, type RoomImagesRepository } from '../studio';
 import { buildRoomObjects } from './photo-scope.models';
 
 /**
@@ -49,7 +49,7 @@ async function readImage(storage: StoragePort, key: string): Promise<Buffer> {
 export async function getRoomObjects({
   userId,
   roomImageId,
-  roomsRepository,
+  roomImagesRepository,
   storage,
   engine,
   analysisCache,
@@ -57,24 +57,26 @@ export async function getRoomObjects({
 }: {
   userId: string;
   roomImageId: string;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   storage: StoragePort;
   engine: Deps['engine'];
   analysisCache: AnalysisCache;
   signal?: AbortSignal;
 }): Promise<RoomObjectsResponse> {
-  const room = await getOwnRoomOrThrow({ userId, id: roomImageId, roomsRepository });
+  const roomImage = await getOwnRoomImageOrThrow({ userId, id: roomImageId, roomImagesRepository });
   const analyse = (key: string) =>
     analysisCache.get(key, async () =>
       engine.analyzeRoom({ image: await readImage(storage, key), model: 'auto', signal }),
     );
   const [analysis, originalAnalysis] = await Promise.all([
-    analyse(room.generatedKey ?? room.originalKey),
-    room.generatedKey && room.generatedKey !== room.originalKey ? analyse(room.originalKey) : null,
+    analyse(roomImage.generatedKey ?? roomImage.originalKey),
+    roomImage.generatedKey && roomImage.generatedKey !== roomImage.originalKey
+      ? analyse(roomImage.originalKey)
+      : null,
   ]);
   return buildRoomObjects({
-    roomImageId: room.id,
-    storedRoomType: room.roomType,
+    roomImageId: roomImage.id,
+    storedRoomType: roomImage.roomType,
     analysis,
     originalAnalysis,
   });

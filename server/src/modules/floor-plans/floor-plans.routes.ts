@@ -1,20 +1,6 @@
-import {
-  floorPlanCorrectionSchema,
-  floorPlanFavoriteRequestSchema,
-  floorPlanFavoriteResponseSchema,
-  floorPlanIdeaListResponseSchema,
-  floorPlanLimits,
-  floorPlanListResponseSchema,
-  floorPlanProgressSchema,
-  floorPlanRequestSchema,
-  floorPlanRoutePatterns,
-  floorPlanStartRequestSchema,
-  floorPlanStartResponseSchema,
-} from '@roomcraft/contracts/floor-plans';
-import { studioIdSchema } from '@roomcraft/contracts/studio';
-import { z } from 'zod';
+import { floorPlanRoutes } from '@roomcraft/contracts/floor-plans';
 import { rateLimit } from '../../kernel/http';
-import type { RoutePlugin } from '../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { signedIn, viewerOf } from '../accounts';
 import { createUploadsRepository } from '../studio';
 import { createFloorPlansRepository } from './floor-plans.repository';
@@ -28,11 +14,6 @@ import {
   startFloorPlan,
 } from './floor-plans.usecases';
 
-const idParams = z.object({ id: studioIdSchema });
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(floorPlanLimits.recentLimit),
-});
-
 /** Floor plans (api.md): `/api/floor-plans[/:id[/progress|/ideas]]`, `/api/floor-plan-ideas/:id/favorite`. */
 export const floorPlansRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
@@ -40,13 +21,10 @@ export const floorPlansRoutes: RoutePlugin = async (app, { deps }) => {
   const uploadsRepository = createUploadsRepository({ db });
   const { storage, events } = deps;
 
-  app.post(
-    floorPlanRoutePatterns.floorPlans,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { body: floorPlanStartRequestSchema, response: { 200: floorPlanStartResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(floorPlanRoutes.start),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       const started = await startFloorPlan({
         userId: viewer.userId,
@@ -57,15 +35,12 @@ export const floorPlansRoutes: RoutePlugin = async (app, { deps }) => {
       });
       return started;
     },
-  );
+  });
 
-  app.get(
-    floorPlanRoutePatterns.floorPlans,
-    {
-      config: signedIn(),
-      schema: { querystring: listQuery, response: { 200: floorPlanListResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(floorPlanRoutes.list),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return listFloorPlans({
         userId: viewer.userId,
@@ -74,28 +49,21 @@ export const floorPlansRoutes: RoutePlugin = async (app, { deps }) => {
         storage,
       });
     },
-  );
+  });
 
-  app.get(
-    floorPlanRoutePatterns.floorPlan,
-    { config: signedIn(), schema: { params: idParams, response: { 200: floorPlanRequestSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(floorPlanRoutes.floorPlan),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return getFloorPlan({ userId: viewer.userId, id: request.params.id, floorPlansRepository, storage });
     },
-  );
+  });
 
-  app.patch(
-    floorPlanRoutePatterns.floorPlan,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: {
-        params: idParams,
-        body: floorPlanCorrectionSchema,
-        response: { 200: floorPlanRequestSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(floorPlanRoutes.correct),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return correctFloorPlan({
         userId: viewer.userId,
@@ -106,38 +74,31 @@ export const floorPlansRoutes: RoutePlugin = async (app, { deps }) => {
         events,
       });
     },
-  );
+  });
 
-  app.get(
-    floorPlanRoutePatterns.floorPlanProgress,
-    { config: signedIn(), schema: { params: idParams, response: { 200: floorPlanProgressSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(floorPlanRoutes.progress),
+    config: signedIn(),
+    handler: async (request, reply) => {
       const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
       return getFloorPlanProgress({ userId: viewer.userId, id: request.params.id, floorPlansRepository });
     },
-  );
+  });
 
-  app.get(
-    floorPlanRoutePatterns.floorPlanIdeas,
-    { config: signedIn(), schema: { params: idParams, response: { 200: floorPlanIdeaListResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(floorPlanRoutes.ideas),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return listFloorPlanIdeas({ userId: viewer.userId, id: request.params.id, floorPlansRepository });
     },
-  );
+  });
 
-  app.post(
-    floorPlanRoutePatterns.floorPlanIdeaFavorite,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: {
-        params: idParams,
-        body: floorPlanFavoriteRequestSchema,
-        response: { 200: floorPlanFavoriteResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(floorPlanRoutes.ideaFavorite),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return setFloorPlanIdeaFavorite({
         userId: viewer.userId,
@@ -147,5 +108,5 @@ export const floorPlansRoutes: RoutePlugin = async (app, { deps }) => {
         events,
       });
     },
-  );
+  });
 };

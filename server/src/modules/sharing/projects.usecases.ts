@@ -12,7 +12,7 @@ import type { StoragePort } from '../../providers/storage/storage.port';
 import type { EventBus } from '../events';
 import type { CostEstimationRepository } from '../cost-estimation';
 import type { FloorPlansRepository } from '../floor-plans';
-import type { RoomsRepository } from '../studio';
+import type { RoomImagesRepository } from '../studio';
 import {
   createItemAlreadyInProjectError,
   createNotesNotInPlanError,
@@ -32,7 +32,7 @@ const thumbnailTtlSeconds = 24 * 60 * 60;
 
 /** Owner-scoped reads of what a project can hold, through each module's entry file. */
 interface ItemReaders {
-  roomsRepository: RoomsRepository;
+  roomsRepository: RoomImagesRepository;
   floorPlansRepository: FloorPlansRepository;
   costEstimationRepository: CostEstimationRepository;
   storage: StoragePort;
@@ -64,7 +64,7 @@ async function toItemDto({
     addedAt: item.createdAt.toISOString(),
   };
   if (item.kind === 'room_image' && item.roomImageId) {
-    const { room } = await roomsRepository.findForUser({ userId, id: item.roomImageId });
+    const { roomImage: room } = await roomsRepository.findForUser({ userId, id: item.roomImageId });
     if (!room) return null;
     return {
       ...base,
@@ -129,7 +129,7 @@ async function ownedTarget({
 }> {
   switch (kind) {
     case 'room_image': {
-      const { room } = await roomsRepository.findForUser({ userId, id: itemId });
+      const { roomImage: room } = await roomsRepository.findForUser({ userId, id: itemId });
       if (!room) throw createProjectItemNotFoundError();
       return { columns: { roomImageId: room.id }, title: room.title || 'Untitled design' };
     }

@@ -8,7 +8,7 @@ import {
 } from '@roomcraft/contracts/sharing';
 import { logActivity, type ActivityRepository } from '../accounts';
 import type { EventBus } from '../events';
-import type { IdeasRepository, IdeationRepository, RoomsRepository } from '../studio';
+import type { IdeasRepository, IdeationRepository, RoomImagesRepository } from '../studio';
 import {
   createNotShareableError,
   createProjectNotFoundError,
@@ -32,12 +32,12 @@ import type { SharedDesignSnapshot, ShareLinkRow } from './sharing.table';
 
 /** The studio reads sharing needs; every one is scoped to the owner's id. */
 export interface StudioReaders {
-  roomsRepository: RoomsRepository;
+  roomsRepository: RoomImagesRepository;
   ideasRepository: IdeasRepository;
   ideationRepository: IdeationRepository;
 }
 
-type RoomRow = NonNullable<Awaited<ReturnType<RoomsRepository['findForUser']>>['room']>;
+type RoomRow = NonNullable<Awaited<ReturnType<RoomImagesRepository['findForUser']>>['roomImage']>;
 
 /** A room image's public fields; palette and style from the idea it was made from, when there is one. */
 export async function snapshotRoom({
@@ -72,7 +72,7 @@ async function resolveTarget({
   ideationRepository,
 }: { userId: string; input: CreateShareRequest; sharingRepository: SharingRepository } & StudioReaders) {
   if (input.kind === 'design') {
-    const { room } = await roomsRepository.findForUser({ userId, id: input.roomImageId });
+    const { roomImage: room } = await roomsRepository.findForUser({ userId, id: input.roomImageId });
     if (!room) throw createShareNotFoundError();
     if (room.status !== 'completed' && room.status !== 'uploaded') throw createNotShareableError();
     const snapshot = await snapshotRoom({ userId, room, ideasRepository });
@@ -220,7 +220,7 @@ export async function sharedDesignsOf({
 }: {
   share: ShareLinkRow;
   sharingRepository: SharingRepository;
-  roomsRepository: RoomsRepository;
+  roomsRepository: RoomImagesRepository;
   ideasRepository: IdeasRepository;
 }): Promise<{ designs: SharedDesignSnapshot[]; notes: string | null; title: string }> {
   if (share.kind !== 'project' || !share.projectId) {
@@ -234,7 +234,10 @@ export async function sharedDesignsOf({
     // The public board shows designs only: a floor plan or an estimate would need its own token-served
     // images and would show private figures (an estimate's costs), so they stay on the owner's board.
     if (item.kind !== 'room_image' || !item.roomImageId) continue;
-    const { room } = await roomsRepository.findForUser({ userId: share.userId, id: item.roomImageId });
+    const { roomImage: room } = await roomsRepository.findForUser({
+      userId: share.userId,
+      id: item.roomImageId,
+    });
     if (room) designs.push(await snapshotRoom({ userId: share.userId, room, ideasRepository }));
   }
   return { designs, notes: project.notes || null, title: project.name };
@@ -250,7 +253,7 @@ export async function getPublicShare({
   token: string;
   now?: Date;
   sharingRepository: SharingRepository;
-  roomsRepository: RoomsRepository;
+  roomsRepository: RoomImagesRepository;
   ideasRepository: IdeasRepository;
 }): Promise<PublicShare> {
   const share = await openShare({ token, now, sharingRepository });
@@ -296,7 +299,7 @@ export async function sharedImageKey({
   n: number;
   now?: Date;
   sharingRepository: SharingRepository;
-  roomsRepository: RoomsRepository;
+  roomsRepository: RoomImagesRepository;
   ideasRepository: IdeasRepository;
 }): Promise<string> {
   const share = await openShare({ token, now, sharingRepository: deps.sharingRepository });

@@ -22,7 +22,7 @@ import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.tes
 import { createBillingRepository } from '../billing';
 import { createCostEstimationRepository } from '../cost-estimation';
 import { createFloorPlansRepository } from '../floor-plans';
-import { createIdeasRepository, createIdeationRepository, createRoomsRepository } from '../studio';
+import { createIdeasRepository, createIdeationRepository, createRoomImagesRepository } from '../studio';
 import { createRoomFromPhoto } from '../studio/studio.test-support';
 import { createEmailRepository } from '../../providers/email/email.repository';
 import { createProject, reorderProjectItems, updateProject } from './projects.usecases';
@@ -297,7 +297,7 @@ describe('sharing and projects', () => {
     const db = testApp.deps.database.db;
     const deps = {
       sharingRepository: createSharingRepository({ db }),
-      roomsRepository: createRoomsRepository({ db }),
+      roomsRepository: createRoomImagesRepository({ db }),
       ideasRepository: createIdeasRepository({ db }),
       ideationRepository: createIdeationRepository({ db }),
       activityRepository: createActivityRepository({ db }),
@@ -430,7 +430,7 @@ describe('sharing and projects', () => {
   const floorPlanAndEstimate = async (account: Account) => {
     const db = testApp.deps.database.db;
     const { roomImageId } = await createRoomFromPhoto(testApp, { cookie: account.cookie, title: 'Hall' });
-    const { room } = await createRoomsRepository({ db }).findForUser({
+    const { roomImage: room } = await createRoomImagesRepository({ db }).findForUser({
       userId: account.userId,
       id: roomImageId,
     });

@@ -4,7 +4,7 @@ import { createProfilesRepository, type Viewer } from '../accounts';
 import { createBillingRepository, getPlan } from '../billing';
 import { createCostEstimationRepository } from '../cost-estimation';
 import { createFloorPlansRepository } from '../floor-plans';
-import { createIdeasRepository, createIdeationRepository, createRoomsRepository } from '../studio';
+import { createIdeasRepository, createIdeationRepository, createRoomImagesRepository } from '../studio';
 import { registerProjectRoutes } from './projects.routes';
 import type { SharingRouteContext } from './sharing.context';
 import { createSharingRepository } from './sharing.repository';
@@ -21,7 +21,7 @@ export const sharingRoutes: RoutePlugin = async (app, { deps }) => {
     deps,
     sharingRepository: createSharingRepository({ db }),
     studio: {
-      roomsRepository: createRoomsRepository({ db }),
+      roomsRepository: createRoomImagesRepository({ db }),
       ideasRepository: createIdeasRepository({ db }),
       ideationRepository: createIdeationRepository({ db }),
     },

@@ -1,9 +1,5 @@
-import {
-  costEstimateSchema,
-  type CostEstimate,
-  type CostProjectInput,
-} from '@roomcraft/contracts/cost-estimation';
-import { costEstimationPaths } from '@roomcraft/contracts/cost-estimation-api';
+import { type CostEstimate, type CostProjectInput } from '@roomcraft/contracts/cost-estimation';
+import { costEstimationRoutes } from '@roomcraft/contracts/cost-estimation-api';
 import { apiFetch } from '@/lib/api-client';
 
 /** `POST /api/cost-estimations/preview`: the estimate for a project, nothing stored or charged. */
@@ -11,10 +7,10 @@ export async function fetchEstimatePreview(
   project: CostProjectInput,
   signal?: AbortSignal,
 ): Promise<CostEstimate> {
-  const body = await apiFetch(costEstimationPaths.preview, {
+  const body = await apiFetch(costEstimationRoutes.preview.path, {
     method: 'POST',
     body: JSON.stringify(project),
     ...(signal ? { signal } : {}),
   });
-  return costEstimateSchema.parse(body);
+  return costEstimationRoutes.preview.response.parse(body);
 }

@@ -1,10 +1,6 @@
+import { pathOf } from '@roomcraft/contracts/api-routes';
 import {
-  costEstimationActiveResponseSchema,
-  costEstimationListResponseSchema,
-  costEstimationPaths,
-  costEstimationSchema,
-  costEstimationStartResponseSchema,
-  roomObjectsResponseSchema,
+  costEstimationRoutes,
   type CostEstimation,
   type CostEstimationStartRequest,
   type RoomObjectsResponse,
@@ -13,27 +9,30 @@ import { apiFetch } from '@/lib/api-client';
 
 /** `GET /api/rooms/:id/objects`: what the photo shows and the scope it suggests. */
 export async function fetchRoomObjects(roomImageId: string): Promise<RoomObjectsResponse> {
-  return roomObjectsResponseSchema.parse(await apiFetch(costEstimationPaths.roomObjects(roomImageId)));
+  const route = costEstimationRoutes.roomObjects;
+  return route.response.parse(await apiFetch(pathOf(route, { id: roomImageId })));
 }
 
 /** `POST /api/cost-estimations`: the new estimate's id (credits are held until it finishes). */
 export async function startCostEstimation(input: CostEstimationStartRequest): Promise<string> {
-  const body = await apiFetch(costEstimationPaths.costEstimations, {
+  const body = await apiFetch(costEstimationRoutes.start.path, {
     method: 'POST',
     body: JSON.stringify(input),
   });
-  return costEstimationStartResponseSchema.parse(body).costEstimationId;
+  return costEstimationRoutes.start.response.parse(body).costEstimationId;
 }
 
 export async function fetchCostEstimation(id: string): Promise<CostEstimation> {
-  return costEstimationSchema.parse(await apiFetch(costEstimationPaths.costEstimation(id)));
+  const route = costEstimationRoutes.costEstimation;
+  return route.response.parse(await apiFetch(pathOf(route, { id })));
 }
 
 export async function fetchCostEstimations(): Promise<CostEstimation[]> {
-  return costEstimationListResponseSchema.parse(await apiFetch(costEstimationPaths.costEstimations))
-    .costEstimations;
+  const { path, response } = costEstimationRoutes.list;
+  return response.parse(await apiFetch(path)).costEstimations;
 }
 
 export async function fetchActiveCostEstimations() {
-  return costEstimationActiveResponseSchema.parse(await apiFetch(costEstimationPaths.active)).progress;
+  const { path, response } = costEstimationRoutes.active;
+  return response.parse(await apiFetch(path)).progress;
 }

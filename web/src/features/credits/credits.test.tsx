@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaywallStatus } from '@roomcraft/contracts/billing';
 import type { CreditBalance } from '@roomcraft/contracts/credits';
-import { makeRoom } from '@/features/studio/studio.test-support';
+import { makeRoomImage } from '@/features/studio/studio.test-support';
 import { FakeEventSource, json, makeSession, renderApp } from '@/test/render-app';
 
 const balance = (total: number): CreditBalance => ({
@@ -108,14 +108,14 @@ describe('low-credit modal', () => {
       '/api/plan': () => json(200, { planType: 'credits', subscriptionDetails: null }),
       '/api/paywall-status': () =>
         json(200, { accountType: 'paid', needsPayment: false, hasPaidAccount: true, paywallEnabled: false }),
-      '/api/rooms/room1': () => json(200, makeRoom({ _id: 'room1' })),
+      '/api/rooms/room1': () => json(200, makeRoomImage({ _id: 'room1' })),
       '/api/generations': () => {
         // The server holds the credit as the run starts: the balance drops under the threshold.
         state.credits = 3;
         return json(200, { roomImageId: 'gen1' });
       },
       '/api/rooms/gen1': () =>
-        json(200, makeRoom({ _id: 'gen1', mode: 'virtual-staging', status: state.status })),
+        json(200, makeRoomImage({ _id: 'gen1', mode: 'virtual-staging', status: state.status })),
       '/api/rooms/gen1/progress': () =>
         json(200, { progress: state.status === 'completed' ? 100 : 30, status: state.status }),
     });

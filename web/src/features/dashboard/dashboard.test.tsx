@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, makeSession, renderApp } from '@/test/render-app';
-import { makeRequest, makeRoom } from '@/features/ideation/ideation.fixtures';
+import { makeRequest, makeRoomImage } from '@/features/ideation/ideation.fixtures';
 import { timeOfDayGreeting } from './dashboard.actions';
 
 // Each test renders the whole app with lazy pages; on a busy shared machine that takes seconds.
@@ -55,8 +55,8 @@ describe('/dashboard', () => {
       '/api/rooms': () =>
         json(200, {
           rooms: [
-            makeRoom({ title: 'Sunny lounge' }),
-            makeRoom({ _id: 'room2', roomImageId: 'room2', title: 'Hall', mode: 'visualize' }),
+            makeRoomImage({ title: 'Sunny lounge' }),
+            makeRoomImage({ _id: 'room2', roomImageId: 'room2', title: 'Hall', mode: 'visualize' }),
           ],
         }),
       '/api/ideations': () =>

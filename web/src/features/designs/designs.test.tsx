@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeIdea, makeRoom } from '@/features/ideation/ideation.fixtures';
+import { makeIdea, makeRoomImage } from '@/features/ideation/ideation.fixtures';
 import { json, makeSession, renderApp } from '@/test/render-app';
 
 // Each test renders the whole app with lazy pages; on a busy shared machine that takes seconds.
@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const me = () => json(200, makeSession());
-const design = makeRoom({
+const roomImage = makeRoomImage({
   _id: 'design1',
   roomImageId: 'design1',
   title: 'Warm Nordic calm',
@@ -27,7 +27,7 @@ describe('design pages', () => {
     async (path) => {
       renderApp(path, {
         '/api/me': me,
-        '/api/rooms/design1': () => json(200, design),
+        '/api/rooms/design1': () => json(200, roomImage),
         '/api/ideations/req1/ideas': () => json(200, { ideas: [makeIdea()] }),
       });
       expect(await screen.findByRole('heading', { level: 1, name: 'Warm Nordic calm' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('design pages', () => {
 
   it('shows the description once, not again in the idea it came from', async () => {
     // An ideation design's description is its idea's, as rendered: the page used to print both.
-    const described = { ...design, description: 'Light oak, linen and soft white walls.' };
+    const described = { ...roomImage, description: 'Light oak, linen and soft white walls.' };
     renderApp('/design/design1', {
       '/api/me': me,
       '/api/rooms/design1': () => json(200, described),
@@ -58,7 +58,7 @@ describe('design pages', () => {
   it("keeps the idea's description when the design has none", async () => {
     renderApp('/design/design1', {
       '/api/me': me,
-      '/api/rooms/design1': () => json(200, { ...design, description: '' }),
+      '/api/rooms/design1': () => json(200, { ...roomImage, description: '' }),
       '/api/ideations/req1/ideas': () => json(200, { ideas: [makeIdea()] }),
     });
     const idea = await screen.findByRole('region', { name: 'The idea: Warm Nordic calm' });
@@ -73,7 +73,7 @@ describe('design pages', () => {
   it('deletes after confirming and goes back to the gallery', async () => {
     const user = userEvent.setup();
     const room = vi.fn((init?: RequestInit) =>
-      init?.method === 'DELETE' ? json(200, { success: true }) : json(200, design),
+      init?.method === 'DELETE' ? json(200, { success: true }) : json(200, roomImage),
     );
     const { router } = renderApp('/design/design1', {
       '/api/me': me,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { floorPlanPaths } from '@roomcraft/contracts/floor-plans';
-import { studioPaths } from '@roomcraft/contracts/studio';
+import { floorPlanRoutes } from '@roomcraft/contracts/floor-plans';
+import { studioRoutes } from '@roomcraft/contracts/studio';
 import { json, makeSession, renderApp } from '@/test/render-app';
 import { pdfFirstPageToImage } from './pdf-to-image';
 import type * as PdfToImage from './pdf-to-image';
@@ -43,7 +43,7 @@ function renderUpload() {
   renderApp('/floor-plans', {
     '/api/me': () => json(200, makeSession()),
     '/api/plan': () => json(200, { planType: 'professional', subscriptionDetails: null }),
-    [studioPaths.upload]: (init) => {
+    [studioRoutes.upload.path]: (init) => {
       uploads.push({
         type: new Headers(init?.headers).get('Content-Type'),
         body: init?.body as Blob,
@@ -59,7 +59,7 @@ function renderUpload() {
         scaledDownFrom: null,
       });
     },
-    [floorPlanPaths.floorPlans]: (init) => {
+    [floorPlanRoutes.start.path]: (init) => {
       if (init?.method !== 'POST') return json(200, { requests: [] });
       starts.push(JSON.parse(String(init.body)));
       return json(200, { success: true, floorPlanRequestId: '00000000-0000-4000-8000-000000000001' });

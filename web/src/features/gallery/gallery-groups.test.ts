@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomImage } from '@roomcraft/contracts/studio';
-import { makeRoom } from '@/features/studio/studio.test-support';
+import { makeRoomImage } from '@/features/studio/studio.test-support';
 import {
   galleryFilterOptions,
   groupBySourceRoom,
@@ -10,7 +10,7 @@ import {
 
 /** A design made from `source` (a room image id), newest first in the lists below. */
 const design = (id: string, source: string | null, overrides: Partial<RoomImage> = {}): RoomImage =>
-  makeRoom({
+  makeRoomImage({
     _id: id,
     // The photo a design was made from: the source's image (its original, or its result for an edit).
     originalThumbnailUrl: `/files/${source ?? id}/thumb.webp`,
@@ -21,10 +21,10 @@ const design = (id: string, source: string | null, overrides: Partial<RoomImage>
   });
 
 const shape = (groups: GalleryGroup[]) =>
-  groups.map((group) => [group.key, group.sourceId, group.designs.map((each) => each._id)]);
+  groups.map((group) => [group.key, group.sourceId, group.roomImages.map((each) => each._id)]);
 
 // Newest first, as the gallery API lists them.
-const designs = [
+const roomImages = [
   design('edit-of-idea', 'idea-1', { mode: 'visualize', style: null }),
   design('staged', 'room-b', { mode: 'virtual-staging', style: 'industrial' }),
   design('idea-2', 'room-a', { mode: 'ideation', style: 'scandinavian' }),
@@ -34,7 +34,7 @@ const designs = [
 
 describe('groupBySourceRoom', () => {
   it('groups designs under the room they came from, an edit of a design with that design’s room', () => {
-    const groups = groupBySourceRoom(designs);
+    const groups = groupBySourceRoom(roomImages);
     expect(shape(groups)).toEqual([
       ['room-a', 'room-a', ['edit-of-idea', 'idea-2', 'idea-1']],
       ['room-b', 'room-b', ['staged']],
@@ -53,27 +53,27 @@ describe('groupBySourceRoom', () => {
       ['page-2-design', 'page-2-design', ['edit']],
     ]);
     const cycle = groupBySourceRoom([design('a', 'b'), design('b', 'a')]);
-    expect(cycle.flatMap((group) => group.designs.map((each) => each._id)).sort()).toEqual(['a', 'b']);
+    expect(cycle.flatMap((group) => group.roomImages.map((each) => each._id)).sort()).toEqual(['a', 'b']);
   });
 
   it('filters by mode and style without splitting a group, and drops emptied groups', () => {
     // The visualize edit stays with room A though the ideation it was made from is filtered out.
-    expect(shape(groupBySourceRoom(designs, { mode: 'visualize', style: null }))).toEqual([
+    expect(shape(groupBySourceRoom(roomImages, { mode: 'visualize', style: null }))).toEqual([
       ['room-a', 'room-a', ['edit-of-idea']],
     ]);
-    expect(shape(groupBySourceRoom(designs, { mode: 'ideation', style: 'modern' }))).toEqual([
+    expect(shape(groupBySourceRoom(roomImages, { mode: 'ideation', style: 'modern' }))).toEqual([
       ['room-a', 'room-a', ['idea-1']],
     ]);
-    expect(shape(groupBySourceRoom(designs, { mode: null, style: 'My own boho' }))).toEqual([
+    expect(shape(groupBySourceRoom(roomImages, { mode: null, style: 'My own boho' }))).toEqual([
       ['legacy', null, ['legacy']],
     ]);
-    expect(groupBySourceRoom(designs, { mode: 'floorplan', style: null })).toEqual([]);
+    expect(groupBySourceRoom(roomImages, { mode: 'floorplan', style: null })).toEqual([]);
   });
 });
 
 describe('galleryFilterOptions', () => {
   it('offers the modes (studio order) and styles (by label) the designs have', () => {
-    const options = galleryFilterOptions(designs);
+    const options = galleryFilterOptions(roomImages);
     expect(options.modes).toEqual([
       { value: 'ideation', label: 'Ideation' },
       { value: 'visualize', label: 'Visualize' },

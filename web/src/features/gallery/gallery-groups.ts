@@ -36,7 +36,7 @@ export interface GalleryGroup {
   /** The photo the designs started from. */
   thumbnailUrl: string;
   /** Newest first, as the gallery lists them. */
-  designs: RoomImage[];
+  roomImages: RoomImage[];
 }
 
 export interface GalleryFilterOption<T extends string = string> {
@@ -45,9 +45,9 @@ export interface GalleryFilterOption<T extends string = string> {
 }
 
 /** The first design of a lineage found in `byId`: follows `metadata.sourceRoomImageId` up through designs. */
-function rootOf(design: RoomImage, byId: ReadonlyMap<string, RoomImage>): RoomImage {
-  let current = design;
-  const seen = new Set([design._id]);
+function rootOf(roomImage: RoomImage, byId: ReadonlyMap<string, RoomImage>): RoomImage {
+  let current = roomImage;
+  const seen = new Set([roomImage._id]);
   for (;;) {
     const parentId = current.metadata.sourceRoomImageId;
     const parent = parentId === undefined ? undefined : byId.get(parentId);
@@ -58,9 +58,9 @@ function rootOf(design: RoomImage, byId: ReadonlyMap<string, RoomImage>): RoomIm
   }
 }
 
-export function matchesGalleryFilters(design: RoomImage, filters: GalleryFilters): boolean {
-  if (filters.mode !== null && design.mode !== filters.mode) return false;
-  if (filters.style !== null && design.style !== filters.style) return false;
+export function matchesGalleryFilters(roomImage: RoomImage, filters: GalleryFilters): boolean {
+  if (filters.mode !== null && roomImage.mode !== filters.mode) return false;
+  if (filters.style !== null && roomImage.style !== filters.style) return false;
   return true;
 }
 
@@ -70,18 +70,23 @@ export function matchesGalleryFilters(design: RoomImage, filters: GalleryFilters
  * Groups are ordered by their newest design; a group whose designs are all filtered out is left out.
  */
 export function groupBySourceRoom(
-  designs: readonly RoomImage[],
+  roomImages: readonly RoomImage[],
   filters: GalleryFilters = noGalleryFilters,
 ): GalleryGroup[] {
-  const byId = new Map(designs.map((design) => [design._id, design]));
+  const byId = new Map(roomImages.map((roomImage) => [roomImage._id, roomImage]));
   const groups = new Map<string, GalleryGroup>();
-  for (const design of designs) {
-    if (!matchesGalleryFilters(design, filters)) continue;
-    const root = rootOf(design, byId);
+  for (const roomImage of roomImages) {
+    if (!matchesGalleryFilters(roomImage, filters)) continue;
+    const root = rootOf(roomImage, byId);
     const sourceId = root.metadata.sourceRoomImageId ?? null;
     const key = sourceId ?? root._id;
-    const group = groups.get(key) ?? { key, sourceId, thumbnailUrl: root.originalThumbnailUrl, designs: [] };
-    group.designs.push(design);
+    const group = groups.get(key) ?? {
+      key,
+      sourceId,
+      thumbnailUrl: root.originalThumbnailUrl,
+      roomImages: [],
+    };
+    group.roomImages.push(roomImage);
     groups.set(key, group);
   }
   return [...groups.values()];
@@ -92,12 +97,12 @@ export function groupBySourceRoom(
  * A value chosen in the URL stays offered even when no loaded design has it, so it can be seen and cleared.
  */
 export function galleryFilterOptions(
-  designs: readonly RoomImage[],
+  roomImages: readonly RoomImage[],
   selected: GalleryFilters = noGalleryFilters,
 ): { modes: GalleryFilterOption<RoomImageMode>[]; styles: GalleryFilterOption[] } {
-  const modes = new Set<RoomImageMode>(designs.map((design) => design.mode));
+  const modes = new Set<RoomImageMode>(roomImages.map((roomImage) => roomImage.mode));
   if (selected.mode) modes.add(selected.mode);
-  const styles = new Set(designs.flatMap((design) => (design.style ? [design.style] : [])));
+  const styles = new Set(roomImages.flatMap((roomImage) => (roomImage.style ? [roomImage.style] : [])));
   if (selected.style) styles.add(selected.style);
   return {
     modes: roomImageModes

@@ -1,4 +1,4 @@
-import { galleryResponseSchema, studioPaths, type GalleryResponse } from '@roomcraft/contracts/studio';
+import { studioRoutes, type GalleryResponse } from '@roomcraft/contracts/studio';
 import { apiFetch } from '@/lib/api-client';
 
 /** `GET /api/gallery`: one page of designs, newest first; `nextCursor` is null on the last page. */
@@ -13,7 +13,6 @@ export async function fetchGalleryPage({
   if (cursor) params.set('cursor', cursor);
   if (favorites) params.set('favorites', 'true');
   const query = params.toString();
-  return galleryResponseSchema.parse(
-    await apiFetch(query ? `${studioPaths.gallery}?${query}` : studioPaths.gallery),
-  );
+  const { path, response } = studioRoutes.gallery;
+  return response.parse(await apiFetch(query ? `${path}?${query}` : path));
 }

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeRoom } from '@/features/ideation/ideation.fixtures';
+import { makeRoomImage } from '@/features/ideation/ideation.fixtures';
 import { json, makeSession, renderApp } from '@/test/render-app';
 
 // Each test renders the whole app with lazy pages; on a busy shared machine that takes seconds.
@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const me = () => json(200, makeSession());
 const design = (n: number, overrides = {}) =>
-  makeRoom({
+  makeRoomImage({
     _id: `d${n}`,
     roomImageId: `d${n}`,
     title: `Design ${n}`,
@@ -123,7 +123,7 @@ describe('/gallery', () => {
       '/api/gallery': () => json(200, { items, nextCursor: null }),
       // Room A's photo has a title; room B's is gone (404): its header says what the designs show.
       '/api/rooms/upload-a': () =>
-        json(200, makeRoom({ _id: 'upload-a', roomImageId: 'upload-a', title: 'Sunny lounge' })),
+        json(200, makeRoomImage({ _id: 'upload-a', roomImageId: 'upload-a', title: 'Sunny lounge' })),
     });
 
     const roomA = await screen.findByRole('region', { name: 'Sunny lounge' });

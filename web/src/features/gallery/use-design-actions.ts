@@ -1,16 +1,19 @@
 import { toast } from 'sonner';
 import type { RoomImage } from '@roomcraft/contracts/studio';
-import { useDeleteRoom, useUpdateRoom } from '@/features/studio/studio.queries';
+import { useDeleteRoomImage, useUpdateRoomImage } from '@/features/studio/studio.queries';
 import { toastFavorite, toastFavoriteError } from './favorite-toasts';
 
 /** Favourite and delete of a saved design, with the spec's favourite toasts (section 8). */
 export function useDesignActions() {
-  const update = useUpdateRoom();
-  const remove = useDeleteRoom();
+  const update = useUpdateRoomImage();
+  const remove = useDeleteRoomImage();
 
-  const toggleFavorite = async (design: RoomImage) => {
+  const toggleFavorite = async (roomImage: RoomImage) => {
     try {
-      const next = await update.mutateAsync({ id: design._id, input: { isFavorite: !design.isFavorite } });
+      const next = await update.mutateAsync({
+        id: roomImage._id,
+        input: { isFavorite: !roomImage.isFavorite },
+      });
       toastFavorite(next.isFavorite);
     } catch {
       toastFavoriteError();

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { pathOf } from '@roomcraft/contracts/api-routes';
 import {
-  favoriteResponseSchema,
-  ideaListResponseSchema,
-  ideationListResponseSchema,
   ideationRequestSchema,
-  ideationStartResponseSchema,
   studioMessages,
-  studioPaths,
+  studioRoutes,
   type Idea,
   type IdeationRequest,
   type IdeationStartRequest,
@@ -15,8 +12,11 @@ import { ApiError, apiFetch } from '@/lib/api-client';
 
 /** `POST /api/ideations`: the id of the new request; an answer without `success` or an id is a failure. */
 export async function startIdeation(input: IdeationStartRequest): Promise<string> {
-  const body = await apiFetch(studioPaths.ideations, { method: 'POST', body: JSON.stringify(input) });
-  const parsed = ideationStartResponseSchema.safeParse(body);
+  const body = await apiFetch(studioRoutes.startIdeation.path, {
+    method: 'POST',
+    body: JSON.stringify(input),
+  });
+  const parsed = studioRoutes.startIdeation.response.safeParse(body);
   if (!parsed.success) {
     throw new ApiError({
       kind: 'http',
@@ -32,23 +32,24 @@ export async function startIdeation(input: IdeationStartRequest): Promise<string
 const lenientRequestSchema = ideationRequestSchema.extend({ progress: z.number() });
 
 export async function fetchIdeationRequest(id: string): Promise<IdeationRequest> {
-  return lenientRequestSchema.parse(await apiFetch(studioPaths.ideation(id)));
+  return lenientRequestSchema.parse(await apiFetch(pathOf(studioRoutes.ideation, { id })));
 }
 
 export async function fetchIdeationIdeas(id: string): Promise<Idea[]> {
-  return ideaListResponseSchema.parse(await apiFetch(studioPaths.ideationIdeas(id))).ideas;
+  return studioRoutes.ideationIdeas.response.parse(await apiFetch(pathOf(studioRoutes.ideationIdeas, { id })))
+    .ideas;
 }
 
 /** `GET /api/ideations?limit=`: the newest requests first. */
 export async function fetchRecentIdeations(limit: number): Promise<IdeationRequest[]> {
-  const body = await apiFetch(`${studioPaths.ideations}?limit=${limit}`);
-  return ideationListResponseSchema.parse(body).requests;
+  const body = await apiFetch(`${studioRoutes.listIdeations.path}?limit=${limit}`);
+  return studioRoutes.listIdeations.response.parse(body).requests;
 }
 
 export async function setIdeaFavorite({ ideaId, isFavorite }: { ideaId: string; isFavorite: boolean }) {
-  const body = await apiFetch(studioPaths.ideaFavorite(ideaId), {
+  const body = await apiFetch(pathOf(studioRoutes.ideaFavorite, { id: ideaId }), {
     method: 'POST',
     body: JSON.stringify({ isFavorite }),
   });
-  return favoriteResponseSchema.parse(body).isFavorite;
+  return studioRoutes.ideaFavorite.response.parse(body).isFavorite;
 }

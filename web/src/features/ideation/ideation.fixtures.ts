@@ -1,8 +1,8 @@
 import type { Idea, IdeationRequest, RoomImage } from '@roomcraft/contracts/studio';
-import { makeRoom as makeStudioRoom } from '@/features/studio/studio.test-support';
+import { makeRoomImage as makeStudioRoom } from '@/features/studio/studio.test-support';
 
 /** API answers of the studio for web tests (the shapes of `@roomcraft/contracts/studio`). */
-export function makeRoom(overrides: Partial<RoomImage> = {}): RoomImage {
+export function makeRoomImage(overrides: Partial<RoomImage> = {}): RoomImage {
   return makeStudioRoom({ _id: 'room1', ...overrides });
 }
 

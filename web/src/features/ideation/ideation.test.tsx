@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, FakeEventSource, json, makeSession, renderApp } from '@/test/render-app';
-import { makeIdea, makeRequest, makeRoom } from './ideation.fixtures';
+import { makeIdea, makeRequest, makeRoomImage } from './ideation.fixtures';
 
 // Each test renders the whole app with lazy pages; on a busy shared machine that takes seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,7 +22,7 @@ describe('/ideation settings', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/ideation?room=room1', {
       '/api/me': me,
-      '/api/rooms/room1': () => json(200, makeRoom()),
+      '/api/rooms/room1': () => json(200, makeRoomImage()),
     });
     expect(await screen.findByRole('heading', { name: 'Ideation Settings' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Upload Room Image/ })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('/ideation settings', () => {
     // 5 credits: above the low-credit modal's threshold, below 6 ideas.
     renderApp('/ideation?room=room1', {
       '/api/me': me,
-      '/api/rooms/room1': () => json(200, makeRoom()),
+      '/api/rooms/room1': () => json(200, makeRoomImage()),
       '/api/credits': credits(5),
       '/api/ideations': start,
     });
@@ -91,7 +91,7 @@ describe('/ideation settings', () => {
     let answer = () => apiError(402, 'credits.insufficient', 'Insufficient credits. Needs 2 credits.');
     renderApp('/ideation?room=room1', {
       '/api/me': me,
-      '/api/rooms/room1': () => json(200, makeRoom()),
+      '/api/rooms/room1': () => json(200, makeRoomImage()),
       '/api/credits': credits(10),
       '/api/ideations': () => answer(),
     });
@@ -116,7 +116,7 @@ describe('/ideation settings', () => {
     );
     const { router } = renderApp('/ideation?room=room1', {
       '/api/me': me,
-      '/api/rooms/room1': () => json(200, makeRoom()),
+      '/api/rooms/room1': () => json(200, makeRoomImage()),
       '/api/credits': credits(5),
       '/api/ideations': start,
       '/api/ideations/req1': () => json(200, makeRequest()),
@@ -221,7 +221,7 @@ describe('ideation progress and results', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/ideation?room=room1&ideation=req1', {
       '/api/me': me,
-      '/api/rooms/room1': () => json(200, makeRoom()),
+      '/api/rooms/room1': () => json(200, makeRoomImage()),
       '/api/ideations/req1': () =>
         json(200, makeRequest({ status: 'failed', error: 'The image could not be analysed.' })),
       '/api/ideations/req1/ideas': () => json(200, { ideas: [] }),

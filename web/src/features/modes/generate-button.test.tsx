@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreditBalance } from '@roomcraft/contracts/credits';
-import { makeRoom } from '@/features/studio/studio.test-support';
+import { makeRoomImage } from '@/features/studio/studio.test-support';
 import { json, makeSession, renderApp } from '@/test/render-app';
 
 // Each test renders the whole app with lazy pages; on a busy shared machine that takes seconds.
@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 20_000 });
 function renderMode(path: string, balance: CreditBalance) {
   return renderApp(path, {
     '/api/me': () => json(200, makeSession()),
-    '/api/rooms/room1': () => json(200, makeRoom({ _id: 'room1' })),
+    '/api/rooms/room1': () => json(200, makeRoomImage({ _id: 'room1' })),
     '/api/credits': () => json(200, balance),
   });
 }

@@ -1,29 +1,29 @@
+import { pathOf } from '@roomcraft/contracts/api-routes';
 import {
-  detectedObjectsResponseSchema,
-  generationPaths,
-  generationStartResponseSchema,
+  generationRoutes,
   type DetectedObjectDto,
   type GenerationRequest,
 } from '@roomcraft/contracts/generations';
-import { generationProgressSchema, studioPaths } from '@roomcraft/contracts/studio';
+import { studioRoutes } from '@roomcraft/contracts/studio';
 import { apiFetch } from '@/lib/api-client';
 
 /** `POST /api/generations`: starts a visualize, decluttering, staging or compose generation. */
 export async function startGeneration(input: GenerationRequest): Promise<{ roomImageId: string }> {
-  const body = await apiFetch(generationPaths.generations, { method: 'POST', body: JSON.stringify(input) });
-  return generationStartResponseSchema.parse(body);
+  const body = await apiFetch(generationRoutes.start.path, { method: 'POST', body: JSON.stringify(input) });
+  return generationRoutes.start.response.parse(body);
 }
 
 /** `POST /api/generations/detect-objects`: what decluttering can remove (free). */
 export async function detectObjects(roomImageId: string): Promise<DetectedObjectDto[]> {
-  const body = await apiFetch(generationPaths.detectObjects, {
+  const body = await apiFetch(generationRoutes.detectObjects.path, {
     method: 'POST',
     body: JSON.stringify({ roomImageId }),
   });
-  return detectedObjectsResponseSchema.parse(body).objects;
+  return generationRoutes.detectObjects.response.parse(body).objects;
 }
 
 /** `GET /api/rooms/:id/progress` (spec §7 checkGenerationProgress). */
 export async function fetchGenerationProgress(roomImageId: string) {
-  return generationProgressSchema.parse(await apiFetch(studioPaths.roomProgress(roomImageId)));
+  const route = studioRoutes.roomProgress;
+  return route.response.parse(await apiFetch(pathOf(route, { id: roomImageId })));
 }

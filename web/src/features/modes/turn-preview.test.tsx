@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { furnitureCatalogue } from '@roomcraft/contracts/catalogue/furniture';
-import { makeRoom } from '@/features/studio/studio.test-support';
+import { makeRoomImage } from '@/features/studio/studio.test-support';
 import { json, makeSession, renderApp } from '@/test/render-app';
 import { TurnPreview, turnedBoxFaces } from './components/turn-preview';
 
@@ -54,7 +54,7 @@ describe('the compose page', () => {
   it('redraws the placed piece at the turn chosen with the Turn slider', async () => {
     renderApp('/compose?room=room1', {
       '/api/me': () => json(200, makeSession()),
-      '/api/rooms/room1': () => json(200, makeRoom({ _id: 'room1' })),
+      '/api/rooms/room1': () => json(200, makeRoomImage({ _id: 'room1' })),
       '/api/credits': () => json(200, { freeCredits: 0, premiumCredits: 10, totalCredits: 10 }),
     });
     const catalogue = await screen.findByTestId('furniture-catalogue', {}, { timeout: 15_000 });

@@ -11,14 +11,14 @@ import { creditErrorCodes } from '@roomcraft/contracts/credits';
 import { isValidStudioId, type RoomImage } from '@roomcraft/contracts/studio';
 import { useRunInProgress } from '@/features/credits/run-in-progress';
 import { useLiveQuery } from '@/features/live/live.queries';
-import { roomQueryOptions, studioQueryKeys } from '@/features/studio/studio.queries';
+import { roomImageQueryOptions, studioQueryKeys } from '@/features/studio/studio.queries';
 import { isApiError } from '@/lib/api-client';
 import { fetchGenerationProgress, startGeneration } from './modes.api';
 
 export type GenerationPhase = 'running' | 'completed' | 'failed';
 
-export const phaseOf = (room: RoomImage | null | undefined): GenerationPhase =>
-  room?.status === 'completed' ? 'completed' : room?.status === 'failed' ? 'failed' : 'running';
+export const phaseOf = (roomImage: RoomImage | null | undefined): GenerationPhase =>
+  roomImage?.status === 'completed' ? 'completed' : roomImage?.status === 'failed' ? 'failed' : 'running';
 
 /**
  * Follows one generation's room image: live over the event stream (`room:<id>`), polling every 2 s only
@@ -29,16 +29,16 @@ export function useGenerationResult(
   { announce = true }: { announce?: boolean } = {},
 ) {
   const id = roomImageId ?? '';
-  const query = useLiveQuery({ ...roomQueryOptions(id), enabled: isValidStudioId(id) });
+  const query = useLiveQuery({ ...roomImageQueryOptions(id), enabled: isValidStudioId(id) });
   // The progress record shares the room's key prefix, so the `room:<id>` topic refreshes both.
   const progressQuery = useLiveQuery({
     queryKey: [...studioQueryKeys.room(id), 'progress'],
     queryFn: () => fetchGenerationProgress(id),
     enabled: isValidStudioId(id),
   });
-  const room = query.data ?? null;
+  const roomImage = query.data ?? null;
   const progress = progressQuery.data?.progress ?? 0;
-  const phase = phaseOf(room);
+  const phase = phaseOf(roomImage);
   const sawRunning = useRef(false);
   const [slowFor, setSlowFor] = useState<string | null>(null);
   // The low-credit reminder waits until this run is over.
@@ -52,7 +52,7 @@ export function useGenerationResult(
   }, [roomImageId]);
 
   useEffect(() => {
-    if (!room) return;
+    if (!roomImage) return;
     if (phase === 'running') sawRunning.current = true;
     else if (phase === 'completed' && sawRunning.current && announce) {
       sawRunning.current = false;
@@ -60,10 +60,10 @@ export function useGenerationResult(
         description: generationMessages.imageGenerated.description,
       });
     }
-  }, [room, phase, announce]);
+  }, [roomImage, phase, announce]);
 
   return {
-    room,
+    room: roomImage,
     progress,
     phase,
     slow: slowFor === roomImageId && phase === 'running',

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, makeSession, notFoundResponse, renderApp } from '@/test/render-app';
 import type { Session } from '@/features/session/session.api';
 import { PENDING_REMIX_KEY, type RemixData } from './studio.remix';
-import { makeRoom } from './studio.test-support';
+import { makeRoomImage } from './studio.test-support';
 
 // The machine runs several suites at once: give lazy routes time to load.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,7 +26,7 @@ describe('home studio: room loading', () => {
     renderApp('/?room=room-1', {
       '/api/me': signedIn(),
       '/api/credits': credits(),
-      '/api/rooms/room-1': () => json(200, makeRoom()),
+      '/api/rooms/room-1': () => json(200, makeRoomImage()),
     });
     expect(await screen.findByRole('heading', { level: 1, name: "Let's get Started" })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Your room photo' })).toHaveAttribute(
@@ -75,7 +75,7 @@ describe('home studio: room loading', () => {
 });
 
 describe('home studio: remix and edit', () => {
-  const design = makeRoom({
+  const roomImage = makeRoomImage({
     _id: 'design-9',
     generatedImageUrl: '/files/design-9/generated.png',
     mode: 'ideation',
@@ -88,7 +88,7 @@ describe('home studio: remix and edit', () => {
     const { router } = renderApp('/?editImageId=design-9&prompt=cozier', {
       '/api/me': signedIn(session),
       '/api/credits': credits(),
-      '/api/rooms/design-9': () => json(200, design),
+      '/api/rooms/design-9': () => json(200, roomImage),
     });
     expect(await screen.findByText('Remix Mode')).toBeInTheDocument();
     expect(screen.getByText('Ready to create a new variation of your design.')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('home studio: remix and edit', () => {
     const { router } = renderApp('/?editImageId=design-9', {
       '/api/me': signedIn(),
       '/api/credits': credits(),
-      '/api/rooms/design-9': () => json(200, design),
+      '/api/rooms/design-9': () => json(200, roomImage),
     });
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     const dialog = await screen.findByRole('dialog');
@@ -159,7 +159,7 @@ describe('home studio: remix and edit', () => {
     const user = userEvent.setup();
     renderApp('/?room=room-1', {
       '/api/me': () => signedOutVisitor(),
-      '/api/rooms/room-1': () => json(200, makeRoom()),
+      '/api/rooms/room-1': () => json(200, makeRoomImage()),
     });
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }));
@@ -174,7 +174,7 @@ describe('home studio: modes', () => {
     const handlers = {
       '/api/me': signedIn(session),
       '/api/credits': credits(),
-      '/api/rooms/room-1': () => json(200, makeRoom({ mode: 'upload' })),
+      '/api/rooms/room-1': () => json(200, makeRoomImage({ mode: 'upload' })),
     };
     const first = renderApp('/?room=room-1', handlers);
     expect(await screen.findByRole('button', { name: 'Compose', pressed: true })).toBeInTheDocument();

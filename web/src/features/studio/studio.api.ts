@@ -1,9 +1,6 @@
+import { pathOf } from '@roomcraft/contracts/api-routes';
 import {
-  createRoomResponseSchema,
-  roomImageSchema,
-  roomListResponseSchema,
-  studioPaths,
-  uploadResponseSchema,
+  studioRoutes,
   type CreateRoomRequest,
   type RoomImage,
   type UpdateRoomRequest,
@@ -34,7 +31,7 @@ export class UploadError extends Error {
 export async function uploadImage(file: Blob): Promise<UploadResponse> {
   let response: Response;
   try {
-    response = await fetch(studioPaths.upload, {
+    response = await fetch(studioRoutes.upload.path, {
       method: 'POST',
       credentials: 'same-origin',
       body: file,
@@ -60,36 +57,39 @@ export async function uploadImage(file: Blob): Promise<UploadResponse> {
     }
     throw new UploadError({ status: response.status, code: null, text: text || `HTTP ${response.status}` });
   }
-  return uploadResponseSchema.parse(await response.json());
+  return studioRoutes.upload.response.parse(await response.json());
 }
 
 /** `POST /api/rooms`: the room image record of an upload; answers with its id. */
-export async function createRoom(input: CreateRoomRequest): Promise<{ roomImageId: string }> {
-  const body = await apiFetch(studioPaths.rooms, { method: 'POST', body: JSON.stringify(input) });
-  return createRoomResponseSchema.parse(body);
+export async function createRoomImage(input: CreateRoomRequest): Promise<{ roomImageId: string }> {
+  const body = await apiFetch(studioRoutes.createRoom.path, { method: 'POST', body: JSON.stringify(input) });
+  return studioRoutes.createRoom.response.parse(body);
 }
 
-export async function fetchRoom(id: string): Promise<RoomImage> {
-  return roomImageSchema.parse(await apiFetch(studioPaths.room(id)));
+export async function fetchRoomImage(id: string): Promise<RoomImage> {
+  return studioRoutes.room.response.parse(await apiFetch(pathOf(studioRoutes.room, { id })));
 }
 
-export async function updateRoom({
+export async function updateRoomImage({
   id,
   input,
 }: {
   id: string;
   input: UpdateRoomRequest;
 }): Promise<RoomImage> {
-  const body = await apiFetch(studioPaths.room(id), { method: 'PATCH', body: JSON.stringify(input) });
-  return roomImageSchema.parse(body);
+  const body = await apiFetch(pathOf(studioRoutes.updateRoom, { id }), {
+    method: 'PATCH',
+    body: JSON.stringify(input),
+  });
+  return studioRoutes.updateRoom.response.parse(body);
 }
 
-export async function deleteRoom(id: string): Promise<void> {
-  await apiFetch(studioPaths.room(id), { method: 'DELETE' });
+export async function deleteRoomImage(id: string): Promise<void> {
+  await apiFetch(pathOf(studioRoutes.deleteRoom, { id }), { method: 'DELETE' });
 }
 
 /** The user's most recent room images, newest first. */
-export async function fetchRecentRooms(limit: number): Promise<RoomImage[]> {
-  const body = await apiFetch(`${studioPaths.rooms}?limit=${encodeURIComponent(String(limit))}`);
-  return roomListResponseSchema.parse(body).rooms;
+export async function fetchRecentRoomImages(limit: number): Promise<RoomImage[]> {
+  const body = await apiFetch(`${studioRoutes.listRooms.path}?limit=${encodeURIComponent(String(limit))}`);
+  return studioRoutes.listRooms.response.parse(body).rooms;
 }

@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidStudioId, type RoomImage } from '@roomcraft/contracts/studio';
 import { isApiError } from '@/lib/api-client';
-import { createRoom, deleteRoom, fetchRecentRooms, fetchRoom, updateRoom } from './studio.api';
+import {
+  createRoomImage,
+  deleteRoomImage,
+  fetchRecentRoomImages,
+  fetchRoomImage,
+  updateRoomImage,
+} from './studio.api';
 
 /**
  * Query keys follow the live-update topics (`room:<id>` -> ['room', id], `rooms`, `gallery`, `credits`), so
@@ -18,12 +24,12 @@ export const studioQueryKeys = {
  * One room image. Resolves to `null` when the API answers 404 (missing, or another user's: spec section 4
  * 'Room Not Found'), so pages branch on data instead of an error screen. Ids with braces are never fetched.
  */
-export const roomQueryOptions = (id: string) =>
+export const roomImageQueryOptions = (id: string) =>
   queryOptions({
     queryKey: studioQueryKeys.room(id),
     queryFn: async (): Promise<RoomImage | null> => {
       try {
-        return await fetchRoom(id);
+        return await fetchRoomImage(id);
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;
@@ -34,37 +40,37 @@ export const roomQueryOptions = (id: string) =>
   });
 
 /** The last rooms uploaded; a failure leaves the dashboard's empty state rather than failing the page. */
-export const recentRoomsQueryOptions = (limit: number) =>
+export const recentRoomImagesQueryOptions = (limit: number) =>
   queryOptions({
     queryKey: studioQueryKeys.recentRooms(limit),
-    queryFn: () => fetchRecentRooms(limit),
+    queryFn: () => fetchRecentRoomImages(limit),
     throwOnError: false,
   });
 
-export function useCreateRoom() {
+export function useCreateRoomImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createRoom,
+    mutationFn: createRoomImage,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studioQueryKeys.rooms }),
   });
 }
 
-export function useUpdateRoom() {
+export function useUpdateRoomImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateRoom,
-    onSuccess: (room) => {
-      queryClient.setQueryData(studioQueryKeys.room(room._id), room);
+    mutationFn: updateRoomImage,
+    onSuccess: (roomImage) => {
+      queryClient.setQueryData(studioQueryKeys.room(roomImage._id), roomImage);
       void queryClient.invalidateQueries({ queryKey: studioQueryKeys.rooms });
       void queryClient.invalidateQueries({ queryKey: studioQueryKeys.gallery });
     },
   });
 }
 
-export function useDeleteRoom() {
+export function useDeleteRoomImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteRoom,
+    mutationFn: deleteRoomImage,
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: studioQueryKeys.room(id) });
       void queryClient.invalidateQueries({ queryKey: studioQueryKeys.rooms });

@@ -3,7 +3,7 @@ import { onTestFinished, vi } from 'vitest';
 import type { RoomImage, UploadResponse } from '@roomcraft/contracts/studio';
 
 /** Fakes at the browser edge for the studio tests: API bodies, image decoding and canvas export. */
-export function makeRoom(overrides: Partial<RoomImage> = {}): RoomImage {
+export function makeRoomImage(overrides: Partial<RoomImage> = {}): RoomImage {
   const id = overrides._id ?? 'room-1';
   return {
     _id: id,

@@ -6,7 +6,7 @@ import { studioModeSchema, type StudioMode } from '@roomcraft/contracts/accounts
 import { limits } from '@roomcraft/contracts/limits';
 import { isValidStudioId, studioMessages } from '@roomcraft/contracts/studio';
 import { useSession } from '@/features/session/session.queries';
-import { roomQueryOptions, studioQueryKeys } from './studio.queries';
+import { roomImageQueryOptions, studioQueryKeys } from './studio.queries';
 import {
   clearPendingRemix,
   parseRemix,
@@ -117,9 +117,12 @@ export function useStudio() {
   const localImage =
     state.image && (roomParam === null || state.image.roomImageId === roomParam) ? state.image : null;
   const needsRoom = roomParam !== null && !localImage;
-  const roomQuery = useQuery({ ...roomQueryOptions(roomId ?? ''), enabled: needsRoom && roomId !== null });
+  const roomQuery = useQuery({
+    ...roomImageQueryOptions(roomId ?? ''),
+    enabled: needsRoom && roomId !== null,
+  });
   const loadingRoom = needsRoom && roomId !== null && roomQuery.isPending;
-  const room = needsRoom ? roomQuery.data : undefined;
+  const roomImage = needsRoom ? roomQuery.data : undefined;
 
   const clearRoomParam = useCallback(() => {
     setSearchParams(
@@ -133,7 +136,7 @@ export function useStudio() {
   }, [setSearchParams]);
 
   // Room loading: missing (or an id with braces) -> 'Room Not Found'; still loading after 8 s -> timeout.
-  const roomFailed = needsRoom && (roomId === null || room === null || roomQuery.isError);
+  const roomFailed = needsRoom && (roomId === null || roomImage === null || roomQuery.isError);
   useEffect(() => {
     if (!roomFailed) return;
     toast.error(studioMessages.roomNotFound.title, { description: studioMessages.roomNotFound.description });
@@ -163,7 +166,7 @@ export function useStudio() {
       toast(studioMessages.remixMode.title, { description: studioMessages.remixMode.description });
       void navigate('/', { replace: true });
       const load = isValidStudioId(editImageId)
-        ? queryClient.fetchQuery(roomQueryOptions(editImageId))
+        ? queryClient.fetchQuery(roomImageQueryOptions(editImageId))
         : Promise.resolve(null);
       load
         .then((image) => {
@@ -190,12 +193,12 @@ export function useStudio() {
 
   // The image on screen: chosen here, else the loaded room (its original image, spec section 4).
   const image: StudioImage | null =
-    localImage ?? (room ? { url: room.originalImageUrl, roomImageId: room._id } : null);
-  const prompt = localImage || !room ? state.prompt : room.prompt;
+    localImage ?? (roomImage ? { url: roomImage.originalImageUrl, roomImageId: roomImage._id } : null);
+  const prompt = localImage || !roomImage ? state.prompt : roomImage.prompt;
 
   // Mode: chosen here, else the URL's, else the profile's default (unless editing or loading a room).
   const urlMode = studioModeSchema.safeParse(searchParams.get('mode'));
-  const roomMode = room ? studioModeSchema.safeParse(room.mode) : null;
+  const roomMode = roomImage ? studioModeSchema.safeParse(roomImage.mode) : null;
   const profileMode = studioModeSchema.safeParse(session.session?.profile?.preferences?.defaultMode);
   const mode: StudioMode =
     state.mode ??

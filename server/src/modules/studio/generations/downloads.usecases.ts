@@ -4,8 +4,8 @@ import type { Features } from '@roomcraft/contracts/billing';
 import { AppError } from '../../../kernel/errors';
 import type { Deps } from '../../../kernel/deps';
 import { readStoredImage } from '../ideation/ideation-render';
-import type { RoomsRepository } from '../rooms/rooms.repository';
-import { getOwnRoomOrThrow } from '../rooms/rooms.usecases';
+import type { RoomImagesRepository } from '../rooms/rooms.repository';
+import { getOwnRoomImageOrThrow } from '../rooms/rooms.usecases';
 
 export const createSizeNotInPlanError = (size: DownloadSize) =>
   new AppError({
@@ -38,18 +38,18 @@ export async function downloadRoomImage({
   size,
   features,
   deps,
-  roomsRepository,
+  roomImagesRepository,
 }: {
   userId: string;
   id: string;
   size: DownloadSize;
   features: Pick<Features, 'downloadQuality' | 'watermark'>;
   deps: Pick<Deps, 'engine' | 'storage'>;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
 }): Promise<{ png: Buffer; width: number; height: number; watermarked: boolean }> {
-  const room = await getOwnRoomOrThrow({ userId, id, roomsRepository });
+  const roomImage = await getOwnRoomImageOrThrow({ userId, id, roomImagesRepository });
   if (!features.downloadQuality.includes(size)) throw createSizeNotInPlanError(size);
-  const source = await readStoredImage(deps.storage, room.generatedKey ?? room.originalKey);
+  const source = await readStoredImage(deps.storage, roomImage.generatedKey ?? roomImage.originalKey);
   const { width, height } = await sharp(source).metadata();
   const target = downloadLongSide[size];
   let image: Buffer = source;

@@ -134,13 +134,13 @@ export async function runGeneration({
   const db = deps.database.db;
   const { generation } = await createGenerationsRepository({ db }).findById({ id: generationId });
   if (!generation) return;
-  const room = await findRoom(deps, generation.roomImageId);
-  if (!room || room.status === 'completed' || room.status === 'failed') {
+  const roomImage = await findRoom(deps, generation.roomImageId);
+  if (!roomImage || roomImage.status === 'completed' || roomImage.status === 'failed') {
     if (generation.reservationId) await release(deps, generation.reservationId);
     return;
   }
   const { userId } = generation;
-  const topics = [studioTopics.room(room.id), studioTopics.rooms];
+  const topics = [studioTopics.room(roomImage.id), studioTopics.rooms];
   let lastProgress: number = generationProgressSteps.queued;
   const setProgress = async (progress: number, status: 'processing' = 'processing') => {
     if (progress <= lastProgress && lastProgress !== generationProgressSteps.queued) return;
@@ -148,7 +148,7 @@ export async function runGeneration({
     await db
       .update(roomImages)
       .set({ status, progress, updatedAt: new Date() })
-      .where(eq(roomImages.id, room.id));
+      .where(eq(roomImages.id, roomImage.id));
     await deps.events.publish({ topics, userId });
   };
   await setProgress(generationProgressSteps.started);
@@ -176,7 +176,7 @@ export async function runGeneration({
   }
   await pending;
   await setProgress(generationProgressSteps.saving);
-  await saveGenerated({ deps, generation, room, made });
+  await saveGenerated({ deps, generation, roomImage, made });
   if (generation.reservationId) {
     const change = { reservationId: generation.reservationId, amount: generation.cost };
     await settleCredits({
@@ -195,8 +195,8 @@ export async function runGeneration({
 }
 
 async function findRoom(deps: GenerationRunDeps, id: string): Promise<RoomImageRow | undefined> {
-  const [room] = await deps.database.db.select().from(roomImages).where(eq(roomImages.id, id)).limit(1);
-  return room;
+  const [roomImage] = await deps.database.db.select().from(roomImages).where(eq(roomImages.id, id)).limit(1);
+  return roomImage;
 }
 
 const release = (deps: GenerationRunDeps, reservationId: string) =>
@@ -205,12 +205,12 @@ const release = (deps: GenerationRunDeps, reservationId: string) =>
 async function saveGenerated({
   deps,
   generation,
-  room,
+  roomImage,
   made,
 }: {
   deps: GenerationRunDeps;
   generation: GenerationRow;
-  room: RoomImageRow;
+  roomImage: RoomImageRow;
   made: Made;
 }): Promise<void> {
   const rendered = made.image;
@@ -235,9 +235,9 @@ async function saveGenerated({
       error: null,
       description: made.outcome.feedback
         ? made.outcome.feedback.understood.map((each) => each.applied).join('; ')
-        : room.description,
+        : roomImage.description,
       metadata: {
-        ...room.metadata,
+        ...roomImage.metadata,
         width: rendered.width,
         height: rendered.height,
         engine: rendered.engine,
@@ -250,7 +250,7 @@ async function saveGenerated({
       },
       updatedAt: new Date(),
     })
-    .where(eq(roomImages.id, room.id));
+    .where(eq(roomImages.id, roomImage.id));
 }
 
 /**
@@ -269,14 +269,14 @@ export async function failGeneration({
   const db = deps.database.db;
   const { generation } = await createGenerationsRepository({ db }).findById({ id: generationId });
   if (!generation) return;
-  const room = await findRoom(deps, generation.roomImageId);
-  if (room && room.status !== 'completed' && room.status !== 'failed') {
+  const roomImage = await findRoom(deps, generation.roomImageId);
+  if (roomImage && roomImage.status !== 'completed' && roomImage.status !== 'failed') {
     await db
       .update(roomImages)
       .set({ status: 'failed', error: message, updatedAt: new Date() })
-      .where(eq(roomImages.id, room.id));
+      .where(eq(roomImages.id, roomImage.id));
   }
-  if (generation.reservationId && room?.status !== 'completed') {
+  if (generation.reservationId && roomImage?.status !== 'completed') {
     await refundCredits({
       database: deps.database,
       events: deps.events,

@@ -1,27 +1,17 @@
-import {
-  downloadQuerySchema,
-  processingPriorityRank,
-  detectedObjectsResponseSchema,
-  detectObjectsRequestSchema,
-  generationRequestSchema,
-  generationRoutePatterns,
-  generationStartResponseSchema,
-} from '@roomcraft/contracts/generations';
+import { generationRoutes, processingPriorityRank } from '@roomcraft/contracts/generations';
 import { rateLimit } from '../../../kernel/http';
-import type { RoutePlugin } from '../../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import { signedIn, viewerOf, type Viewer } from '../../accounts';
 import { createBillingRepository, getPlan } from '../../billing';
-import { studioIdSchema } from '@roomcraft/contracts/studio';
-import { z } from 'zod';
 import { downloadRoomImage } from './downloads.usecases';
-import { createRoomsRepository } from '../rooms/rooms.repository';
+import { createRoomImagesRepository } from '../rooms/rooms.repository';
 import { createGenerationsRepository } from './generations.repository';
 import { detectObjects, startGeneration } from './generations.usecases';
 
 /** Single-image generations: `POST /api/generations`, `POST /api/generations/detect-objects`. */
 export const generationsRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
-  const roomsRepository = createRoomsRepository({ db });
+  const roomImagesRepository = createRoomImagesRepository({ db });
   const generationsRepository = createGenerationsRepository({ db });
   const billingRepository = createBillingRepository({ db });
   // The plan's features (spec §3): processing priority, watermark and download sizes.
@@ -33,13 +23,10 @@ export const generationsRoutes: RoutePlugin = async (app, { deps }) => {
       })
     ).features;
 
-  app.post(
-    generationRoutePatterns.generations,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { body: generationRequestSchema, response: { 200: generationStartResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(generationRoutes.start),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       const features = await featuresOf(viewer);
       const input =
@@ -52,37 +39,31 @@ export const generationsRoutes: RoutePlugin = async (app, { deps }) => {
         input,
         priority: processingPriorityRank[features.processingPriority],
         deps,
-        roomsRepository,
+        roomImagesRepository,
         generationsRepository,
       });
     },
-  );
+  });
 
-  app.post(
-    generationRoutePatterns.detectObjects,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { body: detectObjectsRequestSchema, response: { 200: detectedObjectsResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(generationRoutes.detectObjects),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return detectObjects({
         userId: viewer.userId,
         roomImageId: request.body.roomImageId,
         from: request.body.from,
         deps,
-        roomsRepository,
+        roomImagesRepository,
       });
     },
-  );
+  });
 
-  app.get(
-    generationRoutePatterns.download,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { params: z.object({ id: studioIdSchema }), querystring: downloadQuerySchema },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(generationRoutes.download),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request, reply) => {
       const viewer = viewerOf(request);
       const { png, watermarked } = await downloadRoomImage({
         userId: viewer.userId,
@@ -90,7 +71,7 @@ export const generationsRoutes: RoutePlugin = async (app, { deps }) => {
         size: request.query.quality,
         features: await featuresOf(viewer),
         deps,
-        roomsRepository,
+        roomImagesRepository,
       });
       return reply
         .header('content-type', 'image/png')
@@ -99,5 +80,5 @@ export const generationsRoutes: RoutePlugin = async (app, { deps }) => {
         .header('x-roomcraft-watermark', watermarked ? 'on' : 'off')
         .send(png);
     },
-  );
+  });
 };

@@ -12,8 +12,8 @@ import { studioTopics } from '@roomcraft/contracts/studio';
 import type { Deps } from '../../../kernel/deps';
 import { releaseReservation, reserveCredits } from '../../credits';
 import { readStoredImage, toWorkingImage } from '../ideation/ideation-render';
-import type { RoomsRepository } from '../rooms/rooms.repository';
-import { getOwnRoomOrThrow } from '../rooms/rooms.usecases';
+import type { RoomImagesRepository } from '../rooms/rooms.repository';
+import { getOwnRoomImageOrThrow } from '../rooms/rooms.usecases';
 import { createProviderNotConfiguredError } from '../studio.errors';
 import type { RoomImageRow } from '../studio.table';
 import { createRoomNotReadyError, createUnknownFurnitureError } from './generations.errors';
@@ -28,10 +28,10 @@ export function creditFeatureFor(request: GenerationRequestParsed): CreditFeatur
 }
 
 /** The image a generation starts from: the room's generated image unless the original is asked for. */
-export function sourceOf(room: RoomImageRow, from: 'latest' | 'original') {
-  if (from === 'original' || !room.generatedKey || !room.generatedThumbnailKey)
-    return { key: room.originalKey, thumbnailKey: room.originalThumbnailKey };
-  return { key: room.generatedKey, thumbnailKey: room.generatedThumbnailKey };
+export function sourceOf(roomImage: RoomImageRow, from: 'latest' | 'original') {
+  if (from === 'original' || !roomImage.generatedKey || !roomImage.generatedThumbnailKey)
+    return { key: roomImage.originalKey, thumbnailKey: roomImage.originalThumbnailKey };
+  return { key: roomImage.generatedKey, thumbnailKey: roomImage.generatedThumbnailKey };
 }
 
 const titleFor = (request: GenerationRequestParsed): string => {
@@ -60,7 +60,7 @@ export async function startGeneration({
   input,
   priority = 0,
   deps,
-  roomsRepository,
+  roomImagesRepository,
   generationsRepository,
 }: {
   userId: string;
@@ -68,19 +68,19 @@ export async function startGeneration({
   /** pg-boss priority from the plan's processing priority (higher runs first). */
   priority?: number;
   deps: StartDeps;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   generationsRepository: GenerationsRepository;
 }): Promise<GenerationStartResponse> {
   if (input.model !== 'auto' && !deps.engine.availableEngines().includes(input.model)) {
     throw createProviderNotConfiguredError({ model: input.model });
   }
-  const room = await getOwnRoomOrThrow({ userId, id: input.roomImageId, roomsRepository });
-  if (room.status === 'pending' || room.status === 'processing') throw createRoomNotReadyError();
+  const roomImage = await getOwnRoomImageOrThrow({ userId, id: input.roomImageId, roomImagesRepository });
+  if (roomImage.status === 'pending' || roomImage.status === 'processing') throw createRoomNotReadyError();
   if (input.mode === 'compose') {
     const unknown = input.items.find((item) => !furnitureCatalogue.some((f) => f.id === item.itemId));
     if (unknown) throw createUnknownFurnitureError({ itemId: unknown.itemId });
   }
-  const source = sourceOf(room, input.from);
+  const source = sourceOf(roomImage, input.from);
   const cost = generationCosts[input.mode];
   const id = randomUUID();
   const { reservationId } = await reserveCredits({
@@ -105,15 +105,15 @@ export async function startGeneration({
           })
         ).key
       : null;
-    const { room: made } = await roomsRepository.insert({
+    const { roomImage: made } = await roomImagesRepository.insert({
       userId,
       title: titleFor(input),
       name: titleFor(input),
       prompt: promptFor(input),
       mode: input.mode,
-      style: input.mode === 'virtual-staging' ? input.designStyle : (room.style ?? null),
-      roomType: input.mode === 'virtual-staging' ? input.roomType : room.roomType,
-      metadata: { sourceRoomImageId: room.id },
+      style: input.mode === 'virtual-staging' ? input.designStyle : (roomImage.style ?? null),
+      roomType: input.mode === 'virtual-staging' ? input.roomType : roomImage.roomType,
+      metadata: { sourceRoomImageId: roomImage.id },
       originalKey: source.key,
       originalThumbnailKey: source.thumbnailKey,
       status: 'pending',
@@ -124,7 +124,7 @@ export async function startGeneration({
       id,
       userId,
       roomImageId: made.id,
-      sourceRoomImageId: room.id,
+      sourceRoomImageId: roomImage.id,
       mode: input.mode,
       request: request as GenerationRequestParsed,
       sourceKey: source.key,
@@ -145,7 +145,7 @@ export async function startGeneration({
       deps.logger.error({ err: releaseError, reservationId }, 'could not release an unused generation hold'),
     );
     if (roomImageId)
-      await roomsRepository
+      await roomImagesRepository
         .update({
           userId,
           id: roomImageId,
@@ -167,18 +167,18 @@ export async function detectObjects({
   roomImageId,
   from,
   deps,
-  roomsRepository,
+  roomImagesRepository,
   signal,
 }: {
   userId: string;
   roomImageId: string;
   from: 'latest' | 'original';
   deps: Pick<Deps, 'engine' | 'storage'>;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   signal?: AbortSignal;
 }): Promise<DetectedObjectsResponse> {
-  const room = await getOwnRoomOrThrow({ userId, id: roomImageId, roomsRepository });
-  const image = await toWorkingImage(await readStoredImage(deps.storage, sourceOf(room, from).key));
+  const roomImage = await getOwnRoomImageOrThrow({ userId, id: roomImageId, roomImagesRepository });
+  const image = await toWorkingImage(await readStoredImage(deps.storage, sourceOf(roomImage, from).key));
   const { objects } = await deps.engine.identifyObjects({ image, ...(signal ? { signal } : {}) });
   const listed = objects
     .filter((object) => object.category !== 'person')

@@ -3,7 +3,7 @@ import { studioLimits } from '@roomcraft/contracts/studio';
 import type { Database } from '../../../db/client';
 import type { GeneratedImage } from '../../../engine';
 import type { StoragePort } from '../../../providers/storage/storage.port';
-import { createRoomsRepository } from '../rooms/rooms.repository';
+import { createRoomImagesRepository } from '../rooms/rooms.repository';
 import type { IdeaRow, IdeationRequestRow } from '../studio.table';
 import { createIdeasRepository } from './ideas.repository';
 import { describeAsRendered } from './idea-description.models';
@@ -70,7 +70,7 @@ export async function saveRenderedIdea({
   const fallbackReason = rendered.fallback?.reason;
   return db.transaction(async (tx) => {
     const transaction: Database = tx;
-    const { room } = await createRoomsRepository({ db: transaction }).insert({
+    const { roomImage } = await createRoomImagesRepository({ db: transaction }).insert({
       userId: request.userId,
       title: design.title,
       name: design.title,
@@ -107,7 +107,7 @@ export async function saveRenderedIdea({
         design,
         generatedKey: image.key,
         thumbnailKey: thumb.key,
-        roomImageId: room.id,
+        roomImageId: roomImage.id,
         error: null,
         engine: rendered.engine,
         model: rendered.model,
@@ -115,6 +115,6 @@ export async function saveRenderedIdea({
         fallbackReason: fallbackReason ?? null,
       },
     });
-    return { roomImageId: room.id };
+    return { roomImageId: roomImage.id };
   });
 }

@@ -10,12 +10,20 @@ import type { Deps } from '../../../kernel/deps';
 import { engineErrorCodes, isEngineError, type GeneratedImage } from '../../../engine';
 import { refundCredits, releaseReservation, settleCredits } from '../../credits';
 import type { IdeaRow, IdeationRequestRow } from '../studio.table';
-import { createIdeasRepository } from './ideas.repository';
+import type { IdeasRepository } from './ideas.repository';
 import { readStoredImage, saveRenderedIdea, toWorkingImage } from './ideation-render';
 import { progressFor, totalStepsFor } from './ideation.models';
-import { createIdeationRepository } from './ideation.repository';
+import type { IdeationRepository } from './ideation.repository';
 
 export type IdeationRunDeps = Pick<Deps, 'database' | 'events' | 'storage' | 'engine'>;
+/** What settling and closing a request use: the credits ledger and the live-update topics. */
+type CloseDeps = Pick<Deps, 'database' | 'events'>;
+
+/** The repositories the ideation job's use cases read and write (the job handler builds them). */
+export interface IdeationRunRepositories {
+  ideationRepository: IdeationRepository;
+  ideasRepository: IdeasRepository;
+}
 
 // Two renders at a time: one's storage and database writes overlap the other's CPU work.
 const renderConcurrency = 2;
@@ -48,15 +56,14 @@ export async function runIdeation({
   deps,
   signal,
   logger,
-}: {
+  ideationRepository,
+  ideasRepository,
+}: IdeationRunRepositories & {
   ideationRequestId: string;
   deps: IdeationRunDeps;
   signal: AbortSignal;
   logger: Logger;
 }): Promise<void> {
-  const db = deps.database.db;
-  const ideationRepository = createIdeationRepository({ db });
-  const ideasRepository = createIdeasRepository({ db });
   const { request } = await ideationRepository.findById({ id: ideationRequestId });
   if (!request) {
     logger.warn({ ideationRequestId }, 'ideation request is gone; nothing to run');
@@ -132,7 +139,7 @@ export async function runIdeation({
         await refundCredits({ database: deps.database, events: deps.events, ...change });
     }
     if (rendered) {
-      await saveRenderedIdea({ db, storage: deps.storage, request, idea, rendered });
+      await saveRenderedIdea({ db: deps.database.db, storage: deps.storage, request, idea, rendered });
       if (request.reservationId)
         await settleCredits({ database: deps.database, events: deps.events, ...change });
       await publish([studioTopics.rooms, studioTopics.gallery]);
@@ -156,9 +163,9 @@ async function settleIdeas({
   request,
   ideasRepository,
 }: {
-  deps: IdeationRunDeps;
+  deps: CloseDeps;
   request: IdeationRequestRow;
-  ideasRepository: ReturnType<typeof createIdeasRepository>;
+  ideasRepository: IdeasRepository;
 }): Promise<IdeaRow[]> {
   const { ideas } = await ideasRepository.listForRequest({ ideationRequestId: request.id });
   const reservationId = request.reservationId;
@@ -185,11 +192,9 @@ async function closeIdeation({
   ideationRepository,
   stepsCompletedBefore,
   failedMessage,
-}: {
-  deps: IdeationRunDeps;
+}: IdeationRunRepositories & {
+  deps: CloseDeps;
   request: IdeationRequestRow;
-  ideasRepository: ReturnType<typeof createIdeasRepository>;
-  ideationRepository: ReturnType<typeof createIdeationRepository>;
   /** The steps done before closing, from the request's ideas once settled. */
   stepsCompletedBefore: (ideas: IdeaRow[]) => number;
   failedMessage: string;
@@ -221,12 +226,9 @@ async function closeIdeation({
 }
 
 /** Every image is rendered (or failed): analysis, idea generation and one step per idea are done. */
-function finishIdeation(args: {
-  deps: IdeationRunDeps;
-  request: IdeationRequestRow;
-  ideasRepository: ReturnType<typeof createIdeasRepository>;
-  ideationRepository: ReturnType<typeof createIdeationRepository>;
-}): Promise<void> {
+function finishIdeation(
+  args: IdeationRunRepositories & { deps: CloseDeps; request: IdeationRequestRow },
+): Promise<void> {
   return closeIdeation({
     ...args,
     stepsCompletedBefore: (ideas) => totalStepsFor(ideas.length),
@@ -238,11 +240,12 @@ function finishIdeation(args: {
 export async function markIdeationResuming({
   ideationRequestId,
   deps,
+  ideationRepository,
 }: {
   ideationRequestId: string;
-  deps: IdeationRunDeps;
+  deps: Pick<Deps, 'events'>;
+  ideationRepository: IdeationRepository;
 }): Promise<void> {
-  const ideationRepository = createIdeationRepository({ db: deps.database.db });
   const { request } = await ideationRepository.findById({ id: ideationRequestId });
   if (!request || isFinishedIdeationStatus(request.status)) return;
   await ideationRepository.update({
@@ -260,14 +263,13 @@ export async function failIdeation({
   ideationRequestId,
   message,
   deps,
-}: {
+  ideationRepository,
+  ideasRepository,
+}: IdeationRunRepositories & {
   ideationRequestId: string;
   message: string;
-  deps: IdeationRunDeps;
+  deps: CloseDeps;
 }): Promise<void> {
-  const db = deps.database.db;
-  const ideationRepository = createIdeationRepository({ db });
-  const ideasRepository = createIdeasRepository({ db });
   const { request } = await ideationRepository.findById({ id: ideationRequestId });
   if (!request || isFinishedIdeationStatus(request.status)) return;
   const { ideas: current } = await ideasRepository.listForRequest({ ideationRequestId: request.id });

@@ -12,8 +12,8 @@ import type { Deps } from '../../../kernel/deps';
 import { isAppError } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/ids';
 import { releaseReservation, reserveCredits } from '../../credits';
-import { getOwnRoomOrThrow } from '../rooms/rooms.usecases';
-import type { RoomsRepository } from '../rooms/rooms.repository';
+import { getOwnRoomImageOrThrow } from '../rooms/rooms.usecases';
+import type { RoomImagesRepository } from '../rooms/rooms.repository';
 import {
   createIdeaNotFoundError,
   createInsufficientCreditsForIdeasError,
@@ -67,14 +67,14 @@ export async function startIdeation({
   userId,
   input,
   deps,
-  roomsRepository,
+  roomImagesRepository,
   ideasRepository,
   ideationRepository,
 }: {
   userId: string;
   input: IdeationStartInput;
   deps: StartDeps;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   ideasRepository: IdeasRepository;
   ideationRepository: IdeationRepository;
 }): Promise<IdeationStartResponse> {
@@ -82,7 +82,7 @@ export async function startIdeation({
   if (input.model !== 'auto' && !deps.engine.availableEngines().includes(input.model)) {
     throw createProviderNotConfiguredError({ model: input.model });
   }
-  const room = await getOwnRoomOrThrow({ userId, id: input.roomImageId, roomsRepository });
+  const roomImage = await getOwnRoomImageOrThrow({ userId, id: input.roomImageId, roomImagesRepository });
   const parent = input.parentMetadata
     ? await resolveParent({
         userId,
@@ -119,11 +119,11 @@ export async function startIdeation({
     await ideationRepository.insert({
       id,
       userId,
-      roomImageId: parent?.roomImageId ?? room.id,
+      roomImageId: parent?.roomImageId ?? roomImage.id,
       // Ideas are made from what the room shows now: its generated design when it has one.
-      sourceKey: parent?.sourceKey ?? room.generatedKey ?? room.originalKey,
+      sourceKey: parent?.sourceKey ?? roomImage.generatedKey ?? roomImage.originalKey,
       sourceThumbnailKey:
-        parent?.sourceThumbnailKey ?? room.generatedThumbnailKey ?? room.originalThumbnailKey,
+        parent?.sourceThumbnailKey ?? roomImage.generatedThumbnailKey ?? roomImage.originalThumbnailKey,
       numberOfIdeas: input.numberOfIdeas,
       userPrompt: input.userPrompt ?? null,
       itemsNotToChange: input.itemsNotToChange ?? null,

@@ -1,20 +1,8 @@
-import {
-  favoriteRequestSchema,
-  favoriteResponseSchema,
-  ideaListResponseSchema,
-  ideationListResponseSchema,
-  ideationProgressSchema,
-  ideationRequestSchema,
-  ideationStartRequestSchema,
-  ideationStartResponseSchema,
-  studioIdSchema,
-  studioRoutePatterns,
-} from '@roomcraft/contracts/studio';
-import { z } from 'zod';
+import { studioRoutes } from '@roomcraft/contracts/studio';
 import { rateLimit } from '../../../kernel/http';
-import type { RoutePlugin } from '../../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import { createActivityRepository, logActivity, signedIn, viewerOf } from '../../accounts';
-import { createRoomsRepository } from '../rooms/rooms.repository';
+import { createRoomImagesRepository } from '../rooms/rooms.repository';
 import { createIdeasRepository } from './ideas.repository';
 import { startIdeation } from './ideation-start.usecases';
 import { createIdeationRepository } from './ideation.repository';
@@ -26,31 +14,25 @@ import {
   setIdeaFavorite,
 } from './ideation.usecases';
 
-const idParams = z.object({ id: studioIdSchema });
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
-
 /** Ideation requests and ideas: `/api/ideations[/:id[/progress|/ideas]]`, `/api/ideas/:id/favorite`. */
 export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
   const ideationRepository = createIdeationRepository({ db });
   const ideasRepository = createIdeasRepository({ db });
-  const roomsRepository = createRoomsRepository({ db });
+  const roomImagesRepository = createRoomImagesRepository({ db });
   const activityRepository = createActivityRepository({ db });
   const { storage, events } = deps;
 
-  app.post(
-    studioRoutePatterns.ideations,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { body: ideationStartRequestSchema, response: { 200: ideationStartResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.startIdeation),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       const started = await startIdeation({
         userId: viewer.userId,
         input: request.body,
         deps,
-        roomsRepository,
+        roomImagesRepository,
         ideasRepository,
         ideationRepository,
       });
@@ -67,12 +49,12 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
       });
       return started;
     },
-  );
+  });
 
-  app.get(
-    studioRoutePatterns.ideations,
-    { config: signedIn(), schema: { querystring: listQuery, response: { 200: ideationListResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.listIdeations),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return listIdeations({
         userId: viewer.userId,
@@ -81,31 +63,31 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
         storage,
       });
     },
-  );
+  });
 
-  app.get(
-    studioRoutePatterns.ideation,
-    { config: signedIn(), schema: { params: idParams, response: { 200: ideationRequestSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.ideation),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return getIdeation({ userId: viewer.userId, id: request.params.id, ideationRepository, storage });
     },
-  );
+  });
 
-  app.get(
-    studioRoutePatterns.ideationProgress,
-    { config: signedIn(), schema: { params: idParams, response: { 200: ideationProgressSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(studioRoutes.ideationProgress),
+    config: signedIn(),
+    handler: async (request, reply) => {
       const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
       return getIdeationProgress({ userId: viewer.userId, id: request.params.id, ideationRepository });
     },
-  );
+  });
 
-  app.get(
-    studioRoutePatterns.ideationIdeas,
-    { config: signedIn(), schema: { params: idParams, response: { 200: ideaListResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.ideationIdeas),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return listIdeationIdeas({
         userId: viewer.userId,
@@ -115,24 +97,21 @@ export const ideationRoutes: RoutePlugin = async (app, { deps }) => {
         storage,
       });
     },
-  );
+  });
 
-  app.post(
-    studioRoutePatterns.ideaFavorite,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { params: idParams, body: favoriteRequestSchema, response: { 200: favoriteResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.ideaFavorite),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
       return setIdeaFavorite({
         userId: viewer.userId,
         id: request.params.id,
         isFavorite: request.body.isFavorite,
         ideasRepository,
-        roomsRepository,
+        roomImagesRepository,
         events,
       });
     },
-  );
+  });
 };

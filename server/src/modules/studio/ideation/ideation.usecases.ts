@@ -7,7 +7,7 @@ import {
 import { isUuid } from '../../../kernel/ids';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import type { EventBus } from '../../events';
-import type { RoomsRepository } from '../rooms/rooms.repository';
+import type { RoomImagesRepository } from '../rooms/rooms.repository';
 import { createIdeaNotFoundError, createIdeationNotFoundError } from '../studio.errors';
 import type { IdeationRequestRow } from '../studio.table';
 import type { IdeasRepository } from './ideas.repository';
@@ -85,14 +85,14 @@ export async function setIdeaFavorite({
   id,
   isFavorite,
   ideasRepository,
-  roomsRepository,
+  roomImagesRepository,
   events,
 }: {
   userId: string;
   id: string;
   isFavorite: boolean;
   ideasRepository: IdeasRepository;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   events: EventBus;
 }): Promise<{ isFavorite: boolean }> {
   if (!isUuid(id)) throw createIdeaNotFoundError();
@@ -100,7 +100,7 @@ export async function setIdeaFavorite({
   if (!idea) throw createIdeaNotFoundError();
   const topics: string[] = [studioTopics.ideation(idea.ideationRequestId), studioTopics.gallery];
   if (idea.roomImageId) {
-    await roomsRepository.update({ userId, id: idea.roomImageId, changes: { isFavorite } });
+    await roomImagesRepository.update({ userId, id: idea.roomImageId, changes: { isFavorite } });
     topics.push(studioTopics.rooms, studioTopics.room(idea.roomImageId));
   }
   await events.publish({ topics, userId });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 
-export type RoomBlobsRepository = ReturnType<typeof createRoomBlobsRepository>;
+export type RoomImageBlobsRepository = ReturnType<typeof createRoomImageBlobsRepository>;
 
 /**
  * Who still points at a stored file. Files are content addressed, so one blob can back several rows
@@ -9,7 +9,7 @@ export type RoomBlobsRepository = ReturnType<typeof createRoomBlobsRepository>;
  * Every column that holds a file key is listed here: a column missing from this list would let a
  * deletion remove a file that is still shown.
  */
-export function createRoomBlobsRepository({ db }: { db: Database }) {
+export function createRoomImageBlobsRepository({ db }: { db: Database }) {
   return {
     async findReferencedKeys({ keys }: { keys: readonly string[] }): Promise<Set<string>> {
       if (keys.length === 0) return new Set();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
 import { createAccountsTestApp, signUpAndVerify } from '../../accounts/accounts.test-support';
 import { createRoomFromPhoto, fetchSigned, roomPhoto } from '../studio.test-support';
-import { createRoomsRepository } from './rooms.repository';
+import { createRoomImagesRepository } from './rooms.repository';
 
 describe('room images and the gallery', () => {
   let testApp: TestApp;
@@ -130,27 +130,27 @@ describe('room images and the gallery', () => {
   it('pages the gallery newest first over designs only, with a favourites filter', async () => {
     const { cookie, userId } = await signUpAndVerify(testApp);
     const { roomImageId: uploadOnly } = await createRoomFromPhoto(testApp, { cookie, photo: roomPhoto() });
-    const source = await createRoomsRepository({ db: testApp.deps.database.db }).findForUser({
+    const source = await createRoomImagesRepository({ db: testApp.deps.database.db }).findForUser({
       userId,
       id: uploadOnly,
     });
     // Five generated designs (as the ideation job records them), the 2nd and 5th favourited.
     const designs: string[] = [];
     for (let index = 1; index <= 5; index += 1) {
-      const { room } = await createRoomsRepository({ db: testApp.deps.database.db }).insert({
+      const { roomImage } = await createRoomImagesRepository({ db: testApp.deps.database.db }).insert({
         userId,
         title: `Design ${index}`,
         mode: 'ideation',
-        originalKey: source.room!.originalKey,
-        originalThumbnailKey: source.room!.originalThumbnailKey,
-        generatedKey: source.room!.originalKey,
-        generatedThumbnailKey: source.room!.originalThumbnailKey,
+        originalKey: source.roomImage!.originalKey,
+        originalThumbnailKey: source.roomImage!.originalThumbnailKey,
+        generatedKey: source.roomImage!.originalKey,
+        generatedThumbnailKey: source.roomImage!.originalThumbnailKey,
         isFavorite: index === 2 || index === 5,
         status: 'completed',
         progress: 100,
         createdAt: new Date(Date.now() + index * 1000),
       });
-      designs.push(room.id);
+      designs.push(roomImage.id);
     }
     const page = async (query: string) => {
       const answer = await request('GET', `/api/gallery?${query}`, cookie);

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { roomImages, type RoomImageRow } from '../studio.table';
 
-export type RoomsRepository = ReturnType<typeof createRoomsRepository>;
+export type RoomImagesRepository = ReturnType<typeof createRoomImagesRepository>;
 
 export type NewRoomImage = typeof roomImages.$inferInsert;
 
@@ -14,28 +14,40 @@ export type RoomImageChanges = Partial<
 >;
 
 /** Drizzle queries on `room_images`. Every read and write is scoped to the owner. */
-export function createRoomsRepository({ db }: { db: Database }) {
+export function createRoomImagesRepository({ db }: { db: Database }) {
   const owned = (userId: string, id: string) => and(eq(roomImages.id, id), eq(roomImages.userId, userId));
 
   return {
-    async insert(values: NewRoomImage): Promise<{ room: RoomImageRow }> {
-      const [room] = await db.insert(roomImages).values(values).returning();
-      return { room: room! };
+    async insert(values: NewRoomImage): Promise<{ roomImage: RoomImageRow }> {
+      const [roomImage] = await db.insert(roomImages).values(values).returning();
+      return { roomImage: roomImage! };
     },
 
-    async findForUser({ userId, id }: { userId: string; id: string }) {
-      const [room] = await db.select().from(roomImages).where(owned(userId, id)).limit(1);
-      return { room };
+    async findForUser({
+      userId,
+      id,
+    }: {
+      userId: string;
+      id: string;
+    }): Promise<{ roomImage: RoomImageRow | undefined }> {
+      const [roomImage] = await db.select().from(roomImages).where(owned(userId, id)).limit(1);
+      return { roomImage };
     },
 
-    async listRecent({ userId, limit }: { userId: string; limit: number }) {
-      const rooms = await db
+    async listRecent({
+      userId,
+      limit,
+    }: {
+      userId: string;
+      limit: number;
+    }): Promise<{ roomImages: RoomImageRow[] }> {
+      const rows = await db
         .select()
         .from(roomImages)
         .where(eq(roomImages.userId, userId))
         .orderBy(desc(roomImages.createdAt), desc(roomImages.id))
         .limit(limit);
-      return { rooms };
+      return { roomImages: rows };
     },
 
     /**
@@ -52,7 +64,7 @@ export function createRoomsRepository({ db }: { db: Database }) {
       limit: number;
       favoritesOnly: boolean;
       after: { createdAt: Date; id: string } | undefined;
-    }) {
+    }): Promise<{ roomImages: RoomImageRow[] }> {
       const conditions: SQL[] = [eq(roomImages.userId, userId), isNotNull(roomImages.generatedKey)];
       if (favoritesOnly) conditions.push(eq(roomImages.isFavorite, true));
       if (after) {
@@ -63,22 +75,30 @@ export function createRoomsRepository({ db }: { db: Database }) {
           )!,
         );
       }
-      const rooms = await db
+      const rows = await db
         .select()
         .from(roomImages)
         .where(and(...conditions))
         .orderBy(desc(roomImages.createdAt), desc(roomImages.id))
         .limit(limit);
-      return { rooms };
+      return { roomImages: rows };
     },
 
-    async update({ userId, id, changes }: { userId: string; id: string; changes: RoomImageChanges }) {
-      const [room] = await db
+    async update({
+      userId,
+      id,
+      changes,
+    }: {
+      userId: string;
+      id: string;
+      changes: RoomImageChanges;
+    }): Promise<{ roomImage: RoomImageRow | undefined }> {
+      const [roomImage] = await db
         .update(roomImages)
         .set({ ...changes, updatedAt: new Date() })
         .where(owned(userId, id))
         .returning();
-      return { room };
+      return { roomImage };
     },
 
     async delete({ userId, id }: { userId: string; id: string }): Promise<{ deleted: boolean }> {

@@ -1,143 +1,118 @@
-import {
-  createRoomRequestSchema,
-  createRoomResponseSchema,
-  galleryQuerySchema,
-  galleryResponseSchema,
-  generationProgressSchema,
-  roomImageSchema,
-  roomListQuerySchema,
-  roomListResponseSchema,
-  studioIdSchema,
-  studioRoutePatterns,
-  updateRoomRequestSchema,
-} from '@roomcraft/contracts/studio';
-import { z } from 'zod';
+import { studioRoutes } from '@roomcraft/contracts/studio';
 import { rateLimit } from '../../../kernel/http';
-import type { RoutePlugin } from '../../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import { signedIn, viewerOf } from '../../accounts';
 import { createIdeasRepository } from '../ideation/ideas.repository';
 import { createUploadsRepository } from '../upload/upload.repository';
-import { createRoomBlobsRepository } from './room-blobs.repository';
-import { createRoomsRepository } from './rooms.repository';
+import { createRoomImageBlobsRepository } from './room-blobs.repository';
+import { createRoomImagesRepository } from './rooms.repository';
 import {
-  createRoom,
-  deleteRoom,
-  getRoom,
-  getRoomProgress,
+  createRoomImage,
+  deleteRoomImage,
+  getRoomImage,
+  getRoomImageProgress,
   listGallery,
-  listRooms,
-  updateRoom,
+  listRoomImages,
+  updateRoomImage,
 } from './rooms.usecases';
-
-const idParams = z.object({ id: studioIdSchema });
 
 /** Room images and the gallery: `/api/rooms[/:id[/progress]]`, `/api/gallery`. */
 export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
-  const roomsRepository = createRoomsRepository({ db });
+  const roomImagesRepository = createRoomImagesRepository({ db });
   const ideasRepository = createIdeasRepository({ db });
   const uploadsRepository = createUploadsRepository({ db });
   const { storage, events } = deps;
 
-  app.post(
-    studioRoutePatterns.rooms,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { body: createRoomRequestSchema, response: { 200: createRoomResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.createRoom),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
-      return createRoom({
+      return createRoomImage({
         userId: viewer.userId,
         input: request.body,
-        roomsRepository,
+        roomImagesRepository,
         uploadsRepository,
         events,
       });
     },
-  );
+  });
 
-  app.get(
-    studioRoutePatterns.rooms,
-    {
-      config: signedIn(),
-      schema: { querystring: roomListQuerySchema, response: { 200: roomListResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.listRooms),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
-      return listRooms({ userId: viewer.userId, limit: request.query.limit, roomsRepository, storage });
+      return listRoomImages({
+        userId: viewer.userId,
+        limit: request.query.limit,
+        roomImagesRepository,
+        storage,
+      });
     },
-  );
+  });
 
-  app.get(
-    studioRoutePatterns.room,
-    { config: signedIn(), schema: { params: idParams, response: { 200: roomImageSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.room),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
-      return getRoom({ userId: viewer.userId, id: request.params.id, roomsRepository, storage });
+      return getRoomImage({ userId: viewer.userId, id: request.params.id, roomImagesRepository, storage });
     },
-  );
+  });
 
-  app.patch(
-    studioRoutePatterns.room,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { params: idParams, body: updateRoomRequestSchema, response: { 200: roomImageSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.updateRoom),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
-      return updateRoom({
+      return updateRoomImage({
         userId: viewer.userId,
         id: request.params.id,
         input: request.body,
-        roomsRepository,
+        roomImagesRepository,
         ideasRepository,
         storage,
         events,
       });
     },
-  );
+  });
 
-  app.delete(
-    studioRoutePatterns.room,
-    {
-      config: { ...rateLimit(), ...signedIn() },
-      schema: { params: idParams, response: { 200: z.object({ success: z.literal(true) }) } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.deleteRoom),
+    config: { ...rateLimit(), ...signedIn() },
+    handler: async (request) => {
       const viewer = viewerOf(request);
-      return deleteRoom({
+      return deleteRoomImage({
         userId: viewer.userId,
         id: request.params.id,
-        roomsRepository,
+        roomImagesRepository,
         ideasRepository,
-        roomBlobsRepository: createRoomBlobsRepository({ db: deps.database.db }),
+        roomImageBlobsRepository: createRoomImageBlobsRepository({ db: deps.database.db }),
         storage,
         events,
         logger: deps.logger,
       });
     },
-  );
+  });
 
-  app.get(
-    studioRoutePatterns.roomProgress,
-    { config: signedIn(), schema: { params: idParams, response: { 200: generationProgressSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute(studioRoutes.roomProgress),
+    config: signedIn(),
+    handler: async (request, reply) => {
       const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
-      return getRoomProgress({ userId: viewer.userId, id: request.params.id, roomsRepository });
+      return getRoomImageProgress({ userId: viewer.userId, id: request.params.id, roomImagesRepository });
     },
-  );
+  });
 
-  app.get(
-    studioRoutePatterns.gallery,
-    {
-      config: signedIn(),
-      schema: { querystring: galleryQuerySchema, response: { 200: galleryResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute(studioRoutes.gallery),
+    config: signedIn(),
+    handler: async (request) => {
       const viewer = viewerOf(request);
-      return listGallery({ userId: viewer.userId, query: request.query, roomsRepository, storage });
+      return listGallery({ userId: viewer.userId, query: request.query, roomImagesRepository, storage });
     },
-  );
+  });
 };

@@ -18,43 +18,43 @@ import {
 import { decodeGalleryCursor, encodeGalleryCursor, toRoomImageDto } from '../studio.models';
 import type { RoomImageRow } from '../studio.table';
 import type { UploadsRepository } from '../upload/upload.repository';
-import type { RoomBlobsRepository } from './room-blobs.repository';
-import type { RoomsRepository } from './rooms.repository';
+import type { RoomImageBlobsRepository } from './room-blobs.repository';
+import type { RoomImagesRepository } from './rooms.repository';
 
 /** The caller's room image, or 404 (missing, another user's, or not an id at all). */
-export async function getOwnRoomOrThrow({
+export async function getOwnRoomImageOrThrow({
   userId,
   id,
-  roomsRepository,
+  roomImagesRepository,
 }: {
   userId: string;
   id: string;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
 }): Promise<RoomImageRow> {
   if (!isUuid(id)) throw createRoomNotFoundError();
-  const { room } = await roomsRepository.findForUser({ userId, id });
-  if (!room) throw createRoomNotFoundError();
-  return room;
+  const { roomImage } = await roomImagesRepository.findForUser({ userId, id });
+  if (!roomImage) throw createRoomNotFoundError();
+  return roomImage;
 }
 
 /** A room image record for one of the caller's own uploads (docs/spec §4, Upload). */
-export async function createRoom({
+export async function createRoomImage({
   userId,
   input,
-  roomsRepository,
+  roomImagesRepository,
   uploadsRepository,
   events,
 }: {
   userId: string;
   input: CreateRoomRequest;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   uploadsRepository: UploadsRepository;
   events: EventBus;
 }): Promise<{ roomImageId: string }> {
   const { upload } = await uploadsRepository.findForUser({ userId, storageKey: input.storageId });
   if (!upload) throw createUploadNotFoundError();
   const title = input.title ?? '';
-  const { room } = await roomsRepository.insert({
+  const { roomImage } = await roomImagesRepository.insert({
     userId,
     title,
     name: title,
@@ -68,39 +68,39 @@ export async function createRoom({
     status: 'uploaded',
   });
   await events.publish({ topics: [studioTopics.rooms], userId });
-  return { roomImageId: room.id };
+  return { roomImageId: roomImage.id };
 }
 
-export async function getRoom(args: {
+export async function getRoomImage(args: {
   userId: string;
   id: string;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   storage: StoragePort;
 }): Promise<RoomImage> {
-  return toRoomImageDto(await getOwnRoomOrThrow(args), args.storage);
+  return toRoomImageDto(await getOwnRoomImageOrThrow(args), args.storage);
 }
 
-export async function listRooms({
+export async function listRoomImages({
   userId,
   limit,
-  roomsRepository,
+  roomImagesRepository,
   storage,
 }: {
   userId: string;
   limit: number;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   storage: StoragePort;
 }): Promise<{ rooms: RoomImage[] }> {
-  const { rooms } = await roomsRepository.listRecent({ userId, limit });
-  return { rooms: await Promise.all(rooms.map((room) => toRoomImageDto(room, storage))) };
+  const { roomImages } = await roomImagesRepository.listRecent({ userId, limit });
+  return { rooms: await Promise.all(roomImages.map((roomImage) => toRoomImageDto(roomImage, storage))) };
 }
 
 /** Edits a room image; a favourite flag also flips the idea the design came from. */
-export async function updateRoom({
+export async function updateRoomImage({
   userId,
   id,
   input,
-  roomsRepository,
+  roomImagesRepository,
   ideasRepository,
   storage,
   events,
@@ -108,14 +108,14 @@ export async function updateRoom({
   userId: string;
   id: string;
   input: UpdateRoomRequest;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   ideasRepository: IdeasRepository;
   storage: StoragePort;
   events: EventBus;
 }): Promise<RoomImage> {
-  await getOwnRoomOrThrow({ userId, id, roomsRepository });
-  const { room } = await roomsRepository.update({ userId, id, changes: input });
-  if (!room) throw createRoomNotFoundError();
+  await getOwnRoomImageOrThrow({ userId, id, roomImagesRepository });
+  const { roomImage } = await roomImagesRepository.update({ userId, id, changes: input });
+  if (!roomImage) throw createRoomNotFoundError();
   const topics: string[] = [studioTopics.rooms, studioTopics.room(id), studioTopics.gallery];
   if (input.isFavorite !== undefined) {
     const { idea } = await ideasRepository.setFavoriteByRoomImage({
@@ -126,7 +126,7 @@ export async function updateRoom({
     if (idea) topics.push(studioTopics.ideation(idea.ideationRequestId));
   }
   await events.publish({ topics, userId });
-  return toRoomImageDto(room, storage);
+  return toRoomImageDto(roomImage, storage);
 }
 
 /**
@@ -134,36 +134,36 @@ export async function updateRoom({
  * the room that no other row uses: their signed links stop working at once. Files are content
  * addressed and shared, so each is deleted only when nothing references it any more.
  */
-export async function deleteRoom({
+export async function deleteRoomImage({
   userId,
   id,
-  roomsRepository,
+  roomImagesRepository,
   ideasRepository,
-  roomBlobsRepository,
+  roomImageBlobsRepository,
   storage,
   events,
   logger,
 }: {
   userId: string;
   id: string;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   ideasRepository: IdeasRepository;
-  roomBlobsRepository: RoomBlobsRepository;
+  roomImageBlobsRepository: RoomImageBlobsRepository;
   storage: StoragePort;
   events: EventBus;
   logger: Logger;
 }): Promise<{ success: true }> {
-  const room = await getOwnRoomOrThrow({ userId, id, roomsRepository });
-  const { idea } = await ideasRepository.findByRoomImage({ userId, roomImageId: room.id });
-  await roomsRepository.delete({ userId, id });
+  const roomImage = await getOwnRoomImageOrThrow({ userId, id, roomImagesRepository });
+  const { idea } = await ideasRepository.findByRoomImage({ userId, roomImageId: roomImage.id });
+  await roomImagesRepository.delete({ userId, id });
   const keys = [
-    room.originalKey,
-    room.originalThumbnailKey,
-    room.generatedKey,
-    room.generatedThumbnailKey,
+    roomImage.originalKey,
+    roomImage.originalThumbnailKey,
+    roomImage.generatedKey,
+    roomImage.generatedThumbnailKey,
   ].filter((key): key is string => typeof key === 'string');
-  await roomBlobsRepository.deleteUnusedUploads({ userId, keys });
-  const stillUsed = await roomBlobsRepository.findReferencedKeys({ keys });
+  await roomImageBlobsRepository.deleteUnusedUploads({ userId, keys });
+  const stillUsed = await roomImageBlobsRepository.findReferencedKeys({ keys });
   for (const key of new Set(keys)) {
     if (stillUsed.has(key)) continue;
     // The room is gone either way; a file left behind is only space, so a storage hiccup is logged.
@@ -178,40 +178,40 @@ export async function deleteRoom({
 }
 
 /** Single-image generation progress: a generated image means done at 100 %. */
-export async function getRoomProgress(args: {
+export async function getRoomImageProgress(args: {
   userId: string;
   id: string;
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
 }): Promise<{ progress: number; status: RoomImage['status']; error?: string }> {
-  const room = await getOwnRoomOrThrow(args);
-  const progress = room.generatedKey ? 100 : Math.min(100, Math.max(0, room.progress));
-  return { progress, status: room.status, ...(room.error ? { error: room.error } : {}) };
+  const roomImage = await getOwnRoomImageOrThrow(args);
+  const progress = roomImage.generatedKey ? 100 : Math.min(100, Math.max(0, roomImage.progress));
+  return { progress, status: roomImage.status, ...(roomImage.error ? { error: roomImage.error } : {}) };
 }
 
 export async function listGallery({
   userId,
   query,
-  roomsRepository,
+  roomImagesRepository,
   storage,
 }: {
   userId: string;
   query: { limit: number; cursor?: string | undefined; favorites: boolean };
-  roomsRepository: RoomsRepository;
+  roomImagesRepository: RoomImagesRepository;
   storage: StoragePort;
 }): Promise<GalleryResponse> {
   const after = query.cursor ? decodeGalleryCursor(query.cursor) : undefined;
   if (after === null) throw createInvalidCursorError();
   // One extra row says whether there is a next page without a count query.
-  const { rooms } = await roomsRepository.listGallery({
+  const { roomImages } = await roomImagesRepository.listGallery({
     userId,
     limit: query.limit + 1,
     favoritesOnly: query.favorites,
     after,
   });
-  const page = rooms.slice(0, query.limit);
+  const page = roomImages.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: await Promise.all(page.map((room) => toRoomImageDto(room, storage))),
-    nextCursor: rooms.length > query.limit && last ? encodeGalleryCursor(last) : null,
+    items: await Promise.all(page.map((roomImage) => toRoomImageDto(roomImage, storage))),
+    nextCursor: roomImages.length > query.limit && last ? encodeGalleryCursor(last) : null,
   };
 }

@@ -1,6 +1,6 @@
-import { studioLimits, studioRoutePatterns, uploadResponseSchema } from '@roomcraft/contracts/studio';
+import { studioLimits, studioRoutes } from '@roomcraft/contracts/studio';
 import { rateLimit, rawBody } from '../../../kernel/http';
-import type { RoutePlugin } from '../../../kernel/routes';
+import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import { createActivityRepository, logActivity, signedIn, viewerOf } from '../../accounts';
 import { createUploadTooLargeError } from '../studio.errors';
 import { createUploadsRepository } from './upload.repository';
@@ -37,14 +37,11 @@ export const uploadRoutes: RoutePlugin = async (app, { deps }) => {
       throw error;
     });
 
-    uploadApp.post(
-      studioRoutePatterns.upload,
-      {
-        config: { ...rateLimit(), ...signedIn(), ...rawBody(['image/jpeg', 'image/png', 'image/webp']) },
-        bodyLimit: uploadBodyLimit,
-        schema: { response: { 200: uploadResponseSchema } },
-      },
-      async (request) => {
+    uploadApp.route({
+      ...apiRoute(studioRoutes.upload),
+      config: { ...rateLimit(), ...signedIn(), ...rawBody(['image/jpeg', 'image/png', 'image/webp']) },
+      bodyLimit: uploadBodyLimit,
+      handler: async (request) => {
         const viewer = viewerOf(request);
         const upload = await uploadRoomImage({
           userId: viewer.userId,
@@ -65,6 +62,6 @@ export const uploadRoutes: RoutePlugin = async (app, { deps }) => {
         });
         return upload;
       },
-    );
+    });
   });
 };

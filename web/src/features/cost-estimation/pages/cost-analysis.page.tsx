@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ImageUploader } from '@/features/studio/components/image-uploader';
-import { recentRoomsQueryOptions, roomQueryOptions } from '@/features/studio/studio.queries';
+import { recentRoomImagesQueryOptions, roomImageQueryOptions } from '@/features/studio/studio.queries';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ScopeEditor } from '../components/scope-editor';
 import { roomObjectsQueryOptions } from '../cost-estimation.queries';
@@ -22,9 +22,9 @@ export function CostAnalysisPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const roomParam = searchParams.get(ROOM_PARAM);
   const roomId = isValidStudioId(roomParam) ? roomParam : null;
-  const room = useQuery(roomQueryOptions(roomId ?? ''));
+  const room = useQuery(roomImageQueryOptions(roomId ?? ''));
   const objects = useQuery(roomObjectsQueryOptions(roomId ?? ''));
-  const recent = useQuery({ ...recentRoomsQueryOptions(12), enabled: roomId === null });
+  const recent = useQuery({ ...recentRoomImagesQueryOptions(12), enabled: roomId === null });
   const setRoom = (id: string | null) =>
     setSearchParams((params) => {
       const next = new URLSearchParams(params);

@@ -5,7 +5,7 @@ import { roomTypeLabel } from '@roomcraft/contracts/catalogue/room-types';
 import { studioLimits, type RoomImage } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { recentRoomsQueryOptions } from '@/features/studio/studio.queries';
+import { recentRoomImagesQueryOptions } from '@/features/studio/studio.queries';
 
 /** Where a recent room opens: ideation rooms in /ideation, the others in the home studio. */
 export function roomLink(room: Pick<RoomImage, '_id' | 'mode'>): string {
@@ -16,7 +16,7 @@ export function roomLink(room: Pick<RoomImage, '_id' | 'mode'>): string {
 /** The last rooms the user uploaded (GET /api/rooms?limit=5), refreshed on the `rooms` topic event. */
 export function RecentRooms() {
   // A failure leaves the empty state rather than failing the whole dashboard (see the query options).
-  const rooms = useQuery(recentRoomsQueryOptions(studioLimits.recentRoomsLimit));
+  const rooms = useQuery(recentRoomImagesQueryOptions(studioLimits.recentRoomsLimit));
 
   if (rooms.isPending) {
     return (

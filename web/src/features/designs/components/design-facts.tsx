@@ -4,12 +4,12 @@ import type { RoomImage } from '@roomcraft/contracts/studio';
 import { engineLabel, formatStructureScore } from '@/features/ideation/components/idea-meta';
 
 /** What a design is: prompt, style, room type, and which engine made it with the structure it kept. */
-export function DesignFacts({ design }: { design: RoomImage }) {
-  const { engine, model, structureScore, fallbackReason } = design.metadata;
+export function DesignFacts({ roomImage }: { roomImage: RoomImage }) {
+  const { engine, model, structureScore, fallbackReason } = roomImage.metadata;
   return (
     <dl className="grid gap-4 text-sm sm:grid-cols-2">
-      {design.style && <Fact label="Style">{designStyleLabel(design.style)}</Fact>}
-      {design.roomType && <Fact label="Room type">{roomTypeLabel(design.roomType)}</Fact>}
+      {roomImage.style && <Fact label="Style">{designStyleLabel(roomImage.style)}</Fact>}
+      {roomImage.roomType && <Fact label="Room type">{roomTypeLabel(roomImage.roomType)}</Fact>}
       {engine && (
         <Fact label="Image made by">
           {engineLabel(engine)}
@@ -24,10 +24,10 @@ export function DesignFacts({ design }: { design: RoomImage }) {
           {fallbackReason}
         </Fact>
       )}
-      <Fact label="Created">{new Date(design.createdAt).toLocaleString()}</Fact>
-      {design.prompt && (
+      <Fact label="Created">{new Date(roomImage.createdAt).toLocaleString()}</Fact>
+      {roomImage.prompt && (
         <Fact label="Prompt" wide>
-          <span className="block rounded-lg bg-muted p-3">{design.prompt}</span>
+          <span className="block rounded-lg bg-muted p-3">{roomImage.prompt}</span>
         </Fact>
       )}
     </dl>

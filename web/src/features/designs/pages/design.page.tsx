@@ -9,7 +9,7 @@ import { designTitle } from '@/features/gallery/design-title';
 import { useDesignActions } from '@/features/gallery/use-design-actions';
 import { useLiveQuery } from '@/features/live/live.queries';
 import { ResultComparison } from '@/features/studio/components/result-comparison';
-import { roomQueryOptions } from '@/features/studio/studio.queries';
+import { roomImageQueryOptions } from '@/features/studio/studio.queries';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { DesignFacts } from '../components/design-facts';
@@ -26,14 +26,14 @@ export function DesignPage() {
   const id = params.imageId ?? params.id ?? '';
   const valid = isValidStudioId(id);
   const navigate = useNavigate();
-  const room = useLiveQuery(roomQueryOptions(id));
+  const room = useLiveQuery(roomImageQueryOptions(id));
   const actions = useDesignActions();
   const [confirming, setConfirming] = useState(false);
-  const design = room.data;
-  usePageTitle(design?.title || 'Design');
+  const roomImage = room.data;
+  usePageTitle(roomImage?.title || 'Design');
 
   if (valid && room.isPending) return <PageSkeleton />;
-  if (!design) {
+  if (!roomImage) {
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-3 px-4 py-16 text-center">
         <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
@@ -48,8 +48,8 @@ export function DesignPage() {
     );
   }
 
-  const { ideaId, ideationRequestId } = design.metadata;
-  const title = designTitle(design);
+  const { ideaId, ideationRequestId } = roomImage.metadata;
+  const title = designTitle(roomImage);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-8">
       <Button asChild variant="ghost" size="sm" className="self-start">
@@ -61,25 +61,25 @@ export function DesignPage() {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-[2rem] leading-tight font-semibold tracking-tight break-words">{title}</h1>
-          {design.description && <p className="mt-2 text-muted-foreground">{design.description}</p>}
+          {roomImage.description && <p className="mt-2 text-muted-foreground">{roomImage.description}</p>}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <ShareButton target={{ kind: 'design', roomImageId: design._id }} />
-          <AddToProjectButton kind="room_image" itemId={design._id} />
+          <ShareButton target={{ kind: 'design', roomImageId: roomImage._id }} />
+          <AddToProjectButton kind="room_image" itemId={roomImage._id} />
           <Button asChild variant="outline">
-            <Link to={`/cost-analysis?room=${design._id}`}>
+            <Link to={`/cost-analysis?room=${roomImage._id}`}>
               <Calculator aria-hidden="true" />
               Estimate cost
             </Link>
           </Button>
           <Button
             variant="outline"
-            aria-pressed={design.isFavorite}
+            aria-pressed={roomImage.isFavorite}
             disabled={actions.isUpdating}
-            onClick={() => void actions.toggleFavorite(design)}
+            onClick={() => void actions.toggleFavorite(roomImage)}
           >
-            <Heart className={cn(design.isFavorite && 'fill-red-500 text-red-500')} aria-hidden="true" />
-            {design.isFavorite ? 'Favorited' : 'Favorite'}
+            <Heart className={cn(roomImage.isFavorite && 'fill-red-500 text-red-500')} aria-hidden="true" />
+            {roomImage.isFavorite ? 'Favorited' : 'Favorite'}
           </Button>
           <Button variant="outline" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
@@ -88,15 +88,15 @@ export function DesignPage() {
         </div>
       </header>
       <ResultComparison
-        originalImageUrl={design.originalImageUrl}
-        generatedImageUrl={design.generatedImageUrl}
-        prompt={design.prompt}
-        imageId={design._id}
-        mode={design.mode}
+        originalImageUrl={roomImage.originalImageUrl}
+        generatedImageUrl={roomImage.generatedImageUrl}
+        prompt={roomImage.prompt}
+        imageId={roomImage._id}
+        mode={roomImage.mode}
       />
-      <DesignFacts design={design} />
+      <DesignFacts roomImage={roomImage} />
       {ideaId && ideationRequestId && (
-        <DesignIdea requestId={ideationRequestId} ideaId={ideaId} showDescription={!design.description} />
+        <DesignIdea requestId={ideationRequestId} ideaId={ideaId} showDescription={!roomImage.description} />
       )}
       <DeleteDesignDialog
         title={title}
@@ -104,7 +104,7 @@ export function DesignPage() {
         isDeleting={actions.isDeleting}
         onOpenChange={setConfirming}
         onConfirm={() =>
-          void actions.deleteDesign(design).then((deleted) => {
+          void actions.deleteDesign(roomImage).then((deleted) => {
             if (deleted) void navigate('/gallery', { replace: true });
           })
         }

@@ -9,35 +9,35 @@ import { designTitle } from '../design-title';
 
 /** One design of the gallery: opens /design/{id}; heart and delete sit on top of the image. */
 export function GalleryCard({
-  design,
+  roomImage,
   isUpdating,
   onToggleFavorite,
   onDelete,
 }: {
-  design: RoomImage;
+  roomImage: RoomImage;
   isUpdating: boolean;
-  onToggleFavorite: (design: RoomImage) => void;
-  onDelete: (design: RoomImage) => void;
+  onToggleFavorite: (roomImage: RoomImage) => void;
+  onDelete: (roomImage: RoomImage) => void;
 }) {
-  const image = design.generatedThumbnailUrl ?? design.originalThumbnailUrl ?? design.imageUrl;
-  const title = designTitle(design);
+  const image = roomImage.generatedThumbnailUrl ?? roomImage.originalThumbnailUrl ?? roomImage.imageUrl;
+  const title = designTitle(roomImage);
   const details = [
-    design.style && designStyleLabel(design.style),
-    design.roomType && roomTypeLabel(design.roomType),
+    roomImage.style && designStyleLabel(roomImage.style),
+    roomImage.roomType && roomTypeLabel(roomImage.roomType),
   ]
     .filter(Boolean)
     .join(' · ');
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
       <Link
-        to={`/design/${encodeURIComponent(design._id)}`}
+        to={`/design/${encodeURIComponent(roomImage._id)}`}
         className="flex flex-col focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
         <img src={image} alt="" className="aspect-[4/3] w-full bg-muted object-cover" loading="lazy" />
         <span className="flex flex-col gap-0.5 p-3">
           <span className="truncate text-sm font-semibold">{title}</span>
           <span className="truncate text-caption text-muted-foreground">
-            {details || new Date(design.createdAt).toLocaleDateString()}
+            {details || new Date(roomImage.createdAt).toLocaleDateString()}
           </span>
         </span>
       </Link>
@@ -46,20 +46,20 @@ export function GalleryCard({
           type="button"
           size="icon"
           variant="outline"
-          aria-pressed={design.isFavorite}
-          aria-label={`${design.isFavorite ? 'Remove from favorites' : 'Add to favorites'}: ${title}`}
+          aria-pressed={roomImage.isFavorite}
+          aria-label={`${roomImage.isFavorite ? 'Remove from favorites' : 'Add to favorites'}: ${title}`}
           disabled={isUpdating}
-          onClick={() => onToggleFavorite(design)}
+          onClick={() => onToggleFavorite(roomImage)}
           className="rounded-full bg-card/90 backdrop-blur"
         >
-          <Heart className={cn(design.isFavorite && 'fill-red-500 text-red-500')} aria-hidden="true" />
+          <Heart className={cn(roomImage.isFavorite && 'fill-red-500 text-red-500')} aria-hidden="true" />
         </Button>
         <Button
           type="button"
           size="icon"
           variant="outline"
           aria-label={`Delete ${title}`}
-          onClick={() => onDelete(design)}
+          onClick={() => onDelete(roomImage)}
           className="rounded-full bg-card/90 backdrop-blur"
         >
           <Trash2 aria-hidden="true" />

@@ -6,7 +6,7 @@ import type { GalleryGroup } from '../gallery-groups';
 /** The header's title: the source room's own title, else what the designs say about the room. */
 function groupTitle(group: GalleryGroup, sourceRoom: RoomImage | null | undefined): string {
   if (sourceRoom?.title) return sourceRoom.title;
-  const roomType = group.designs.find((design) => design.roomType)?.roomType;
+  const roomType = group.roomImages.find((roomImage) => roomImage.roomType)?.roomType;
   return roomType ? `${roomTypeLabel(roomType)} photo` : 'Room photo';
 }
 
@@ -26,7 +26,7 @@ export function GalleryGroupSection({
 }) {
   const title = groupTitle(group, sourceRoom);
   const headingId = `gallery-group-${group.key}`;
-  const count = group.designs.length;
+  const count = group.roomImages.length;
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
       <div className="flex min-w-0 items-center gap-3">

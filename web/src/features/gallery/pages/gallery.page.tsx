@@ -6,7 +6,7 @@ import type { RoomImage } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLiveRefetchInterval } from '@/features/live/live.queries';
-import { roomQueryOptions } from '@/features/studio/studio.queries';
+import { roomImageQueryOptions } from '@/features/studio/studio.queries';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { DeleteDesignDialog } from '../components/delete-design-dialog';
@@ -40,13 +40,13 @@ export function GalleryPage() {
   const gallery = useInfiniteQuery({ ...galleryQueryOptions({ favorites }), refetchInterval });
   const actions = useDesignActions();
   const [toDelete, setToDelete] = useState<RoomImage | null>(null);
-  const designs = gallery.data?.pages.flatMap((page) => page.items) ?? [];
+  const roomImages = gallery.data?.pages.flatMap((page) => page.items) ?? [];
   const selection = parseGalleryFilters(searchParams);
-  const groups = groupBySourceRoom(designs, selection);
-  const options = galleryFilterOptions(designs, selection);
+  const groups = groupBySourceRoom(roomImages, selection);
+  const options = galleryFilterOptions(roomImages, selection);
   // The source rooms' titles for the group headers (cached per room, refreshed by its live topic).
   const sourceRooms = useQueries({
-    queries: groups.flatMap((group) => (group.sourceId ? [roomQueryOptions(group.sourceId)] : [])),
+    queries: groups.flatMap((group) => (group.sourceId ? [roomImageQueryOptions(group.sourceId)] : [])),
     combine: (results) =>
       new Map(results.flatMap((result) => (result.data ? [[result.data._id, result.data]] : []))),
   });
@@ -65,11 +65,11 @@ export function GalleryPage() {
       else next.delete(name);
       return next;
     });
-  const card = (design: RoomImage) => (
-    <li key={design._id}>
+  const card = (roomImage: RoomImage) => (
+    <li key={roomImage._id}>
       <GalleryCard
-        design={design}
-        isUpdating={actions.updatingId === design._id}
+        roomImage={roomImage}
+        isUpdating={actions.updatingId === roomImage._id}
         onToggleFavorite={(target) => void actions.toggleFavorite(target)}
         onDelete={setToDelete}
       />
@@ -101,7 +101,7 @@ export function GalleryPage() {
         </div>
       </header>
 
-      {designs.length > 0 && (
+      {roomImages.length > 0 && (
         <GalleryFilterBar filters={selection} options={options} onChange={setGalleryFilter} />
       )}
 
@@ -113,7 +113,7 @@ export function GalleryPage() {
             </li>
           ))}
         </ul>
-      ) : designs.length === 0 ? (
+      ) : roomImages.length === 0 ? (
         <EmptyGallery favorites={favorites} />
       ) : groups.length === 0 ? (
         <NoMatchingDesigns onClear={() => setSearchParams(withoutModeAndStyle)} />
@@ -125,7 +125,7 @@ export function GalleryPage() {
               group={group}
               sourceRoom={group.sourceId ? sourceRooms.get(group.sourceId) : undefined}
             >
-              {group.designs.map(card)}
+              {group.roomImages.map(card)}
             </GalleryGroupSection>
           ))}
         </div>

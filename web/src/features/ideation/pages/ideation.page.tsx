@@ -6,7 +6,7 @@ import { isValidStudioId, studioMessages } from '@roomcraft/contracts/studio';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ImageUploader } from '@/features/studio/components/image-uploader';
-import { roomQueryOptions } from '@/features/studio/studio.queries';
+import { roomImageQueryOptions } from '@/features/studio/studio.queries';
 import { usePageTitle } from '@/lib/use-page-title';
 import { IDEATION_PARAM, IdeationWorkspace } from '../components/ideation-workspace';
 import { ideationRequestQueryOptions } from '../ideation.queries';
@@ -27,18 +27,18 @@ export function IdeationPage() {
   // The uploaded image shows at once, before the room record is read back.
   const [uploaded, setUploaded] = useState<{ roomImageId: string; url: string } | null>(null);
 
-  const roomQuery = useQuery(roomQueryOptions(roomId ?? ''));
+  const roomQuery = useQuery(roomImageQueryOptions(roomId ?? ''));
   const requestQuery = useQuery({
     ...ideationRequestQueryOptions(requestId ?? ''),
     enabled: requestId !== null,
   });
-  const room = roomId ? roomQuery.data : null;
+  const roomImage = roomId ? roomQuery.data : null;
   const request = requestQuery.data;
 
   const roomImageId = roomId ?? request?.roomImageId ?? null;
   const imageUrl =
     (uploaded && uploaded.roomImageId === roomImageId ? uploaded.url : null) ??
-    room?.originalImageUrl ??
+    roomImage?.originalImageUrl ??
     request?.originalImageUrl ??
     null;
   const loadingRoom = roomId !== null && roomQuery.isPending;

@@ -28,10 +28,10 @@ export function GenerationResult({
   onTryAgain?: () => void;
   onEditDesign?: () => void;
 }) {
-  const { room, progress, phase, slow, loading } = useGenerationResult(roomImageId);
+  const { room: roomImage, progress, phase, slow, loading } = useGenerationResult(roomImageId);
   if (loading) return <Skeleton className="h-40 w-full" />;
-  if (!room) return null;
-  const outcome = room.metadata.generation;
+  if (!roomImage) return null;
+  const outcome = roomImage.metadata.generation;
   const statusText =
     phase === 'completed'
       ? generationMessages.imageGenerated.title
@@ -55,7 +55,7 @@ export function GenerationResult({
           },
           { label: 'Image ready', state: phase === 'completed' ? 'done' : 'pending' },
         ]}
-        error={room.error}
+        error={roomImage.error}
         restartLabel={generationMessages.restart[mode]}
         onRestart={onRestart}
       >
@@ -66,17 +66,17 @@ export function GenerationResult({
           </p>
         )}
       </ProgressCard>
-      {phase === 'completed' && room.generatedImageUrl && (
+      {phase === 'completed' && roomImage.generatedImageUrl && (
         <>
           <ResultComparison
-            originalImageUrl={beforeUrl ?? room.originalImageUrl}
-            generatedImageUrl={room.generatedImageUrl}
-            prompt={room.prompt}
-            imageId={room._id}
-            mode={room.mode}
+            originalImageUrl={beforeUrl ?? roomImage.originalImageUrl}
+            generatedImageUrl={roomImage.generatedImageUrl}
+            prompt={roomImage.prompt}
+            imageId={roomImage._id}
+            mode={roomImage.mode}
             {...(onTryAgain ? { onTryAgain } : {})}
             {...(onEditDesign ? { onEditDesign } : {})}
-            download={<PlanDownload roomImageId={room._id} />}
+            download={<PlanDownload roomImageId={roomImage._id} />}
           />
           <WatermarkNote />
           {outcome?.feedback && (

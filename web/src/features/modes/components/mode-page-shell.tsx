@@ -7,7 +7,7 @@ import { isValidStudioId, studioMessages, type RoomImage } from '@roomcraft/cont
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ImageUploader } from '@/features/studio/components/image-uploader';
-import { roomQueryOptions } from '@/features/studio/studio.queries';
+import { roomImageQueryOptions } from '@/features/studio/studio.queries';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export const ROOM_PARAM = 'room';
@@ -48,12 +48,12 @@ export function ModePageShell({
   title: string;
   intro: string;
   mode: RoomImageMode;
-  children: (args: { room: RoomImage }) => ReactNode;
+  children: (args: { roomImage: RoomImage }) => ReactNode;
 }) {
   usePageTitle(title);
   const { roomId, set } = useModeParams();
-  const roomQuery = useQuery(roomQueryOptions(roomId ?? ''));
-  const room = roomId ? roomQuery.data : null;
+  const roomQuery = useQuery(roomImageQueryOptions(roomId ?? ''));
+  const roomImage = roomId ? roomQuery.data : null;
   const loading = roomId !== null && roomQuery.isPending;
   const notFound = roomId !== null && roomQuery.data === null;
 
@@ -74,8 +74,8 @@ export function ModePageShell({
       )}
       {loading ? (
         <Skeleton className="aspect-[4/3] w-full max-w-xl" aria-label="Loading Room" />
-      ) : room ? (
-        children({ room })
+      ) : roomImage ? (
+        children({ roomImage })
       ) : (
         <section aria-labelledby="upload-step-title" className="flex max-w-xl flex-col gap-3">
           <h2 id="upload-step-title" className="text-lg font-semibold tracking-tight">

@@ -5,8 +5,9 @@ import {
   downloadSizeLabels,
   downloadSizes,
   generationMessages,
-  generationPaths,
+  generationRoutes,
 } from '@roomcraft/contracts/generations';
+import { pathOf } from '@roomcraft/contracts/api-routes';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -36,7 +37,7 @@ export function PlanDownload({ roomImageId }: { roomImageId: string }) {
         {downloadSizes.map((size) =>
           allowed.includes(size) ? (
             <DropdownMenuItem key={size} asChild>
-              <a href={generationPaths.download(roomImageId, size)} download>
+              <a href={`${pathOf(generationRoutes.download, { id: roomImageId })}?quality=${size}`} download>
                 {downloadSizeLabels[size]} ({downloadLongSide[size]} px)
               </a>
             </DropdownMenuItem>

@@ -33,14 +33,14 @@ export function ComposePage() {
       intro="Add furniture to your room: pick items, drag them where they should stand, size and turn them."
       mode="compose"
     >
-      {({ room }) => <ComposeWorkspace room={room} />}
+      {({ roomImage }) => <ComposeWorkspace roomImage={roomImage} />}
     </ModePageShell>
   );
 }
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
-function ComposeWorkspace({ room }: { room: RoomImage }) {
+function ComposeWorkspace({ roomImage }: { roomImage: RoomImage }) {
   const { resultId, set } = useModeParams();
   const [placed, setPlaced] = useState<Placed[]>([]);
   const [selectedKey, setSelectedKey] = useState<number | null>(null);
@@ -85,7 +85,12 @@ function ComposeWorkspace({ room }: { room: RoomImage }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-start">
       <div className="flex flex-col gap-3">
         <div ref={frame} className="relative w-full touch-none overflow-hidden rounded-xl border bg-muted">
-          <img src={room.imageUrl} alt="Your room" className="block w-full select-none" draggable={false} />
+          <img
+            src={roomImage.imageUrl}
+            alt="Your room"
+            className="block w-full select-none"
+            draggable={false}
+          />
           {placed.map((each) => {
             const item = furnitureCatalogue.find((entry) => entry.id === each.itemId)!;
             const Icon = furnitureIcons[item.shape];
@@ -219,7 +224,7 @@ function ComposeWorkspace({ room }: { room: RoomImage }) {
           onClick={() =>
             start.mutate({
               mode: 'compose',
-              roomImageId: room._id,
+              roomImageId: roomImage._id,
               items: placed.map(({ itemId, x, y, scale, rotation }) => ({ itemId, x, y, scale, rotation })),
             })
           }

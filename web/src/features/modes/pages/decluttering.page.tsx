@@ -22,18 +22,18 @@ export function DeclutteringPage() {
       intro="We find the clutter in your photo. Untick what should stay, paint over anything else to remove, and get a tidy room."
       mode="decluttering"
     >
-      {({ room }) => <DeclutterWorkspace room={room} />}
+      {({ roomImage }) => <DeclutterWorkspace roomImage={roomImage} />}
     </ModePageShell>
   );
 }
 
-function DeclutterWorkspace({ room }: { room: RoomImage }) {
+function DeclutterWorkspace({ roomImage }: { roomImage: RoomImage }) {
   const { resultId, set } = useModeParams();
   const maskRef = useRef<MaskCanvasHandle>(null);
   const [painted, setPainted] = useState(false);
   const detected = useQuery({
-    queryKey: ['room', room._id, 'objects'],
-    queryFn: () => detectObjects(room._id),
+    queryKey: ['room', roomImage._id, 'objects'],
+    queryFn: () => detectObjects(roomImage._id),
     staleTime: Infinity,
   });
   const objects = detected.data ?? [];
@@ -58,7 +58,7 @@ function DeclutterWorkspace({ room }: { room: RoomImage }) {
     const mask = maskRef.current?.exportMask(selected.map((object) => object.box));
     start.mutate({
       mode: 'decluttering',
-      roomImageId: room._id,
+      roomImageId: roomImage._id,
       ...(mask ? { mask } : {}),
       detectClutter: false,
       objects: selected.map((object) => object.objectName),
@@ -67,7 +67,7 @@ function DeclutterWorkspace({ room }: { room: RoomImage }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-start">
-      <MaskCanvas ref={maskRef} imageUrl={room.imageUrl} alt="Your room" onChange={setPainted}>
+      <MaskCanvas ref={maskRef} imageUrl={roomImage.imageUrl} alt="Your room" onChange={setPainted}>
         {objects.map((object, index) => (
           <span
             key={index}

@@ -18,14 +18,14 @@ export function VirtualStagingPage() {
       intro="Furnish an empty room for a listing: pick the room type and a style."
       mode="virtual-staging"
     >
-      {({ room }) => <StagingWorkspace room={room} />}
+      {({ roomImage }) => <StagingWorkspace roomImage={roomImage} />}
     </ModePageShell>
   );
 }
 
-function StagingWorkspace({ room }: { room: RoomImage }) {
+function StagingWorkspace({ roomImage }: { roomImage: RoomImage }) {
   const { resultId, set } = useModeParams();
-  const [roomType, setRoomType] = useState(room.roomType ?? 'living-room');
+  const [roomType, setRoomType] = useState(roomImage.roomType ?? 'living-room');
   const [designStyle, setDesignStyle] = useState('scandinavian');
   const [disclosure, setDisclosure] = useState(true);
   const start = useStartGeneration((id) => set({ [RESULT_PARAM]: id }));
@@ -37,14 +37,20 @@ function StagingWorkspace({ room }: { room: RoomImage }) {
         mode="virtual-staging"
         onRestart={() => set({ [RESULT_PARAM]: null })}
         onTryAgain={() =>
-          start.mutate({ mode: 'virtual-staging', roomImageId: room._id, roomType, designStyle, disclosure })
+          start.mutate({
+            mode: 'virtual-staging',
+            roomImageId: roomImage._id,
+            roomType,
+            designStyle,
+            disclosure,
+          })
         }
       />
     );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-start">
-      <img src={room.imageUrl} alt="Your empty room" className="w-full rounded-xl border" />
+      <img src={roomImage.imageUrl} alt="Your empty room" className="w-full rounded-xl border" />
       <section aria-labelledby="staging-title" className="flex flex-col gap-4">
         <h2 id="staging-title" className="text-lg font-semibold tracking-tight">
           Staging settings
@@ -100,7 +106,7 @@ function StagingWorkspace({ room }: { room: RoomImage }) {
           onClick={() =>
             start.mutate({
               mode: 'virtual-staging',
-              roomImageId: room._id,
+              roomImageId: roomImage._id,
               roomType,
               designStyle,
               disclosure,

@@ -5,7 +5,7 @@ import { generationCosts, generationLimits } from '@roomcraft/contracts/generati
 import { isValidStudioId, type RoomImage } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { roomQueryOptions } from '@/features/studio/studio.queries';
+import { roomImageQueryOptions } from '@/features/studio/studio.queries';
 import { cn } from '@/lib/cn';
 import { GenerateButton } from '../components/generate-button';
 import { GenerationResult } from '../components/generation-result';
@@ -26,35 +26,35 @@ export function VisualizePage() {
       intro="Describe a change in plain words, like 'paint the walls sage'. Paint over an area to change only that part."
       mode="visualize"
     >
-      {({ room }) => <VisualizeWorkspace room={room} />}
+      {({ roomImage }) => <VisualizeWorkspace roomImage={roomImage} />}
     </ModePageShell>
   );
 }
 
-function VisualizeWorkspace({ room }: { room: RoomImage }) {
+function VisualizeWorkspace({ roomImage }: { roomImage: RoomImage }) {
   const { searchParams, set } = useModeParams();
   const versions = [
-    room._id,
+    roomImage._id,
     ...(searchParams.get(VERSIONS_PARAM) ?? '')
       .split(',')
-      .filter((id) => isValidStudioId(id) && id !== room._id),
+      .filter((id) => isValidStudioId(id) && id !== roomImage._id),
   ];
   const current = versions[versions.length - 1]!;
   const [compareWith, setCompareWith] = useState<number>(0);
   const [prompt, setPrompt] = useState('');
   const maskRef = useRef<MaskCanvasHandle>(null);
-  const currentResult = useGenerationResult(current === room._id ? null : current, {
+  const currentResult = useGenerationResult(current === roomImage._id ? null : current, {
     announce: false,
   });
-  const currentRoom = current === room._id ? room : currentResult.room;
-  const running = current !== room._id && currentResult.phase === 'running';
+  const currentRoom = current === roomImage._id ? roomImage : currentResult.room;
+  const running = current !== roomImage._id && currentResult.phase === 'running';
   const start = useStartGeneration((id) => {
     set({ [VERSIONS_PARAM]: [...versions.slice(1), id].join(',') });
     setCompareWith(versions.length - 1);
     maskRef.current?.clear();
   });
-  const compareRoom = useQuery(roomQueryOptions(versions[compareWith] ?? room._id)).data;
-  const editableUrl = currentRoom?.imageUrl ?? room.imageUrl;
+  const compareRoom = useQuery(roomImageQueryOptions(versions[compareWith] ?? roomImage._id)).data;
+  const editableUrl = currentRoom?.imageUrl ?? roomImage.imageUrl;
 
   const submit = () => {
     const mask = maskRef.current?.exportMask() ?? undefined;
@@ -83,7 +83,7 @@ function VisualizeWorkspace({ room }: { room: RoomImage }) {
             <Undo2 aria-hidden="true" /> Undo
           </Button>
         </div>
-        {current !== room._id ? (
+        {current !== roomImage._id ? (
           <GenerationResult
             roomImageId={current}
             mode="visualize"
@@ -168,8 +168,8 @@ function VersionThumb({
   isCompared: boolean;
   onCompare: (() => void) | undefined;
 }) {
-  const room = useQuery(roomQueryOptions(id)).data;
-  const url = room?.generatedThumbnailUrl ?? room?.originalThumbnailUrl;
+  const roomImage = useQuery(roomImageQueryOptions(id)).data;
+  const url = roomImage?.generatedThumbnailUrl ?? roomImage?.originalThumbnailUrl;
   return (
     <li className="flex shrink-0 flex-col items-center gap-1">
       <div
@@ -179,7 +179,7 @@ function VersionThumb({
           isCompared && 'ring-2 ring-amber-500',
         )}
       >
-        {url && room?.status !== 'pending' && room?.status !== 'processing' ? (
+        {url && roomImage?.status !== 'pending' && roomImage?.status !== 'processing' ? (
           <img src={url} alt={`Version ${index + 1}`} className="size-full object-cover" />
         ) : (
           <span className="flex size-full items-center justify-center text-xs text-muted-foreground">…</span>

@@ -8,7 +8,7 @@ import {
 } from '@roomcraft/contracts/studio';
 import { useSession } from '@/features/session/session.queries';
 import { uploadImage, UploadError } from '../studio.api';
-import { useCreateRoom } from '../studio.queries';
+import { useCreateRoomImage } from '../studio.queries';
 import { checkImageFile, decodeImage, isOversized, roomTitleFrom, type ImageSize } from '../studio.image';
 
 export interface UploadedImage {
@@ -54,7 +54,7 @@ export function useImageUpload({
 }) {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const { mutateAsync: createRoom } = useCreateRoom();
+  const { mutateAsync: createRoom } = useCreateRoomImage();
   const [uploading, setUploading] = useState(false);
   const [loginRequired, setLoginRequired] = useState(false);
   const [cropSource, setCropSource] = useState<CropSource | null>(null);
