@@ -69,7 +69,7 @@ test('buy Starter through the test checkout: the badge goes up by its 10 credits
   await expect(page.getByRole('heading', { level: 1, name: 'Credits & plans' })).toBeVisible();
   await expect(creditsBadge(page)).toBeVisible();
   const before = await badgeCount(page);
-  // The first purchase after a free-trial sign-up also brings 5 bonus credits (spec section 9).
+  // The first purchase after a free-trial sign-up also brings 5 bonus credits (docs/spec §9).
   const trial = await page.request.get(billingRoutes.freeTrialUsed.path);
   const { hasUsedFreeTrial } = (await trial.json()) as { hasUsedFreeTrial: boolean };
   const bonus = hasUsedFreeTrial ? 0 : 5;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Cost estimation (issue 12): the project description a homeowner (or the photo pipeline) sends, and the
- * itemised estimate the parametric estimator returns. Money is integer US cents (spec section 3: totals in
+ * itemised estimate the parametric estimator returns. Money is integer US cents (docs/spec §3: totals in
  * cents, shown as dollars); every unit cost names the published source it came from.
  */
 

@@ -18,7 +18,7 @@ export async function run(): Promise<BenchRow[]> {
   const { app, deps } = running;
   try {
     const { cookie, userId } = await signedUpUser(running, { premiumCredits: 500 });
-    // Cost estimation needs Professional (spec section 6).
+    // Cost estimation needs Professional (docs/spec §6).
     await createBillingRepository({ db: deps.database.db }).ensureSubscription({
       userId,
       tierId: 'professional-monthly',

@@ -221,7 +221,7 @@ export interface IdeaColour {
   role: PaletteRole;
 }
 
-/** A design idea (spec section 3, Idea) plus what a renderer needs to make it. */
+/** A design idea (docs/spec §3, Idea) plus what a renderer needs to make it. */
 export interface DesignIdea {
   order: number;
   title: string;

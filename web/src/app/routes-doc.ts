@@ -32,7 +32,7 @@ export function renderRoutesMarkdown(): string {
   return [
     '# Routes',
     '',
-    'Every screen of the product (spec section 2). Generated from `packages/contracts/src/routes.ts` by',
+    'Every screen of the product (docs/spec §2). Generated from `packages/contracts/src/routes.ts` by',
     '`npx tsx web/scripts/write-routes-md.ts`; the web unit test `web/src/app/routes-doc.test.ts` fails when this',
     'file and the route table differ. The web router is generated from the same table.',
     '',
@@ -68,7 +68,7 @@ export function renderRoutesMarkdown(): string {
     row(['Screen', 'Where', 'Status']),
     row(['---', '---', '---']),
     row(['Not-found page', 'any unmatched path; admin variant for `/admin/*`', 'built']),
-    row(['Error screen (spec section 8)', 'route error element inside the layout, titled by area', 'built']),
+    row(['Error screen (docs/spec §8)', 'route error element inside the layout, titled by area', 'built']),
     row([
       'Boundary screen (Connection Issue / Service Temporarily Unavailable)',
       'root route and top-level error boundary',

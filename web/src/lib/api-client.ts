@@ -5,7 +5,7 @@ export type ApiErrorKind = 'network' | 'http';
 /**
  * A failed API call. `kind: 'network'` means the server could not be reached (the request failed, or a
  * gateway answered instead of our API); `kind: 'http'` carries the API's `{ error: { code, message } }`.
- * The message mentions the kind of failure so the error screens can classify it by text (spec section 8).
+ * The message mentions the kind of failure so the error screens can classify it by text (docs/spec §8).
  */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

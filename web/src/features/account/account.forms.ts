@@ -33,7 +33,7 @@ export const preferencesFormSchema = z.object({
 });
 export type PreferencesForm = z.infer<typeof preferencesFormSchema>;
 
-/** Studio modes a profile can default to, with what each does (spec section 1). */
+/** Studio modes a profile can default to, with what each does (docs/spec §1). */
 export const studioModeOptions: { value: StudioMode; label: string; description: string }[] = [
   { value: 'ideation', label: 'Ideation', description: 'Several design ideas from one photo' },
   { value: 'visualize', label: 'Visualize', description: 'Edit a room with text prompts' },
@@ -41,7 +41,7 @@ export const studioModeOptions: { value: StudioMode; label: string; description:
   { value: 'floorplan', label: 'Floor plan', description: 'Blueprint to 3D visualisation' },
 ];
 
-/** Checks a chosen avatar before upload (spec section 5 upload rules); the server checks again. */
+/** Checks a chosen avatar before upload (docs/spec §5 upload rules); the server checks again. */
 export function avatarFileProblem(file: File): { title: string; description: string } | null {
   if (!(avatarContentTypes as readonly string[]).includes(file.type)) {
     return { title: avatarMessages.unsupportedTitle, description: avatarMessages.unsupported };

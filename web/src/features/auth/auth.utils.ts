@@ -33,7 +33,7 @@ export function authModeFromQuery(params: URLSearchParams): AuthMode {
   return 'sign-in';
 }
 
-/** Greetings of the login page; one is picked at random per visit (spec section 2). */
+/** Greetings of the login page; one is picked at random per visit (docs/spec §2). */
 export const loginGreetings = [
   'Welcome to Roomcraft',
   'Ready to reimagine your space?',

@@ -86,7 +86,7 @@ const idOf = (purchase: Purchase) =>
       : purchase.tierId;
 
 /**
- * Buying a package, a design service or subscribing (spec sections 5, 7 and 8): visitors are told to log in and sent to
+ * Buying a package, a design service or subscribing (docs/spec §§5, 7 and 8): visitors are told to log in and sent to
  * /login; otherwise the server opens a checkout and the browser goes to its URL (Stripe, or the built-in
  * test checkout). Every failure shows the spec's toast for its case.
  */

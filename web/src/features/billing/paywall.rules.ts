@@ -1,7 +1,7 @@
 import { paywallConfig, paywallMessages, type PaywallStatus } from '@roomcraft/contracts/billing';
 import { loginPath } from '@/features/session/session.api';
 
-/** The product name the paywall messages name (spec section 4, `{product}`). */
+/** The product name the paywall messages name (docs/spec §4, `{product}`). */
 export const PRODUCT_NAME = 'Roomcraft';
 
 export type PaywallDecision =
@@ -10,7 +10,7 @@ export type PaywallDecision =
   | { kind: 'login'; to: string }
   | { kind: 'pricing'; to: '/pricing'; message: string };
 
-/** Exempt paths of spec section 4: `/gallery` covers `/gallery/...`; `/design/` covers `/design/{id}`. */
+/** Exempt paths of docs/spec §4: `/gallery` covers `/gallery/...`; `/design/` covers `/design/{id}`. */
 export function isPaywallExempt(pathname: string): boolean {
   if (pathname === '/pricing') return true;
   return paywallConfig.exemptPaths.some((path) =>
@@ -27,7 +27,7 @@ export interface PaywallInput {
 }
 
 /**
- * The paywall guard of spec section 4. Visitors go to /login with the path remembered; while the
+ * The paywall guard of docs/spec §4. Visitors go to /login with the path remembered; while the
  * 'enable-paywall' flag is on, users needing payment, and legacy_free accounts that never paid, go to
  * /pricing with the spec's message, except on the exempt paths. A session error is left to the page's own
  * error handling.

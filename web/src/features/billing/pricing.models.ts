@@ -8,7 +8,7 @@ import {
 
 const bySortOrder = <T extends { sortOrder: number }>(a: T, b: T) => a.sortOrder - b.sortOrder;
 
-/** The first 3 tiers of a period, in the admin's order (spec section 9). */
+/** The first 3 tiers of a period, in the admin's order (docs/spec §9). */
 export function visibleTiers(tiers: readonly SubscriptionTier[], period: BillingPeriod): SubscriptionTier[] {
   return tiers
     .filter((tier) => tier.period === period)

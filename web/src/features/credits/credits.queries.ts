@@ -22,7 +22,7 @@ export const creditHistoryQueryOptions = queryOptions({
   queryFn: () => fetchCreditHistory(50),
 });
 
-/** The balance of the signed-in user; no request while signed out (spec section 6). */
+/** The balance of the signed-in user; no request while signed out (docs/spec §6). */
 export function useCredits() {
   const state = useSession();
   return useLiveQuery({ ...creditsQueryOptions, enabled: state.status === 'signed-in' });

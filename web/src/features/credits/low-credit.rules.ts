@@ -1,6 +1,6 @@
 import { creditConstants } from '@roomcraft/contracts/credits';
 
-/** Credit-check config (spec section 3), with the defaults of section 9. */
+/** Credit-check config (docs/spec §3), with the defaults of section 9. */
 export interface CreditCheckConfig {
   creditThreshold: number;
   dismissalDurationMs: number;
@@ -42,7 +42,7 @@ export interface LowCreditInput {
 }
 
 /**
- * The low-credit modal's rule (spec section 4): shown while credits are below the threshold and not
+ * The low-credit modal's rule (docs/spec §4): shown while credits are below the threshold and not
  * dismissed within the dismissal duration; free_trial accounts needing payment ignore past dismissals.
  */
 export function shouldShowLowCreditModal({

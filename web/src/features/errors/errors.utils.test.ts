@@ -8,7 +8,7 @@ import {
   reportIssueHref,
 } from './errors.utils';
 
-describe('error classes (spec section 8)', () => {
+describe('error classes (docs/spec §8)', () => {
   it('classifies by message text', () => {
     expect(classifyError(new Error('Backend mutation failed'))).toBe('data');
     expect(classifyError(new Error('query returned invalid data'))).toBe('data');

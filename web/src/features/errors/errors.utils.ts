@@ -17,7 +17,7 @@ export function errorMessageOf(error: unknown): string {
 const has = (text: string, words: string[]) => words.some((word) => text.includes(word));
 
 /**
- * Error class of spec section 8, by message text: data/validation (backend, mutation, query), network
+ * Error class of docs/spec §8, by message text: data/validation (backend, mutation, query), network
  * (network, fetch, connection, timeout), authentication (useAuth outside its provider, unauthorized).
  * API errors are classified by what they are first (unreachable, 401/403, a failed answer).
  */
@@ -55,7 +55,7 @@ const studioPaths = [
   '/decluttering',
 ];
 
-/** Title of the error screen by area of the app (spec section 8). */
+/** Title of the error screen by area of the app (docs/spec §8). */
 export function errorAreaTitle(pathname: string): string {
   const is = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
   if (is('/admin')) return errorAreaTitles.admin;

@@ -3,7 +3,7 @@ import type { ExampleCategory, ExampleTransformation } from './examples.types';
 
 export { exampleCategories };
 
-/** Names of the six example categories (spec section 2). */
+/** Names of the six example categories (docs/spec §2). */
 export const categoryLabels: Record<ExampleCategory, string> = {
   'living-room': 'Living room',
   bedroom: 'Bedroom',
@@ -36,7 +36,7 @@ export function findExample(
 }
 
 /**
- * `count` examples at random (Get Inspired, spec section 2), from different categories while there are
+ * `count` examples at random (Get Inspired, docs/spec §2), from different categories while there are
  * categories left, so a set is never three living rooms when other rooms have examples.
  */
 export function pickInspiration(

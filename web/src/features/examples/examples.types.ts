@@ -12,7 +12,7 @@ export interface ExampleImage {
 }
 
 /**
- * An example transformation (spec section 3): a real photo and the offline engine's redesign of it,
+ * An example transformation (docs/spec §3): a real photo and the offline engine's redesign of it,
  * made by server/scripts/make-examples.ts.
  */
 export interface ExampleTransformation {

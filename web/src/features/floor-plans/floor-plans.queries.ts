@@ -24,7 +24,7 @@ export const floorPlanKeys = {
 
 const retryOnce = (failureCount: number, error: Error) => isRetryableError(error) && failureCount < 1;
 
-/** Live updates refresh it; while it runs it is also polled every 2 s (spec section 7). */
+/** Live updates refresh it; while it runs it is also polled every 2 s (docs/spec §7). */
 export const floorPlanQueryOptions = (id: string) =>
   queryOptions({
     queryKey: floorPlanKeys.request(id),
@@ -62,7 +62,7 @@ export function useStartFloorPlan() {
   });
 }
 
-/** Flips an idea's heart at once and puts it back if the server refuses (spec section 8 toasts). */
+/** Flips an idea's heart at once and puts it back if the server refuses (docs/spec §8 toasts). */
 export function useToggleFloorPlanFavorite(requestId: string) {
   const queryClient = useQueryClient();
   const key = floorPlanKeys.ideas(requestId);

@@ -28,7 +28,7 @@ export async function startIdeation(input: IdeationStartRequest): Promise<string
   return parsed.data.ideationRequestId;
 }
 
-// Progress outside 0..100 must not break the page: the card clamps it (spec section 4).
+// Progress outside 0..100 must not break the page: the card clamps it (docs/spec §4).
 const lenientRequestSchema = ideationRequestSchema.extend({ progress: z.number() });
 
 export async function fetchIdeationRequest(id: string): Promise<IdeationRequest> {

@@ -49,7 +49,7 @@ const cleared: IdeationForm = {
 };
 
 /**
- * First-load defaults (spec section 4: creativity 3, 4 ideas). Room type and style start filled so a first
+ * First-load defaults (docs/spec §4: creativity 3, 4 ideas). Room type and style start filled so a first
  * try is one click; the style is the profile's default style when it has one.
  */
 export function firstLoadValues(defaultStyle?: string | null): IdeationForm {
@@ -62,14 +62,14 @@ export function firstLoadValues(defaultStyle?: string | null): IdeationForm {
   };
 }
 
-/** Reset clears every setting, creativity 2, location interior (spec section 4); the room stays. */
+/** Reset clears every setting, creativity 2, location interior (docs/spec §4); the room stays. */
 export function resetValues(): IdeationForm {
   return { ...cleared };
 }
 
 const optional = (value: string) => value.trim() || undefined;
 
-/** The start payload: free text trimmed, empty values omitted (spec section 5). */
+/** The start payload: free text trimmed, empty values omitted (docs/spec §5). */
 export function toStartRequest({
   values,
   roomImageId,

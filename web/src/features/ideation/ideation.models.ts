@@ -12,7 +12,7 @@ const rank = (status: IdeationStatus) => ideationStatuses.indexOf(status);
 const firstImage = rank('creating_image_1');
 
 /**
- * The three steps of spec section 4 (analyse, generate ideas, create images): a step is done once the
+ * The three steps of docs/spec §4 (analyse, generate ideas, create images): a step is done once the
  * request has moved past it, the current one is active. A failed request keeps what it had done.
  */
 export function ideationSteps(

@@ -63,7 +63,7 @@ export function useStartIdeation() {
   });
 }
 
-/** Flips an idea's heart at once and puts it back if the server refuses (spec section 8 toasts). */
+/** Flips an idea's heart at once and puts it back if the server refuses (docs/spec §8 toasts). */
 export function useToggleIdeaFavorite(requestId: string) {
   const queryClient = useQueryClient();
   const key = ideationKeys.ideas(requestId);

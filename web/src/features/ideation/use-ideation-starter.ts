@@ -13,7 +13,7 @@ import { useStartIdeation } from './ideation.queries';
 export type StartKind = 'first' | 'more';
 
 /**
- * Starts an ideation request with the checks of spec section 5, in its order: an image, a session, enough
+ * Starts an ideation request with the checks of docs/spec §5, in its order: an image, a session, enough
  * credits (asked afresh from GET /api/credits; the server checks again and answers 402). Each refusal is a
  * toast; the answer is the new request's id, or null when it did not start.
  */

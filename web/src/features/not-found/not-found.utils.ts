@@ -1,4 +1,4 @@
-/** Friendly names of first path segments for the not-found heading (spec section 2). */
+/** Friendly names of first path segments for the not-found heading (docs/spec §2). */
 const friendlyNames: Record<string, string> = {
   admin: 'Admin Page',
   blog: 'Blog Post',

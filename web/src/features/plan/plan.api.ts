@@ -43,7 +43,7 @@ export async function fetchPlan(): Promise<PlanSummary | null> {
   );
 }
 
-/** Whether the plan carries a subscription that is active now (spec section 4). */
+/** Whether the plan carries a subscription that is active now (docs/spec §4). */
 export function hasActiveSubscription(plan: PlanSummary | null | undefined, now = new Date()): boolean {
   return !!plan?.subscriptionDetails && isSubscriptionActive(plan.subscriptionDetails, now);
 }
@@ -57,7 +57,7 @@ const tiers: Record<PlanTier, string[]> = {
 };
 
 /**
- * Plan gating of spec section 6: professional or higher counts as pro; business, business-max or
+ * Plan gating of docs/spec §6: professional or higher counts as pro; business, business-max or
  * enterprise as business; enterprise alone as enterprise. Unknown plans deny.
  */
 export function planIncludes(planType: string | null | undefined, tier: PlanTier): boolean {

@@ -18,7 +18,7 @@ export function usePlan() {
 
 /**
  * Whether the signed-in user's plan includes a tier. Super admins and reviewers get every feature; while the
- * plan is loading (or unknown) every gate denies (spec section 6).
+ * plan is loading (or unknown) every gate denies (docs/spec §6).
  */
 export function usePlanAccess(): (tier: PlanTier) => boolean {
   const state = useSession();

@@ -125,7 +125,7 @@ function clean(value: string | null | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** The greeting name (spec section 2): first name, else username, else 'Designer'. */
+/** The greeting name (docs/spec §2): first name, else username, else 'Designer'. */
 export function greetingName(session: Session | null): string {
   if (!session) return 'Designer';
   const first =
@@ -157,7 +157,7 @@ export function displayName(session: Session): string {
   );
 }
 
-/** Admin pages need a super admin who is not a reviewer (spec section 6). */
+/** Admin pages need a super admin who is not a reviewer (docs/spec §6). */
 export function canAccessAdmin(session: Session | null): boolean {
   return !!session && session.isSuperAdmin && !session.isReviewer;
 }

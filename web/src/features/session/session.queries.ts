@@ -38,7 +38,7 @@ export function useSession(): SessionState {
 }
 
 /**
- * Signs out, then loads / afresh with the 'Logged out' toast (spec section 2, user menu). A full load drops
+ * Signs out, then loads / afresh with the 'Logged out' toast (docs/spec §2, user menu). A full load drops
  * every cached private query and the session's live stream at once, and no protected page is left on screen
  * to send the now signed-out user to /login.
  */

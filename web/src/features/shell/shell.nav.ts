@@ -32,7 +32,7 @@ export interface NavItem {
   description?: string;
 }
 
-/** Design Tools menu of the top bar; floor plans and virtual staging are tagged B2B (spec section 2). */
+/** Design Tools menu of the top bar; floor plans and virtual staging are tagged B2B (docs/spec §2). */
 export const designTools: NavItem[] = [
   {
     to: '/ideation',
@@ -65,7 +65,7 @@ export const designTools: NavItem[] = [
   },
 ];
 
-/** Sidebar of the signed-in layout, in order (spec section 2). */
+/** Sidebar of the signed-in layout, in order (docs/spec §2). */
 export const sidebarMain: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/gallery', label: 'Gallery', icon: Images },
@@ -82,7 +82,7 @@ export const sidebarTools: NavItem[] = [
 ];
 
 export const sidebarCollaborate: NavItem[] = [
-  // Sharing needs Professional (spec section 6: projects, sharing, Roomie AI, analytics, cost estimation).
+  // Sharing needs Professional (docs/spec §6: projects, sharing, Roomie AI, analytics, cost estimation).
   { to: '/shared-rooms', label: 'Shared Rooms', icon: Share2, requires: 'pro' },
   { to: '/credits', label: 'Credits', icon: Coins },
 ];
@@ -143,7 +143,7 @@ export const footerGroups: FooterGroup[] = [
   },
 ];
 
-/** Labels of the start button; one is picked at random (spec section 2). */
+/** Labels of the start button; one is picked at random (docs/spec §2). */
 export const startButtonLabels = [
   'Start Designing',
   'Transform Your Space',

@@ -1,4 +1,4 @@
-/** FAQ categories (spec section 3, "FAQ item"), in display order. */
+/** FAQ categories (docs/spec §3, "FAQ item"), in display order. */
 export const faqCategories = [
   'General Info',
   'Technical',

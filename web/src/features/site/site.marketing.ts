@@ -23,7 +23,7 @@ export interface MarketingQuestion {
 const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 const maxIdeas = numberOfIdeasSchema.maxValue ?? 6;
 
-/** Upload limits every photo tool shares (spec section 1 and 9). */
+/** Upload limits every photo tool shares (docs/spec §1 and 9). */
 export const uploadFacts = 'JPG, PNG or WebP, up to 7 MB; at least 1024 px wide gives the best results';
 
 /** One feature marketing page (/features/...): what it does, steps, audience, credits, limits, questions. */

@@ -26,7 +26,7 @@ export interface UseCaseContent {
   faq: readonly MarketingQuestion[];
 }
 
-/** The six use cases (spec section 2), in the spec's order. */
+/** The six use cases (docs/spec §2), in the spec's order. */
 export const useCases: readonly UseCaseContent[] = [
   {
     slug: 'home-owners',

@@ -10,7 +10,7 @@ import { apiErrorSchema } from '@roomcraft/contracts/errors';
 import { apiFetch } from '@/lib/api-client';
 
 /**
- * A refused or failed upload. The message follows spec section 7 ('Failed to upload image: {text}'); `code`
+ * A refused or failed upload. The message follows docs/spec §7 ('Failed to upload image: {text}'); `code`
  * and `status` let the uploader show the server's own words for the rules it checks (size, type).
  */
 export class UploadError extends Error {

@@ -1,7 +1,7 @@
 import { studioLimits, studioMessages } from '@roomcraft/contracts/studio';
 
 /**
- * Browser-side image work of the uploader and the comparison: the client checks of spec section 5, the
+ * Browser-side image work of the uploader and the comparison: the client checks of docs/spec §5, the
  * crop and camera geometry (pure, unit-tested) and the canvas exports (JPEG 0.9, at most 4096 px).
  */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;

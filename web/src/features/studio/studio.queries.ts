@@ -21,7 +21,7 @@ export const studioQueryKeys = {
 };
 
 /**
- * One room image. Resolves to `null` when the API answers 404 (missing, or another user's: spec section 4
+ * One room image. Resolves to `null` when the API answers 404 (missing, or another user's: docs/spec §4
  * 'Room Not Found'), so pages branch on data instead of an error screen. Ids with braces are never fetched.
  */
 export const roomImageQueryOptions = (id: string) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roomImageModeSchema } from '@roomcraft/contracts/studio';
 
 /**
- * Remix data of spec section 3: handed to / as navigation state, and kept in localStorage as the pending
+ * Remix data of docs/spec §3: handed to / as navigation state, and kept in localStorage as the pending
  * remix so a reload (or a sign-in detour) does not lose it. The studio opens `generatedImageUrl` when set,
  * else `originalImageUrl`; `imageId` is the room image the remix starts from.
  */

@@ -50,7 +50,7 @@ const initialState: StudioState = {
 function reducer(state: StudioState, action: StudioAction): StudioState {
   switch (action.type) {
     case 'uploaded':
-      // A new upload resets the previous generation and prompt (spec section 4).
+      // A new upload resets the previous generation and prompt (docs/spec §4).
       return { ...state, image: action.image, prompt: '', loadingRemix: false };
     case 'remix':
       return {
@@ -81,7 +81,7 @@ function reducer(state: StudioState, action: StudioAction): StudioState {
   }
 }
 
-/** Query parameters that open the studio at / (spec section 4). */
+/** Query parameters that open the studio at / (docs/spec §4). */
 export const studioParams = ['room', 'editImageId', 'mode'] as const;
 
 function navigationRemix(state: unknown): RemixData | null {
@@ -99,7 +99,7 @@ export function hasStudioIntent({ search, state }: { search: string; state: unkn
 }
 
 /**
- * The home studio's state (spec section 4): the image (uploaded, loaded from `room=<id>`, or a remix),
+ * The home studio's state (docs/spec §4): the image (uploaded, loaded from `room=<id>`, or a remix),
  * prompt, mode and edit mode. Handles room loading with the 8 s timeout, remix via `editImageId`, via
  * navigation state and via the stored pending remix, and the discard rules.
  */
@@ -191,7 +191,7 @@ export function useStudio() {
     }
   }, [location.key, location.search, location.state, navigate, queryClient]);
 
-  // The image on screen: chosen here, else the loaded room (its original image, spec section 4).
+  // The image on screen: chosen here, else the loaded room (its original image, docs/spec §4).
   const image: StudioImage | null =
     localImage ?? (roomImage ? { url: roomImage.originalImageUrl, roomImageId: roomImage._id } : null);
   const prompt = localImage || !roomImage ? state.prompt : roomImage.prompt;
@@ -230,7 +230,7 @@ export function useStudio() {
     void navigate(location.pathname, { replace: true });
   }, [navigate, location.pathname]);
 
-  /** The discard dialog's Discard (spec section 4). */
+  /** The discard dialog's Discard (docs/spec §4). */
   const discard = useCallback(() => {
     if (state.editMode) {
       // Leaving ends edit mode; the state stays until the gallery replaces this page, so the signed-in

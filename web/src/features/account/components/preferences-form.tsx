@@ -27,7 +27,7 @@ function defaultsOf(session: Session): PreferencesForm {
   };
 }
 
-/** Default studio mode and design style (spec section 3 preferences), saved on the profile. */
+/** Default studio mode and design style (docs/spec §3 preferences), saved on the profile. */
 export function PreferencesCard({ session }: { session: Session }) {
   const update = useUpdateProfile();
   const form = useForm<PreferencesForm>({

@@ -7,7 +7,7 @@ import { AdminLayout } from './admin-layout';
 
 /**
  * /admin/*: only a super admin who is not a reviewer sees the admin area; everyone else gets the admin
- * variant of the not-found page, so the area's existence is not revealed (spec section 6).
+ * variant of the not-found page, so the area's existence is not revealed (docs/spec §6).
  */
 export function AdminGate() {
   const state = useSession();

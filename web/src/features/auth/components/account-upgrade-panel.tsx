@@ -20,7 +20,7 @@ import { VerifyCodeForm } from './verify-code-form';
 
 export type MigrationCandidate = Extract<LegacySignInResponse, { status: 'migration_candidate' }>;
 
-/** Steps of the migration flow (spec section 4); 'migrating' runs between them. */
+/** Steps of the migration flow (docs/spec §4); 'migrating' runs between them. */
 export type UpgradeStep = 'prompt' | 'migrating' | 'verify' | 'complete';
 
 const [accountExistsTitle, accountExistsText] = splitTitle(migrationMessages.accountExists);
@@ -82,7 +82,7 @@ export function UpgradeComplete() {
 }
 
 /**
- * The account-upgrade panel (spec sections 2, 4 and 8) for a user of the old login provider: explains the
+ * The account-upgrade panel (docs/spec §§2, 4 and 8) for a user of the old login provider: explains the
  * upgrade, creates the new account with the password they signed in with, verifies the email by code,
  * moves their data over and reloads into the app 2 s after completion.
  */

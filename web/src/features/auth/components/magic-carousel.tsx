@@ -1,6 +1,6 @@
 import { ExampleCarousel } from '@/features/examples/components/example-carousel';
 
-/** 'See the Magic in Action' (spec section 2, login page): the real before/after examples. */
+/** 'See the Magic in Action' (docs/spec §2, login page): the real before/after examples. */
 export function MagicCarousel() {
   return (
     <section aria-labelledby="magic-title">

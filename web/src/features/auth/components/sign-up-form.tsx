@@ -33,7 +33,7 @@ export function PasswordRules({ password }: { password: string }) {
   );
 }
 
-/** First name, last name, email and password (spec section 5); a 6-digit code follows by email. */
+/** First name, last name, email and password (docs/spec §5); a 6-digit code follows by email. */
 export function SignUpFormView({ onSubmit }: { onSubmit: (values: SignUpForm) => Promise<string | void> }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignUpForm>({

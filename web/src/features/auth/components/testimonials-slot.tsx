@@ -15,7 +15,7 @@ const promises = [
 ];
 
 /**
- * The login page's testimonials slot. Published reviews (the testimonial slider of spec section 2) take
+ * The login page's testimonials slot. Published reviews (the testimonial slider of docs/spec §2) take
  * this place once the testimonials API exists; until then it states the product's promises, never
  * made-up quotes.
  */

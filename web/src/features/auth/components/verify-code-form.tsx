@@ -21,7 +21,7 @@ export function CodeSentNote({ email }: { email: string }) {
 }
 
 /**
- * The email-verification step (spec sections 5 and 8): the code input, Verify (disabled while busy or
+ * The email-verification step (docs/spec §§5 and 8): the code input, Verify (disabled while busy or
  * until all 6 digits are there) and 'Resend code'. A failed verification shows the 'Verification Failed'
  * toast with the server's message, or 'Failed to verify email. Please try again.'.
  */

@@ -16,7 +16,7 @@ import { MagicCarousel } from '../components/magic-carousel';
 import { TestimonialsSlot } from '../components/testimonials-slot';
 
 /**
- * /login (spec section 2): a random greeting, the authentication form switched by `mode` (sign-in default,
+ * /login (docs/spec §2): a random greeting, the authentication form switched by `mode` (sign-in default,
  * sign-up; `tab=register` means sign-up), the 'See the Magic in Action' carousel and testimonials. After
  * signing in it goes to `redirect` (same-origin paths only, default /). Signed-in users see 'Welcome back!'.
  */

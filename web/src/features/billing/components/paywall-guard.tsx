@@ -12,7 +12,7 @@ export interface PaywallRedirectState {
 }
 
 /**
- * Guards signed-in pages (spec section 4). Allowed pages render at once; a redirect waits the spec's
+ * Guards signed-in pages (docs/spec §4). Allowed pages render at once; a redirect waits the spec's
  * 500 ms behind a loading state, so a session or status that is still settling never bounces the user.
  */
 export function PaywallGuard({ children }: { children?: ReactNode }) {

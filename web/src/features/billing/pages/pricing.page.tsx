@@ -35,7 +35,7 @@ function CardsSkeleton() {
 
 /**
  * /credits and /pricing (one page): subscription tiers with a monthly/annual switch, credit packs, and the
- * signed-in user's balance. Buying opens the checkout (spec sections 7-9).
+ * signed-in user's balance. Buying opens the checkout (docs/spec §§7-9).
  */
 export function PricingPage() {
   const { pathname, state } = useLocation();

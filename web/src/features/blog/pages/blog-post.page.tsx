@@ -20,7 +20,7 @@ const prose = [
   '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1',
 ].join(' ');
 
-/** One blog post (spec section 2): title, date, reading time, tags, the article and related posts. */
+/** One blog post (docs/spec §2): title, date, reading time, tags, the article and related posts. */
 export function BlogPostPage() {
   const { slug } = useParams();
   const post = findPost(slug);

@@ -11,7 +11,7 @@ const chip =
 const noSubscription = () => () => {};
 
 /**
- * Blog listing (spec section 2): every post, newest first, with a tag filter kept in `?tag=`. The build
+ * Blog listing (docs/spec §2): every post, newest first, with a tag filter kept in `?tag=`. The build
  * prerenders /blog unfiltered, so while hydrating that markup (ADR 025) the filter applies right after.
  */
 export function BlogPage() {

@@ -1,7 +1,7 @@
 import { usePageTitle } from '@/lib/use-page-title';
 import { ComparisonList } from '../components/comparison-list';
 
-/** Alternatives (spec section 2): Roomcraft next to other ways to design a room, honestly. */
+/** Alternatives (docs/spec §2): Roomcraft next to other ways to design a room, honestly. */
 export function AlternativesPage() {
   usePageTitle('Alternatives');
   return (

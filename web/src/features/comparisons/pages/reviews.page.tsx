@@ -5,7 +5,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { ComparisonList } from '../components/comparison-list';
 
 /**
- * Reviews (spec section 2). User reviews come from published testimonials; the server has no
+ * Reviews (docs/spec §2). User reviews come from published testimonials; the server has no
  * testimonials yet, so the page says so plainly instead of showing made-up quotes. Below: honest reviews
  * of other ways to design a room.
  */

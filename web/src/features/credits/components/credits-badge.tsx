@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useCredits } from '../credits.queries';
 
 /**
- * The header's credits badge (spec sections 2 and 9): 'N credit(s)', or 'Get Credits' at zero, linking to
+ * The header's credits badge (docs/spec §§2 and 9): 'N credit(s)', or 'Get Credits' at zero, linking to
  * /credits. Nothing shows until the balance is known, so it never flashes 'Get Credits' on a full account.
  * On phones the coin icon goes: the header holds logo, badge, bell and avatar in 375 px.
  */

@@ -32,7 +32,7 @@ const tabClass = cn(
 );
 
 /**
- * The low-credit reminder (spec section 4), mounted once in the signed-in layout. It opens while the
+ * The low-credit reminder (docs/spec §4), mounted once in the signed-in layout. It opens while the
  * balance is below the threshold, closes by itself when credits recover, and a dismissal is remembered for
  * an hour, except for free-trial accounts that must pay: they see it again on the next page. It never
  * opens while an ideation or a generation is running; it opens once the run has ended.

@@ -20,7 +20,7 @@ export function RootErrorScreen() {
 }
 
 /**
- * The app-level error boundary screen (spec section 8). Works without the router (it may be what broke):
+ * The app-level error boundary screen (docs/spec §8). Works without the router (it may be what broke):
  * plain links, full page reloads. Retries are counted in sessionStorage so the count survives reloads;
  * after 3 the page offers 'Reload Page', which starts over.
  */

@@ -29,7 +29,7 @@ const icons: Record<ErrorClass, typeof WifiOff> = {
   application: TriangleAlert,
 };
 
-/** Route error element: the error screen of spec section 8 inside the page's layout. */
+/** Route error element: the error screen of docs/spec §8 inside the page's layout. */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const { pathname } = useLocation();

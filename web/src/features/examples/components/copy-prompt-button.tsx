@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** How long 'Copied!' shows after a copy (spec section 2, Get Inspired). */
+/** How long 'Copied!' shows after a copy (docs/spec §2, Get Inspired). */
 export const COPIED_MS = 2000;
 
 /** Copies the example's prompt; the label says 'Copied!' for 2 s. */

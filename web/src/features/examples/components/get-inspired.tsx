@@ -7,12 +7,12 @@ import type { ExampleTransformation } from '../examples.types';
 import { ExampleDetails } from './example-details';
 import { ExampleSplit } from './example-split';
 
-/** How many examples the gallery shows, and how long refresh stays disabled (spec section 2). */
+/** How many examples the gallery shows, and how long refresh stays disabled (docs/spec §2). */
 export const INSPIRATION_COUNT = 3;
 export const REFRESH_DISABLED_MS = 800;
 
 /**
- * Get Inspired (spec section 2): three random examples from the six categories; refresh picks a new set
+ * Get Inspired (docs/spec §2): three random examples from the six categories; refresh picks a new set
  * (disabled for 800 ms); opening one shows before/after/compare and the prompt with a copy button, and
  * 'Back to examples' returns to the set.
  */

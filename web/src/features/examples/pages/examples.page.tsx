@@ -8,7 +8,7 @@ import { GetInspired } from '../components/get-inspired';
 import { NoExamples } from '../components/no-examples';
 import { TryIt } from '../components/try-it';
 
-/** /examples: the Get Inspired gallery, then every example by category (spec section 2). */
+/** /examples: the Get Inspired gallery, then every example by category (docs/spec §2). */
 export function ExamplesPage() {
   usePageTitle('Examples');
   return (

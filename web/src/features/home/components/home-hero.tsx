@@ -10,7 +10,7 @@ import { useRotatingWord } from './rotating-word';
 // The real before/after examples (their manifest and carousel) load after the hero's text (ADR 021).
 const ExampleCarousel = preloadableLazy(() => import('@/features/examples/components/example-carousel'));
 
-/** Room names of the rotating headline (spec section 2), one every 3 s. */
+/** Room names of the rotating headline (docs/spec §2), one every 3 s. */
 export const heroRoomNames = [
   'Space',
   'Living Room',

@@ -19,7 +19,7 @@ import { faqItems } from '@/features/site/site.faq';
 import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
 import { LazySection } from './lazy-section';
 
-/** What the product does, each linking to its feature page (spec section 2, home: features showcase). */
+/** What the product does, each linking to its feature page (docs/spec §2, home: features showcase). */
 export const landingFeatures = [
   {
     icon: Palette,
@@ -59,7 +59,7 @@ export const landingFeatures = [
   },
 ] as const;
 
-/** Professional services cards (spec section 2, home). */
+/** Professional services cards (docs/spec §2, home). */
 export const professionalServices = [
   {
     icon: Briefcase,
@@ -221,7 +221,7 @@ function HomeFaq() {
 }
 
 /**
- * The landing page below the hero, how it works and the tools (spec section 2, home): features,
+ * The landing page below the hero, how it works and the tools (docs/spec §2, home): features,
  * parallax, testimonials, professional services and FAQ, each loaded when the visitor scrolls near it.
  */
 export function LowerLandingSections() {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export const lazySectionObserverOptions: IntersectionObserverInit = { rootMargin: '150px', threshold: 0.1 };
 
 /**
- * A landing section that renders its content only when the visitor scrolls near it (spec section 2, home),
+ * A landing section that renders its content only when the visitor scrolls near it (docs/spec §2, home),
  * keeping the first paint to the hero. Until then a placeholder of `minHeight` holds its place so the page
  * does not jump. The server and the hydrating render both show the placeholder (ADR 025). Without
  * IntersectionObserver (old browsers) the content shows at once.

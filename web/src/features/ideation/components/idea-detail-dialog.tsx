@@ -7,7 +7,7 @@ import { ResultComparison } from '@/features/studio/components/result-comparison
 import { engineLabel, formatStructureScore, IdeaBadges } from './idea-meta';
 
 /**
- * The detail panel of an idea (spec section 2): before/after comparison, design elements, the generation
+ * The detail panel of an idea (docs/spec §2): before/after comparison, design elements, the generation
  * prompt, which engine made the image and how much of the room it kept, and a link to the design page.
  */
 export function IdeaDetailDialog({

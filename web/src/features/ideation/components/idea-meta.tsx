@@ -24,7 +24,7 @@ export const engineLabel = (engine: EngineName) => engineLabels[engine];
 export const formatStructureScore = (score: number) =>
   `${Math.round(Math.min(1, Math.max(0, score)) * 100)}%`;
 
-/** The first three colours of the palette (spec section 3), each named for screen readers. */
+/** The first three colours of the palette (docs/spec §3), each named for screen readers. */
 export function PaletteSwatches({ colours }: { colours: Idea['colorPalette'] }) {
   const shown = colours.slice(0, 3);
   if (shown.length === 0) return null;

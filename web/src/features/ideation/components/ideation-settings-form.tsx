@@ -28,7 +28,7 @@ const chipClass =
   'flex min-h-11 cursor-pointer items-center justify-center rounded-lg border bg-card px-3 text-sm font-medium transition-colors hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft data-[state=checked]:text-primary-text';
 
 /**
- * Step 2 'Ideation Settings' (spec sections 2, 4 and 5): number of ideas, creativity, room type, style,
+ * Step 2 'Ideation Settings' (docs/spec §§2, 4 and 5): number of ideas, creativity, room type, style,
  * location, prompt and items not to change. Reset clears every setting (creativity 2, interior).
  */
 export function IdeationSettingsForm({

@@ -8,11 +8,11 @@ import { useIdeationStarter } from '../use-ideation-starter';
 import { IdeationRun } from './ideation-run';
 import { IdeationSettingsForm } from './ideation-settings-form';
 
-/** The query parameter that holds the running request, so a reload comes back to it (spec section 2). */
+/** The query parameter that holds the running request, so a reload comes back to it (docs/spec §2). */
 export const IDEATION_PARAM = 'ideation';
 
 /**
- * Ideation for one room (spec sections 2, 4, 5): the settings form, then, once started, the request's
+ * Ideation for one room (docs/spec §§2, 4, 5): the settings form, then, once started, the request's
  * progress and ideas. The request id lives in the URL (`ideation=<id>`); 'New Ideation' removes it and
  * keeps the room. Embedded by /ideation and by the home studio. An empty `roomImageId` means no image yet.
  */

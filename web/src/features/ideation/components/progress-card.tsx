@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-/** Progress as the bar shows it: a whole number from 0 to 100 (spec section 4: clamped). */
+/** Progress as the bar shows it: a whole number from 0 to 100 (docs/spec §4: clamped). */
 export const clampProgress = (value: number) =>
   Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
 
@@ -32,7 +32,7 @@ export interface ProgressCardProps {
 }
 
 /**
- * Progress of a long request (spec section 2, Progress card): bar, status text, steps ticked as they pass,
+ * Progress of a long request (docs/spec §2, Progress card): bar, status text, steps ticked as they pass,
  * 'Error occurred' on failure, and a restart button when it is over. Used by ideation and later modes.
  */
 export function ProgressCard({

@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import { studioMessages } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
 
-/** A request that is missing or someone else's (the API answers 404 for both; spec section 4). */
+/** A request that is missing or someone else's (the API answers 404 for both; docs/spec §4). */
 export function UnableToLoadCard({
   onRestart,
   restartLabel,

@@ -14,7 +14,7 @@ import { ideationRequestQueryOptions } from '../ideation.queries';
 const ROOM_PARAM = 'room';
 
 /**
- * /ideation (spec section 2, Ideation page): step 1 'Upload Room Image', step 2 'Ideation Settings', then
+ * /ideation (docs/spec §2, Ideation page): step 1 'Upload Room Image', step 2 'Ideation Settings', then
  * progress and ideas. `room` and `ideation` in the URL bring the page back after a reload.
  */
 export function IdeationPage() {

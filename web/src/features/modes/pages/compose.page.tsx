@@ -24,7 +24,7 @@ interface Placed {
 
 /**
  * /compose (issue 10): pick catalogue furniture, place it on the photo (drag), scale and rotate it, then
- * generate (2 premium credits, spec section 9).
+ * generate (2 premium credits, docs/spec §9).
  */
 export function ComposePage() {
   return (

@@ -16,7 +16,7 @@ import { useGenerationResult, useStartGeneration } from '../use-generation';
 const VERSIONS_PARAM = 'versions';
 
 /**
- * /visualize (spec section 2; issue 10): a text prompt edits the image, an optional brush mask limits it;
+ * /visualize (docs/spec §2; issue 10): a text prompt edits the image, an optional brush mask limits it;
  * each edit is a new version in the strip, with undo and compare against any earlier version.
  */
 export function VisualizePage() {

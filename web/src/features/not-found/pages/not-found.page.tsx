@@ -45,7 +45,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
   );
 }
 
-/** Not-found page (spec section 2); `variant="admin"` for the admin area. */
+/** Not-found page (docs/spec §2); `variant="admin"` for the admin area. */
 export function NotFoundPage({ variant }: { variant?: 'admin' }) {
   const { pathname } = useLocation();
   const kind = variant === 'admin' ? 'admin' : notFoundKind(pathname);

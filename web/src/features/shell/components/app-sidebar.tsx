@@ -60,7 +60,7 @@ function SidebarGroup({ title, children }: { title?: string; children: ReactNode
   );
 }
 
-/** Sidebar of the signed-in layout (spec section 2), also shown in the phone menu. */
+/** Sidebar of the signed-in layout (docs/spec §2), also shown in the phone menu. */
 export function AppSidebar({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
   const hasPlan = usePlanAccess();
   const item = (i: NavItem) => (

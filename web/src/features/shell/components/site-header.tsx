@@ -44,7 +44,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'text-primary-text',
   );
 
-/** The top bar of the signed-out layout (spec section 2, "Top bar and menus"). */
+/** The top bar of the signed-out layout (docs/spec §2, "Top bar and menus"). */
 export function SiteHeader({ session }: { session: Session | null }) {
   const startLabel = useRandomChoice(startButtonLabels);
   return (

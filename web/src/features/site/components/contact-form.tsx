@@ -12,7 +12,7 @@ import { sendContactMessage } from '../site.api';
 const empty = { name: '', email: '', subject: '', message: '', website: '' };
 
 /**
- * The contact form (spec sections 2, 4, 5): name, email and message required (trimmed), subject optional,
+ * The contact form (docs/spec §§2, 4, 5): name, email and message required (trimmed), subject optional,
  * a 'n/1000 characters' counter, and a field people never see (a bot that fills it in is ignored).
  * `initialSubject` pre-fills the subject (links such as /contact?subject=Expert%20consultation).
  */

@@ -8,7 +8,7 @@ export interface LegalSection {
   items?: readonly string[];
 }
 
-/** The date the spec gives for the legal pages (spec section 1). */
+/** The date the spec gives for the legal pages (docs/spec §1). */
 export const legalLastUpdated = 'May 1, 2025';
 
 /** Terms, privacy and cookies: title, last-updated line, a short summary, numbered sections. */

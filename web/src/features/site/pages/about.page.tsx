@@ -3,7 +3,7 @@ import { Accessibility, ArrowRight, Cpu, Lightbulb, Shuffle, UsersRound } from '
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** The four core values (spec section 2, "Other static pages"). */
+/** The four core values (docs/spec §2, "Other static pages"). */
 const values = [
   {
     icon: Lightbulb,
@@ -27,7 +27,7 @@ const values = [
   },
 ] as const;
 
-/** About (spec section 2): story, four core values, team, technology and two calls to action. */
+/** About (docs/spec §2): story, four core values, team, technology and two calls to action. */
 export function AboutPage() {
   usePageTitle('About');
   return (

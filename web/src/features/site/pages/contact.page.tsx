@@ -15,7 +15,7 @@ const quickLinks = [
   { to: '/faq', label: 'FAQ', text: 'Answers to common questions' },
 ] as const;
 
-/** Contact (spec section 2): form, contact details, quick links and 7 questions from the FAQ. */
+/** Contact (docs/spec §2): form, contact details, quick links and 7 questions from the FAQ. */
 export function ContactPage() {
   usePageTitle('Contact');
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { FaqList } from '../components/faq-list';
 import { faqCategories, faqItems, filterFaq, type FaqCategory } from '../site.faq';
 
-/** FAQ (spec sections 2 and 3): search and the eight categories. */
+/** FAQ (docs/spec §§2 and 3): search and the eight categories. */
 export function FaqPage() {
   usePageTitle('FAQ');
   const [search, setSearch] = useState('');

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { computeSquareCapture, exportRect } from '../studio.image';
 
 /**
- * The full-screen camera (spec section 2): live view with a rule-of-thirds grid toggle, Cancel and Capture.
+ * The full-screen camera (docs/spec §2): live view with a rule-of-thirds grid toggle, Cancel and Capture.
  * A capture is the centred square of the frame, at most 4096 px, as a JPEG (0.9). When the camera cannot be
  * opened, `onError` gets the spec's message and the view closes.
  */

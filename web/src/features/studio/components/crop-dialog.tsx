@@ -15,7 +15,7 @@ import { computeCropRect, defaultCrop, exportRect, type CropSettings } from '../
 import type { CropSource } from './use-image-upload';
 
 /**
- * The optimise/crop dialog for images over 4096 px (spec sections 2 and 5): scale 0.1-1 in steps of 0.05,
+ * The optimise/crop dialog for images over 4096 px (docs/spec §§2 and 5): scale 0.1-1 in steps of 0.05,
  * horizontal and vertical position; 'Apply & Continue' exports the kept area as a JPEG (0.9) of at most
  * 4096x4096. Every control is a slider usable with the keyboard and a thumb.
  */

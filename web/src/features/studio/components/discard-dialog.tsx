@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-/** Confirms leaving the current image (spec section 4): Cancel or Discard. */
+/** Confirms leaving the current image (docs/spec §4): Cancel or Discard. */
 export function DiscardDialog({
   open,
   onOpenChange,

@@ -21,7 +21,7 @@ export interface ImageUploaderProps {
 }
 
 /**
- * The room photo uploader (spec sections 2, 4, 5, 8): browse, drag and drop, camera, replace and remove;
+ * The room photo uploader (docs/spec §§2, 4, 5, 8): browse, drag and drop, camera, replace and remove;
  * checks the file before sending it, offers the crop dialog for images over 4096 px, asks visitors to sign
  * in, then uploads and creates the room image record.
  */

@@ -9,7 +9,7 @@ import { ImageUploader } from './image-uploader';
 import { ModePicker } from './mode-picker';
 import { StudioWorkspace } from './studio-workspace';
 
-/** The Interior Design Studio at / once there is an image (or one is loading): spec sections 2 and 4. */
+/** The Interior Design Studio at / once there is an image (or one is loading): docs/spec §§2 and 4. */
 export function InteriorDesignStudio({ studio }: { studio: Studio }) {
   const [discardOpen, setDiscardOpen] = useState(false);
 

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-/** Visitors who choose a photo: uploads need an account (spec section 5). Sign-in returns them here. */
+/** Visitors who choose a photo: uploads need an account (docs/spec §5). Sign-in returns them here. */
 export function LoginRequiredDialog({
   open,
   onOpenChange,

@@ -5,7 +5,7 @@ import { modeCosts } from '@roomcraft/contracts/credits';
 import { useCredits } from '@/features/credits/credits.queries';
 import { cn } from '@/lib/cn';
 
-/** Mode definition of spec section 3: id, title, description, creditCost, icon. */
+/** Mode definition of docs/spec §3: id, title, description, creditCost, icon. */
 export interface ModeDefinition {
   id: StudioMode;
   title: string;
@@ -16,7 +16,7 @@ export interface ModeDefinition {
   icon: LucideIcon;
 }
 
-/** The picker's modes (spec section 2: visualize is left out of the picker). */
+/** The picker's modes (docs/spec §2: visualize is left out of the picker). */
 export const pickerModes: readonly ModeDefinition[] = [
   {
     id: 'ideation',

@@ -16,13 +16,13 @@ import { CompareSlider } from './compare-slider';
 
 export type ComparisonView = 'before' | 'after' | 'compare';
 
-/** The order the view button cycles through (spec section 2). */
+/** The order the view button cycles through (docs/spec §2). */
 export const comparisonViews: readonly ComparisonView[] = ['before', 'after', 'compare'];
 const viewTagClass =
   'pointer-events-none absolute top-2 z-10 rounded-md bg-black/55 px-2 py-1 text-caption font-medium text-white';
 const viewLabels: Record<ComparisonView, string> = { before: 'Before', after: 'After', compare: 'Compare' };
 
-/** File name of a downloaded design (spec section 2). */
+/** File name of a downloaded design (docs/spec §2). */
 export const designFileName = (now: number = Date.now()) => `room-design-${now}.png`;
 
 export interface ResultComparisonProps {

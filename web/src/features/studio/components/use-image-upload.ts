@@ -42,7 +42,7 @@ function uploadProblem(error: unknown): { title: string; description: string } {
 }
 
 /**
- * The uploader's pipeline (spec sections 4, 5, 8): client checks -> sign-in (else the 'Login Required'
+ * The uploader's pipeline (docs/spec §§4, 5, 8): client checks -> sign-in (else the 'Login Required'
  * dialog) -> the crop dialog for images over 4096 px -> upload -> room image record -> toasts.
  */
 export function useImageUpload({
