@@ -3,7 +3,7 @@ import type { RoomImage } from '@roomcraft/contracts/studio';
 import { makeRoomImage } from '@/features/studio/studio.test-support';
 import {
   galleryFilterOptions,
-  groupBySourceRoom,
+  groupBySourceRoomImage,
   parseGalleryFilters,
   type GalleryGroup,
 } from './gallery-groups';
@@ -34,7 +34,7 @@ const roomImages = [
 
 describe('groupBySourceRoom', () => {
   it('groups designs under the room they came from, an edit of a design with that design’s room', () => {
-    const groups = groupBySourceRoom(roomImages);
+    const groups = groupBySourceRoomImage(roomImages);
     expect(shape(groups)).toEqual([
       ['room-a', 'room-a', ['edit-of-idea', 'idea-2', 'idea-1']],
       ['room-b', 'room-b', ['staged']],
@@ -49,25 +49,25 @@ describe('groupBySourceRoom', () => {
   });
 
   it('keeps an edit whose design is not loaded yet under that design, and survives a cycle', () => {
-    expect(shape(groupBySourceRoom([design('edit', 'page-2-design')]))).toEqual([
+    expect(shape(groupBySourceRoomImage([design('edit', 'page-2-design')]))).toEqual([
       ['page-2-design', 'page-2-design', ['edit']],
     ]);
-    const cycle = groupBySourceRoom([design('a', 'b'), design('b', 'a')]);
+    const cycle = groupBySourceRoomImage([design('a', 'b'), design('b', 'a')]);
     expect(cycle.flatMap((group) => group.roomImages.map((each) => each._id)).sort()).toEqual(['a', 'b']);
   });
 
   it('filters by mode and style without splitting a group, and drops emptied groups', () => {
     // The visualize edit stays with room A though the ideation it was made from is filtered out.
-    expect(shape(groupBySourceRoom(roomImages, { mode: 'visualize', style: null }))).toEqual([
+    expect(shape(groupBySourceRoomImage(roomImages, { mode: 'visualize', style: null }))).toEqual([
       ['room-a', 'room-a', ['edit-of-idea']],
     ]);
-    expect(shape(groupBySourceRoom(roomImages, { mode: 'ideation', style: 'modern' }))).toEqual([
+    expect(shape(groupBySourceRoomImage(roomImages, { mode: 'ideation', style: 'modern' }))).toEqual([
       ['room-a', 'room-a', ['idea-1']],
     ]);
-    expect(shape(groupBySourceRoom(roomImages, { mode: null, style: 'My own boho' }))).toEqual([
+    expect(shape(groupBySourceRoomImage(roomImages, { mode: null, style: 'My own boho' }))).toEqual([
       ['legacy', null, ['legacy']],
     ]);
-    expect(groupBySourceRoom(roomImages, { mode: 'floorplan', style: null })).toEqual([]);
+    expect(groupBySourceRoomImage(roomImages, { mode: 'floorplan', style: null })).toEqual([]);
   });
 });
 

@@ -69,7 +69,7 @@ export function matchesGalleryFilters(roomImage: RoomImage, filters: GalleryFilt
  * that design came from, decided on every loaded design before filtering, so a filter never splits a group.
  * Groups are ordered by their newest design; a group whose designs are all filtered out is left out.
  */
-export function groupBySourceRoom(
+export function groupBySourceRoomImage(
   roomImages: readonly RoomImage[],
   filters: GalleryFilters = noGalleryFilters,
 ): GalleryGroup[] {

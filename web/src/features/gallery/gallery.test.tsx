@@ -105,7 +105,7 @@ describe('/gallery', () => {
 
   it('groups designs under their source room and filters by mode and style, in the URL', async () => {
     const user = userEvent.setup();
-    const fromRoom = (n: number, source: string, overrides = {}) =>
+    const fromRoomImage = (n: number, source: string, overrides = {}) =>
       design(n, {
         metadata: { sourceRoomImageId: source },
         originalThumbnailUrl: `/files/${source}-thumb.webp`,
@@ -113,10 +113,10 @@ describe('/gallery', () => {
       });
     const items = [
       // An edit of design 2 joins the room design 2 came from.
-      fromRoom(4, 'd2', { mode: 'visualize', title: 'Brighter walls' }),
-      fromRoom(3, 'upload-b', { mode: 'virtual-staging', style: 'industrial', roomType: 'bedroom' }),
-      fromRoom(2, 'upload-a', { mode: 'ideation', style: 'scandinavian' }),
-      fromRoom(1, 'upload-a', { mode: 'ideation', style: 'modern' }),
+      fromRoomImage(4, 'd2', { mode: 'visualize', title: 'Brighter walls' }),
+      fromRoomImage(3, 'upload-b', { mode: 'virtual-staging', style: 'industrial', roomType: 'bedroom' }),
+      fromRoomImage(2, 'upload-a', { mode: 'ideation', style: 'scandinavian' }),
+      fromRoomImage(1, 'upload-a', { mode: 'ideation', style: 'modern' }),
     ];
     const { router } = renderApp('/gallery', {
       '/api/me': me,

@@ -1,9 +1,9 @@
 import type { Idea, IdeationRequest, RoomImage } from '@roomcraft/contracts/studio';
-import { makeRoomImage as makeStudioRoom } from '@/features/studio/studio.test-support';
+import { makeRoomImage as makeStudioRoomImage } from '@/features/studio/studio.test-support';
 
 /** API answers of the studio for web tests (the shapes of `@roomcraft/contracts/studio`). */
 export function makeRoomImage(overrides: Partial<RoomImage> = {}): RoomImage {
-  return makeStudioRoom({ _id: 'room1', ...overrides });
+  return makeStudioRoomImage({ _id: 'room1', ...overrides });
 }
 
 export function makeRequest(overrides: Partial<IdeationRequest> = {}): IdeationRequest {

@@ -63,7 +63,7 @@ export function useGenerationResult(
   }, [roomImage, phase, announce]);
 
   return {
-    room: roomImage,
+    roomImage,
     progress,
     phase,
     slow: slowFor === roomImageId && phase === 'running',

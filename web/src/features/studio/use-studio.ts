@@ -116,13 +116,13 @@ export function useStudio() {
   // An image chosen here wins unless the URL now names another room.
   const localImage =
     state.image && (roomParam === null || state.image.roomImageId === roomParam) ? state.image : null;
-  const needsRoom = roomParam !== null && !localImage;
-  const roomQuery = useQuery({
+  const needsRoomImage = roomParam !== null && !localImage;
+  const roomImageQuery = useQuery({
     ...roomImageQueryOptions(roomId ?? ''),
-    enabled: needsRoom && roomId !== null,
+    enabled: needsRoomImage && roomId !== null,
   });
-  const loadingRoom = needsRoom && roomId !== null && roomQuery.isPending;
-  const roomImage = needsRoom ? roomQuery.data : undefined;
+  const loadingRoomImage = needsRoomImage && roomId !== null && roomImageQuery.isPending;
+  const roomImage = needsRoomImage ? roomImageQuery.data : undefined;
 
   const clearRoomParam = useCallback(() => {
     setSearchParams(
@@ -136,14 +136,14 @@ export function useStudio() {
   }, [setSearchParams]);
 
   // Room loading: missing (or an id with braces) -> 'Room Not Found'; still loading after 8 s -> timeout.
-  const roomFailed = needsRoom && (roomId === null || roomImage === null || roomQuery.isError);
+  const roomFailed = needsRoomImage && (roomId === null || roomImage === null || roomImageQuery.isError);
   useEffect(() => {
     if (!roomFailed) return;
     toast.error(studioMessages.roomNotFound.title, { description: studioMessages.roomNotFound.description });
     clearRoomParam();
   }, [roomFailed, clearRoomParam]);
   useEffect(() => {
-    if (!loadingRoom) return;
+    if (!loadingRoomImage) return;
     const timer = setTimeout(() => {
       toast.error(studioMessages.loadingTimeout.title, {
         description: studioMessages.loadingTimeout.description,
@@ -152,7 +152,7 @@ export function useStudio() {
       clearRoomParam();
     }, limits.roomLoadTimeoutMs);
     return () => clearTimeout(timer);
-  }, [loadingRoom, roomId, clearRoomParam, queryClient]);
+  }, [loadingRoomImage, roomId, clearRoomParam, queryClient]);
 
   // Remix intake: `editImageId` in the URL, a remix in the navigation state, or the stored pending remix.
   const handledKey = useRef<string | null>(null);
@@ -204,7 +204,7 @@ export function useStudio() {
     state.mode ??
     (urlMode.success ? urlMode.data : null) ??
     (roomMode?.success ? roomMode.data : null) ??
-    (!state.editMode && !loadingRoom && profileMode.success ? profileMode.data : null) ??
+    (!state.editMode && !loadingRoomImage && profileMode.success ? profileMode.data : null) ??
     'ideation';
 
   const onUploaded = useCallback(
@@ -249,9 +249,9 @@ export function useStudio() {
     prompt,
     mode,
     editMode: state.editMode,
-    loading: state.loadingRemix ? ('remix' as const) : loadingRoom ? ('room' as const) : null,
+    loading: state.loadingRemix ? ('remix' as const) : loadingRoomImage ? ('room' as const) : null,
     /** Whether the studio (rather than the landing page) is on screen. */
-    active: image !== null || state.loadingRemix || loadingRoom,
+    active: image !== null || state.loadingRemix || loadingRoomImage,
     setMode: (next: StudioMode) => dispatch({ type: 'mode', mode: next }),
     onUploaded,
     remove,

@@ -134,7 +134,7 @@ export async function runGeneration({
   const db = deps.database.db;
   const { generation } = await createGenerationsRepository({ db }).findById({ id: generationId });
   if (!generation) return;
-  const roomImage = await findRoom(deps, generation.roomImageId);
+  const roomImage = await findRoomImage(deps, generation.roomImageId);
   if (!roomImage || roomImage.status === 'completed' || roomImage.status === 'failed') {
     if (generation.reservationId) await release(deps, generation.reservationId);
     return;
@@ -194,7 +194,7 @@ export async function runGeneration({
   });
 }
 
-async function findRoom(deps: GenerationRunDeps, id: string): Promise<RoomImageRow | undefined> {
+async function findRoomImage(deps: GenerationRunDeps, id: string): Promise<RoomImageRow | undefined> {
   const [roomImage] = await deps.database.db.select().from(roomImages).where(eq(roomImages.id, id)).limit(1);
   return roomImage;
 }
@@ -269,7 +269,7 @@ export async function failGeneration({
   const db = deps.database.db;
   const { generation } = await createGenerationsRepository({ db }).findById({ id: generationId });
   if (!generation) return;
-  const roomImage = await findRoom(deps, generation.roomImageId);
+  const roomImage = await findRoomImage(deps, generation.roomImageId);
   if (roomImage && roomImage.status !== 'completed' && roomImage.status !== 'failed') {
     await db
       .update(roomImages)

@@ -56,7 +56,7 @@ describe('generations: visualize, decluttering, staging, compose', { timeout: 12
       },
       { timeoutMs: 100_000, intervalMs: 50, what: `generation ${id}` },
     );
-  const roomOf = async (cookie: string, id: string) =>
+  const roomImageOf = async (cookie: string, id: string) =>
     (await call('GET', `/api/rooms/${id}`, cookie)).json() as RoomImage;
   const total = async (userId: string) => (await getCreditBalance({ ...testApp.deps, userId })).totalCredits;
 
@@ -73,17 +73,17 @@ describe('generations: visualize, decluttering, staging, compose', { timeout: 12
     const { roomImageId } = answer.json() as { roomImageId: string };
     expect(roomImageId).not.toBe(sourceId);
     expect(await finished(user.cookie, roomImageId)).toEqual({ progress: 100, status: 'completed' });
-    const room = await roomOf(user.cookie, roomImageId);
-    expect(room).toMatchObject({
+    const roomImage = await roomImageOf(user.cookie, roomImageId);
+    expect(roomImage).toMatchObject({
       mode: 'visualize',
       status: 'completed',
       prompt: 'paint the walls sage and add a piano',
     });
-    expect(room.metadata.sourceRoomImageId).toBe(sourceId);
-    const feedback = room.metadata.generation?.feedback;
+    expect(roomImage.metadata.sourceRoomImageId).toBe(sourceId);
+    const feedback = roomImage.metadata.generation?.feedback;
     expect(feedback?.understood.map((each) => each.applied).join(' ')).toMatch(/sage/i);
     expect(feedback?.notUnderstood.map((each) => each.phrase).join(' ')).toMatch(/piano/);
-    const image = await fetchSigned(testApp, room.generatedImageUrl!);
+    const image = await fetchSigned(testApp, roomImage.generatedImageUrl!);
     expect(image.statusCode).toBe(200);
     expect((await sharp(image.rawPayload).metadata()).format).toBe('png');
     expect(await total(user.userId)).toBe(before - 1);
@@ -101,7 +101,7 @@ describe('generations: visualize, decluttering, staging, compose', { timeout: 12
     });
     const second = (again.json() as { roomImageId: string }).roomImageId;
     expect((await finished(user.cookie, second)).status).toBe('completed');
-    expect((await roomOf(user.cookie, second)).metadata.sourceRoomImageId).toBe(roomImageId);
+    expect((await roomImageOf(user.cookie, second)).metadata.sourceRoomImageId).toBe(roomImageId);
     expect(await total(user.userId)).toBe(before - 2);
   });
 
@@ -123,9 +123,9 @@ describe('generations: visualize, decluttering, staging, compose', { timeout: 12
     const answer = await generate(user.cookie, { mode: 'decluttering', roomImageId: sourceId });
     const { roomImageId } = answer.json() as { roomImageId: string };
     expect((await finished(user.cookie, roomImageId)).status).toBe('completed');
-    const room = await roomOf(user.cookie, roomImageId);
-    expect(room.mode).toBe('decluttering');
-    expect(room.metadata.generation?.removed?.length).toBeGreaterThan(0);
+    const roomImage = await roomImageOf(user.cookie, roomImageId);
+    expect(roomImage.mode).toBe('decluttering');
+    expect(roomImage.metadata.generation?.removed?.length).toBeGreaterThan(0);
     expect(await total(user.userId)).toBe(before - 1);
   });
 
@@ -144,10 +144,10 @@ describe('generations: visualize, decluttering, staging, compose', { timeout: 12
     });
     const { roomImageId } = answer.json() as { roomImageId: string };
     expect((await finished(user.cookie, roomImageId)).status).toBe('completed');
-    const room = await roomOf(user.cookie, roomImageId);
-    expect(room).toMatchObject({ mode: 'virtual-staging', roomType: 'bedroom', style: 'scandinavian' });
-    expect(room.metadata.generation).toMatchObject({ disclosure: true });
-    expect(room.metadata.generation?.placements?.length).toBeGreaterThan(0);
+    const roomImage = await roomImageOf(user.cookie, roomImageId);
+    expect(roomImage).toMatchObject({ mode: 'virtual-staging', roomType: 'bedroom', style: 'scandinavian' });
+    expect(roomImage.metadata.generation).toMatchObject({ disclosure: true });
+    expect(roomImage.metadata.generation?.placements?.length).toBeGreaterThan(0);
     expect(await total(user.userId)).toBe(before - 1);
     // The credit history names the mode (charged as a visualization, noted as virtual staging).
     const history = await testApp.app.inject({
@@ -193,8 +193,8 @@ describe('generations: visualize, decluttering, staging, compose', { timeout: 12
     expect(answer.statusCode).toBe(200);
     const { roomImageId } = answer.json() as { roomImageId: string };
     expect((await finished(user.cookie, roomImageId)).status).toBe('completed');
-    const room = await roomOf(user.cookie, roomImageId);
-    expect(room.metadata.generation?.placements?.map((each) => each.itemId).sort()).toEqual([
+    const roomImage = await roomImageOf(user.cookie, roomImageId);
+    expect(roomImage.metadata.generation?.placements?.map((each) => each.itemId).sort()).toEqual([
       'armchair',
       'floor-lamp',
     ]);

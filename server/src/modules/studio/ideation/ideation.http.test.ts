@@ -148,8 +148,10 @@ describe('ideation: start, run, ideas, credits', { timeout: 120_000 }, () => {
       expect(idea.structureScore).toBeGreaterThanOrEqual(0);
       const image = await fetchSigned(testApp, idea.imageUrl!);
       expect((await sharp(image.rawPayload).metadata()).format).toBe('png');
-      const room = (await call('GET', `/api/rooms/${idea.roomImageId}`, user.cookie)).json() as RoomImage;
-      expect(room).toMatchObject({
+      const roomImage = (
+        await call('GET', `/api/rooms/${idea.roomImageId}`, user.cookie)
+      ).json() as RoomImage;
+      expect(roomImage).toMatchObject({
         description: idea.description,
         mode: 'ideation',
         status: 'completed',
@@ -163,7 +165,7 @@ describe('ideation: start, run, ideas, credits', { timeout: 120_000 }, () => {
         },
       });
       const path = (url: string | null) => url && new URL(url, 'http://localhost').pathname;
-      expect(path(room.generatedImageUrl)).toBe(path(idea.imageUrl));
+      expect(path(roomImage.generatedImageUrl)).toBe(path(idea.imageUrl));
     }
     const gallery = (await call('GET', '/api/gallery', user.cookie)).json() as { items: RoomImage[] };
     expect(gallery.items).toHaveLength(4);

@@ -35,8 +35,8 @@ describe('room images and the gallery', () => {
     });
     const read = await request('GET', `/api/rooms/${roomImageId}`, ana.cookie);
     expect(read.statusCode).toBe(200);
-    const room = read.json() as RoomImage;
-    expect(room).toMatchObject({
+    const roomImage = read.json() as RoomImage;
+    expect(roomImage).toMatchObject({
       _id: roomImageId,
       roomImageId,
       title: 'Living room',
@@ -46,9 +46,9 @@ describe('room images and the gallery', () => {
       isFavorite: false,
       generatedImageUrl: null,
     });
-    expect(room.originalImageUrl).toContain(storageId);
-    expect(room.imageUrl).toBe(room.originalImageUrl);
-    expect((await fetchSigned(testApp, room.originalThumbnailUrl)).statusCode).toBe(200);
+    expect(roomImage.originalImageUrl).toContain(storageId);
+    expect(roomImage.imageUrl).toBe(roomImage.originalImageUrl);
+    expect((await fetchSigned(testApp, roomImage.originalThumbnailUrl)).statusCode).toBe(200);
 
     const edited = await request('PATCH', `/api/rooms/${roomImageId}`, ana.cookie, {
       title: ' Sunny lounge ',
@@ -79,8 +79,10 @@ describe('room images and the gallery', () => {
       .toBuffer();
     const first = await createRoomFromPhoto(testApp, { cookie: ana.cookie, photo });
     const second = await createRoomFromPhoto(testApp, { cookie: ana.cookie, photo });
-    const room = (await request('GET', `/api/rooms/${first.roomImageId}`, ana.cookie)).json() as RoomImage;
-    const links = [room.originalImageUrl, room.originalThumbnailUrl];
+    const roomImage = (
+      await request('GET', `/api/rooms/${first.roomImageId}`, ana.cookie)
+    ).json() as RoomImage;
+    const links = [roomImage.originalImageUrl, roomImage.originalThumbnailUrl];
 
     await request('DELETE', `/api/rooms/${first.roomImageId}`, ana.cookie);
     // The second room shows the same file: it stays.

@@ -4,8 +4,8 @@ import { roomTypeLabel } from '@roomcraft/contracts/catalogue/room-types';
 import type { GalleryGroup } from '../gallery-groups';
 
 /** The header's title: the source room's own title, else what the designs say about the room. */
-function groupTitle(group: GalleryGroup, sourceRoom: RoomImage | null | undefined): string {
-  if (sourceRoom?.title) return sourceRoom.title;
+function groupTitle(group: GalleryGroup, sourceRoomImage: RoomImage | null | undefined): string {
+  if (sourceRoomImage?.title) return sourceRoomImage.title;
   const roomType = group.roomImages.find((roomImage) => roomImage.roomType)?.roomType;
   return roomType ? `${roomTypeLabel(roomType)} photo` : 'Room photo';
 }
@@ -16,15 +16,15 @@ function groupTitle(group: GalleryGroup, sourceRoom: RoomImage | null | undefine
  */
 export function GalleryGroupSection({
   group,
-  sourceRoom,
+  sourceRoomImage,
   children,
 }: {
   group: GalleryGroup;
   /** The source room once fetched; null when it is gone, undefined while loading or when unknown. */
-  sourceRoom: RoomImage | null | undefined;
+  sourceRoomImage: RoomImage | null | undefined;
   children: ReactNode;
 }) {
-  const title = groupTitle(group, sourceRoom);
+  const title = groupTitle(group, sourceRoomImage);
   const headingId = `gallery-group-${group.key}`;
   const count = group.roomImages.length;
   return (

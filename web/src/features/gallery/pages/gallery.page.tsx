@@ -15,7 +15,7 @@ import { GalleryFilterBar } from '../components/gallery-filter-bar';
 import { GalleryGroupSection } from '../components/gallery-group-section';
 import {
   galleryFilterOptions,
-  groupBySourceRoom,
+  groupBySourceRoomImage,
   parseGalleryFilters,
   type GalleryFilters,
 } from '../gallery-groups';
@@ -42,10 +42,10 @@ export function GalleryPage() {
   const [toDelete, setToDelete] = useState<RoomImage | null>(null);
   const roomImages = gallery.data?.pages.flatMap((page) => page.items) ?? [];
   const selection = parseGalleryFilters(searchParams);
-  const groups = groupBySourceRoom(roomImages, selection);
+  const groups = groupBySourceRoomImage(roomImages, selection);
   const options = galleryFilterOptions(roomImages, selection);
   // The source rooms' titles for the group headers (cached per room, refreshed by its live topic).
-  const sourceRooms = useQueries({
+  const sourceRoomImages = useQueries({
     queries: groups.flatMap((group) => (group.sourceId ? [roomImageQueryOptions(group.sourceId)] : [])),
     combine: (results) =>
       new Map(results.flatMap((result) => (result.data ? [[result.data._id, result.data]] : []))),
@@ -123,7 +123,7 @@ export function GalleryPage() {
             <GalleryGroupSection
               key={group.key}
               group={group}
-              sourceRoom={group.sourceId ? sourceRooms.get(group.sourceId) : undefined}
+              sourceRoomImage={group.sourceId ? sourceRoomImages.get(group.sourceId) : undefined}
             >
               {group.roomImages.map(card)}
             </GalleryGroupSection>

@@ -27,12 +27,12 @@ export function IdeationPage() {
   // The uploaded image shows at once, before the room record is read back.
   const [uploaded, setUploaded] = useState<{ roomImageId: string; url: string } | null>(null);
 
-  const roomQuery = useQuery(roomImageQueryOptions(roomId ?? ''));
+  const roomImageQuery = useQuery(roomImageQueryOptions(roomId ?? ''));
   const requestQuery = useQuery({
     ...ideationRequestQueryOptions(requestId ?? ''),
     enabled: requestId !== null,
   });
-  const roomImage = roomId ? roomQuery.data : null;
+  const roomImage = roomId ? roomImageQuery.data : null;
   const request = requestQuery.data;
 
   const roomImageId = roomId ?? request?.roomImageId ?? null;
@@ -41,8 +41,8 @@ export function IdeationPage() {
     roomImage?.originalImageUrl ??
     request?.originalImageUrl ??
     null;
-  const loadingRoom = roomId !== null && roomQuery.isPending;
-  const roomNotFound = roomId !== null && roomQuery.data === null;
+  const loadingRoomImage = roomId !== null && roomImageQuery.isPending;
+  const roomNotFound = roomId !== null && roomImageQuery.data === null;
   const running = requestId !== null;
 
   const setRoom = (id: string | null) =>
@@ -81,7 +81,7 @@ export function IdeationPage() {
             </Alert>
           )}
           <div className={running ? 'w-full max-w-md' : 'w-full'}>
-            {loadingRoom ? (
+            {loadingRoomImage ? (
               <Skeleton className="aspect-[4/3] w-full" aria-label="Loading Room" />
             ) : (
               <ImageUploader

@@ -28,7 +28,7 @@ export function GenerationResult({
   onTryAgain?: () => void;
   onEditDesign?: () => void;
 }) {
-  const { room: roomImage, progress, phase, slow, loading } = useGenerationResult(roomImageId);
+  const { roomImage, progress, phase, slow, loading } = useGenerationResult(roomImageId);
   if (loading) return <Skeleton className="h-40 w-full" />;
   if (!roomImage) return null;
   const outcome = roomImage.metadata.generation;

@@ -52,10 +52,10 @@ export function ModePageShell({
 }) {
   usePageTitle(title);
   const { roomId, set } = useModeParams();
-  const roomQuery = useQuery(roomImageQueryOptions(roomId ?? ''));
-  const roomImage = roomId ? roomQuery.data : null;
-  const loading = roomId !== null && roomQuery.isPending;
-  const notFound = roomId !== null && roomQuery.data === null;
+  const roomImageQuery = useQuery(roomImageQueryOptions(roomId ?? ''));
+  const roomImage = roomId ? roomImageQuery.data : null;
+  const loading = roomId !== null && roomImageQuery.isPending;
+  const notFound = roomId !== null && roomImageQuery.data === null;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-8">

@@ -46,15 +46,15 @@ function VisualizeWorkspace({ roomImage }: { roomImage: RoomImage }) {
   const currentResult = useGenerationResult(current === roomImage._id ? null : current, {
     announce: false,
   });
-  const currentRoom = current === roomImage._id ? roomImage : currentResult.room;
+  const currentRoomImage = current === roomImage._id ? roomImage : currentResult.roomImage;
   const running = current !== roomImage._id && currentResult.phase === 'running';
   const start = useStartGeneration((id) => {
     set({ [VERSIONS_PARAM]: [...versions.slice(1), id].join(',') });
     setCompareWith(versions.length - 1);
     maskRef.current?.clear();
   });
-  const compareRoom = useQuery(roomImageQueryOptions(versions[compareWith] ?? roomImage._id)).data;
-  const editableUrl = currentRoom?.imageUrl ?? roomImage.imageUrl;
+  const compareRoomImage = useQuery(roomImageQueryOptions(versions[compareWith] ?? roomImage._id)).data;
+  const editableUrl = currentRoomImage?.imageUrl ?? roomImage.imageUrl;
 
   const submit = () => {
     const mask = maskRef.current?.exportMask() ?? undefined;
@@ -87,12 +87,14 @@ function VisualizeWorkspace({ roomImage }: { roomImage: RoomImage }) {
           <GenerationResult
             roomImageId={current}
             mode="visualize"
-            {...(compareRoom && compareWith < versions.length - 1 ? { beforeUrl: compareRoom.imageUrl } : {})}
+            {...(compareRoomImage && compareWith < versions.length - 1
+              ? { beforeUrl: compareRoomImage.imageUrl }
+              : {})}
             onRestart={() => set({ [VERSIONS_PARAM]: null })}
             onTryAgain={() => {
               const previous = versions[versions.length - 2]!;
-              if (currentRoom)
-                start.mutate({ mode: 'visualize', roomImageId: previous, prompt: currentRoom.prompt });
+              if (currentRoomImage)
+                start.mutate({ mode: 'visualize', roomImageId: previous, prompt: currentRoomImage.prompt });
             }}
             onEditDesign={() => document.getElementById('visualize-prompt')?.focus()}
           />
