@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DesignIdea } from '../design-engine.port';
 import { hexToLab, imageToLab, type LabImage } from '../image/color';
-import { decodeForOutput } from '../image/raster';
+import { decodeForOutput, type RgbImage } from '../image/raster';
 import { fixturesDir, photos, readRoomPhoto } from '../test-support/fixtures';
 import { perceiveRoom, type Perception } from './perceive';
 import { applyRestyle, planRestyle, type RestyleStep } from './restyle';
-import { cutAtCeilingLine, roofLabel } from './scene-masks';
+import { buildSceneMasks, cutAtCeilingLine, parserSizedImage, roofLabel } from './scene-masks';
 import { sceneClasses } from './scene-parser';
 
 async function look(bytes: Uint8Array, exterior = false) {
@@ -198,5 +198,63 @@ describe('wall and ceiling meet on a clean line', () => {
     }
     expect(onLine / width).toBeGreaterThan(0.95);
     expect(worstStep).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('a busy object the parser calls wall is protected as a whole', () => {
+  const side = 512;
+  const floorFrom = 440;
+  /** A plain wall (lit from the left) over a floor; `busy` says where the wall has fine stripes. */
+  function room(busy: (x: number, y: number) => boolean): RgbImage {
+    const data = new Uint8Array(side * side * 3);
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const o = (y * side + x) * 3;
+        const light = y >= floorFrom ? -90 : -Math.round((x / side) * 25);
+        // Stripes 3 px wide a little lighter and darker than the wall: the same hue and the same mean,
+        // so no colour check tells them from it (a pale canvas, cream tiles, blinds).
+        const stripe = busy(x, y) && y < floorFrom ? (Math.floor(x / 3) % 2 === 0 ? 22 : -22) : 0;
+        data[o] = 205 + light + stripe;
+        data[o + 1] = 198 + light + stripe;
+        data[o + 2] = 180 + light + stripe;
+      }
+    }
+    return { width: side, height: side, data };
+  }
+  async function wallMask(image: RgbImage) {
+    // What the parser says of such a photo: wall above, floor below, nothing on the wall.
+    const labels = new Uint8Array(side * side);
+    for (let i = 0; i < labels.length; i++)
+      labels[i] = Math.floor(i / side) >= floorFrom ? sceneClasses.floor : sceneClasses.wall;
+    const small = await parserSizedImage(image, side);
+    return buildSceneMasks({ side, labels }, image, small, []).mask('wall').data;
+  }
+  const meanIn = (mask: Float32Array, x0: number, y0: number, x1: number, y1: number) => {
+    let sum = 0;
+    let k = 0;
+    for (let y = y0; y < y1; y++)
+      for (let x = x0; x < x1; x++) {
+        sum += mask[y * side + x]!;
+        k++;
+      }
+    return sum / k;
+  };
+
+  it('leaves a striped picture on a plain wall unpainted, and paints the wall right up to it', async () => {
+    const poster = { x0: 180, y0: 100, x1: 300, y1: 300 };
+    const mask = await wallMask(
+      room((x, y) => x >= poster.x0 && x < poster.x1 && y >= poster.y0 && y < poster.y1),
+    );
+    // The picture is kept (not painted in blotches where its stripes come close to the wall's colour).
+    expect(meanIn(mask, poster.x0 + 4, poster.y0 + 4, poster.x1 - 4, poster.y1 - 4)).toBeLessThan(0.05);
+    // The wall round it is painted: away from it, and in a ring 4 to 12 px round it (no halo).
+    expect(meanIn(mask, 20, 20, 160, 420)).toBeGreaterThan(0.97);
+    expect(meanIn(mask, poster.x1 + 4, poster.y0, poster.x1 + 12, poster.y1)).toBeGreaterThan(0.9);
+    expect(meanIn(mask, poster.x0, poster.y1 + 4, poster.x1, poster.y1 + 12)).toBeGreaterThan(0.9);
+  });
+
+  it('still paints a wall that is striped all over (a wallpaper is the wall, not an object on it)', async () => {
+    const mask = await wallMask(room(() => true));
+    expect(meanIn(mask, 20, 20, side - 20, floorFrom - 20)).toBeGreaterThan(0.9);
   });
 });

@@ -16,6 +16,12 @@ export type Paintable =
  */
 export const roofLabel = 32;
 
+/**
+ * An object with a busy inside (a picture, tiles, blinds, a view through a doorway) found inside what
+ * the parser called wall: protected, and a label of its own (outside the parser's 0..31).
+ */
+export const busyLabel = 33;
+
 const groups: Record<Paintable, readonly SceneClass[]> = {
   wall: ['wall'],
   floor: ['floor'],
@@ -85,6 +91,8 @@ export function buildSceneMasks(
   resolveWallCeiling(labels, lab, side);
   absorbSoftIslands(labels, lab, side, image.width / image.height);
   protectViews(labels, side);
+  // After the views: a protected picture must not cut a strip of wall off and make it look like a view.
+  protectBusyPatches(labels, lab, side, sceneClasses.wall);
   protectOpeningInteriors(labels, side);
   cutWater(labels, lab);
   const n = side * side;
@@ -467,11 +475,12 @@ interface SmoothLab {
  * shirt): a surface never grows into them, however soft their edge. It grows only into what the parser
  * could not name and into furniture outlines.
  */
-const neverGrownInto = new Set<number>(
-  (['painting', 'mirror', 'windowpane', 'door', 'person', 'plant', 'tree', 'sky', 'curtain'] as const).map(
+const neverGrownInto = new Set<number>([
+  ...(['painting', 'mirror', 'windowpane', 'door', 'person', 'plant', 'tree', 'sky', 'curtain'] as const).map(
     (c) => sceneClasses[c],
   ),
-);
+  busyLabel,
+]);
 
 /** Every label some paintable group takes: growth never crosses into another surface. */
 const paintableIds = new Set<number>([
@@ -696,6 +705,109 @@ function absorbSoftIslands(labels: Uint8Array, lab: LabImage, side: number, aspe
     if (sharpness < texture * softIsland) for (const i of blob) labels[i] = wall;
   }
 }
+
+/**
+ * Artwork, a tiled backsplash, blinds or a bookcase the parser calls wall: their colours can be close
+ * enough to the wall's to pass the colour checks (a pale canvas, cream tiles), so part of them is
+ * painted and the rest not, in blotches. What gives them away is their inside: a plain wall, even a worn
+ * one, has few edges between its own pixels; a picture, tiles or slats have many. Where the share of
+ * edge pixels among the surface's own pixels round a pixel (edges against other labels do not count, so
+ * the wall beside a plant or a shelf is not affected) is far above the surface's usual share, the
+ * patch is protected as a whole, under a label of its own that the mask's refinement never grows back
+ * into.
+ */
+function protectBusyPatches(labels: Uint8Array, lab: LabImage, side: number, cls: number) {
+  const n = side * side;
+  // Colour step across each pixel of the surface, measured only between pixels of the surface.
+  const step = new Float32Array(n);
+  const member = new Float32Array(n);
+  const steps: number[] = [];
+  for (let y = 1; y < side - 1; y++) {
+    for (let x = 1; x < side - 1; x++) {
+      const i = y * side + x;
+      if (labels[i] !== cls) continue;
+      member[i] = 1;
+      let g = 0;
+      for (const [p, q] of [
+        [i - 1, i + 1],
+        [i - side, i + side],
+      ] as const) {
+        if (labels[p] !== cls || labels[q] !== cls) continue;
+        const d =
+          Math.abs(lab.L[q]! - lab.L[p]!) +
+          0.7 * (Math.abs(lab.a[q]! - lab.a[p]!) + Math.abs(lab.b[q]! - lab.b[p]!));
+        if (d > g) g = d;
+      }
+      step[i] = g;
+      if ((x + y) % 3 === 0) steps.push(g);
+    }
+  }
+  if (steps.length < 200) return;
+  steps.sort((p, q) => p - q);
+  // An edge is a step well above the surface's own grain (plaster, wallpaper, brick, JPEG noise).
+  const edgeStep = Math.max(busyEdge, 3 * steps[Math.floor(steps.length * 0.5)]!);
+  const edge = new Float32Array(n);
+  for (let i = 0; i < n; i++) if (member[i] && step[i]! > edgeStep) edge[i] = 1;
+  const r = Math.max(3, Math.round(side / 48));
+  const edges = boxBlur(edge, side, side, r);
+  const members = boxBlur(member, side, side, r);
+  const density = new Float32Array(n);
+  const usual: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (!member[i] || members[i]! < 0.25) continue;
+    density[i] = edges[i]! / members[i]!;
+    if (i % 5 === 0) usual.push(density[i]!);
+  }
+  if (usual.length < 100) return;
+  usual.sort((p, q) => p - q);
+  const limit = Math.max(busyShare, 2.5 * usual[Math.floor(usual.length * 0.5)]!);
+  // Busy pixels, grouped; a group must be big enough to be an object and small beside the wall.
+  const seen = new Uint8Array(n);
+  const stack: number[] = [];
+  const total = member.reduce((sum, v) => sum + v, 0);
+  for (let start = 0; start < n; start++) {
+    if (seen[start] || !member[start] || density[start]! <= limit) continue;
+    const blob: number[] = [];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      blob.push(i);
+      const x = i % side;
+      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+        if (j < 0 || j >= n || seen[j] || !member[j] || density[j]! <= limit) continue;
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+    if (blob.length < n * 0.002 || blob.length > total * 0.4) continue;
+    // The window that measures the density reaches past the object's outline onto plain wall: only
+    // what lies between the patch's own edge pixels, along its row and its column, is the object.
+    const rowMin = new Int32Array(side).fill(side);
+    const rowMax = new Int32Array(side).fill(-1);
+    const colMin = new Int32Array(side).fill(side);
+    const colMax = new Int32Array(side).fill(-1);
+    for (const i of blob) {
+      if (!edge[i]) continue;
+      const x = i % side;
+      const y = (i - x) / side;
+      rowMin[y] = Math.min(rowMin[y]!, x);
+      rowMax[y] = Math.max(rowMax[y]!, x);
+      colMin[x] = Math.min(colMin[x]!, y);
+      colMax[x] = Math.max(colMax[x]!, y);
+    }
+    for (const i of blob) {
+      const x = i % side;
+      const y = (i - x) / side;
+      if (rowMin[y]! <= x && x <= rowMax[y]! && colMin[x]! <= y && y <= colMax[x]!) labels[i] = busyLabel;
+    }
+  }
+}
+
+/** A colour step (L* plus weighted hue, between pixels two apart) that counts as an edge inside a wall. */
+const busyEdge = 7;
+/** Share of a wall's pixels round a point that are edges, above which the patch is an object. */
+const busyShare = 0.18;
 
 /** An island's outline must be this many times sharper than the wall's texture to stay protected. */
 const softIsland = 1.6;
