@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DesignIdea } from '../design-engine.port';
-import { hexToLab, imageToLab, type LabImage } from '../image/color';
+import { hexToLab, imageToLab, writeLabAsRgb, type LabImage } from '../image/color';
 import { decodeForOutput, type RgbImage } from '../image/raster';
 import { fixturesDir, photos, readRoomPhoto } from '../test-support/fixtures';
 import { perceiveRoom, type Perception } from './perceive';
@@ -256,5 +256,41 @@ describe('a busy object the parser calls wall is protected as a whole', () => {
   it('still paints a wall that is striped all over (a wallpaper is the wall, not an object on it)', async () => {
     const mask = await wallMask(room(() => true));
     expect(meanIn(mask, 20, 20, side - 20, floorFrom - 20)).toBeGreaterThan(0.9);
+  });
+});
+
+describe('a rug the parser calls floor, and a floor half in shade', () => {
+  const side = 512;
+  const wallTo = 200;
+  const patch = { x0: 100, y0: 300, x1: 300, y1: 450 };
+  /** A wall over a floor; the patch in the floor has its own colour (Lab). */
+  async function floorWith(patchLab: [number, number, number]) {
+    const data = new Uint8Array(side * side * 3);
+    const labels = new Uint8Array(side * side);
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const i = y * side + x;
+        const inPatch = x >= patch.x0 && x < patch.x1 && y >= patch.y0 && y < patch.y1;
+        // Sunlit wood boards, as measured in the kitchen testdata photo (L* 43, warm).
+        const [L, a, b] = y < wallTo ? [80, 2, 10] : inPatch ? patchLab : [43, 10.7, 17.6];
+        writeLabAsRgb(L, a, b, data, i * 3);
+        labels[i] = y < wallTo ? sceneClasses.wall : sceneClasses.floor;
+      }
+    }
+    const image = { width: side, height: side, data };
+    const small = await parserSizedImage(image, side);
+    return buildSceneMasks({ side, labels }, image, small, []);
+  }
+
+  it('keeps boards in deep shade as floor: they are re-laid, not recoloured as a fabric', async () => {
+    // The same boards in the shade of the blinds: nearly black, with a little of their red left.
+    const scene = await floorWith([9.2, 6.7, 0.8]);
+    expect(scene.share.textile).toBe(0);
+    expect(scene.share.floor).toBeGreaterThan(0.55);
+  });
+
+  it("still tells a red rug (the boards' lightness, another hue) from the floor round it", async () => {
+    const scene = await floorWith([45, 38, 22]);
+    expect(scene.share.textile).toBeGreaterThan(0.1);
   });
 });
