@@ -294,3 +294,41 @@ describe('a rug the parser calls floor, and a floor half in shade', () => {
     expect(scene.share.textile).toBeGreaterThan(0.1);
   });
 });
+
+describe('a door the parser sees only in part', () => {
+  it('keeps the whole door unpainted, not a hole of door colour in a painted door', async () => {
+    const side = 512;
+    const floorFrom = 440;
+    const door = { x0: 300, y0: 120, x1: 360, y1: floorFrom };
+    const data = new Uint8Array(side * side * 3);
+    const labels = new Uint8Array(side * side);
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const i = y * side + x;
+        const inDoor = x >= door.x0 && x < door.x1 && y >= door.y0 && y < door.y1;
+        const frame = !inDoor && x >= door.x0 - 2 && x < door.x1 + 2 && y >= door.y0 - 2 && y < door.y1;
+        // A white door in a thin dark frame on a beige wall, over a darker floor.
+        const [L, a, b] =
+          y >= floorFrom ? [35, 8, 20] : inDoor ? [88, 0, 3] : frame ? [45, 2, 8] : [62, 4, 14];
+        writeLabAsRgb(L, a, b, data, i * 3);
+        // The parser's door is only a blob in the door's lower middle; the rest of the door is 'wall'.
+        const blob = x >= 305 && x < 355 && y >= 250 && y < 400;
+        labels[i] = y >= floorFrom ? sceneClasses.floor : blob ? sceneClasses.door : sceneClasses.wall;
+      }
+    }
+    const image = { width: side, height: side, data };
+    const scene = buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), []);
+    const mask = scene.mask('wall').data;
+    const meanIn = (x0: number, y0: number, x1: number, y1: number) => {
+      let sum = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += mask[y * side + x]!;
+      return sum / ((x1 - x0) * (y1 - y0));
+    };
+    // The door's upper part and its foot, which the parser called wall, are kept like its middle.
+    expect(meanIn(305, 125, 355, 240)).toBeLessThan(0.05);
+    expect(meanIn(305, 405, 355, 435)).toBeLessThan(0.05);
+    // The wall beside the door and above it is painted.
+    expect(meanIn(40, 40, 260, 420)).toBeGreaterThan(0.97);
+    expect(meanIn(305, 30, 355, 105)).toBeGreaterThan(0.95);
+  });
+});

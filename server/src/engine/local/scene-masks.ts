@@ -90,6 +90,7 @@ export function buildSceneMasks(
   cutOddPixels(labels, lab, side, sceneClasses.building);
   resolveWallCeiling(labels, lab, side);
   absorbSoftIslands(labels, lab, side, image.width / image.height);
+  completeDoors(labels, lab, side);
   protectViews(labels, side);
   // After the views: a protected picture must not cut a strip of wall off and make it look like a view.
   protectBusyPatches(labels, lab, side, sceneClasses.wall);
@@ -808,6 +809,88 @@ function protectBusyPatches(labels: Uint8Array, lab: LabImage, side: number, cls
 const busyEdge = 7;
 /** Share of a wall's pixels round a point that are edges, above which the patch is an object. */
 const busyShare = 0.18;
+
+/**
+ * The parser often sees only the middle of a flush door (a blob of 'door' inside a door it calls wall):
+ * painted round that blob, the door shows a hole of its own colour. A door is one plain panel inside
+ * its frame: from each door blob the label spreads over neighbouring wall pixels while the colour
+ * changes smoothly and stays near the blob's own colour, so it stops at the frame's line, within the
+ * blob's columns and not far above or below it. A spread that grows past twice the blob (no frame line
+ * stopped it: the door is the wall's colour) is undone.
+ */
+function completeDoors(labels: Uint8Array, lab: LabImage, side: number) {
+  const door = sceneClasses.door;
+  const wall = sceneClasses.wall;
+  const n = side * side;
+  const seen = new Uint8Array(n);
+  const stack: number[] = [];
+  for (let start = 0; start < n; start++) {
+    if (seen[start] || labels[start] !== door) continue;
+    const blob: number[] = [];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      blob.push(i);
+      const x = i % side;
+      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+        if (j < 0 || j >= n || seen[j] || labels[j] !== door) continue;
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+    if (blob.length < 30) continue;
+    const colour = medianLab(lab, blob);
+    // A door stands upright in its frame: the spread stays within the blob's columns (and two pixels
+    // either side), up and down the door, never sideways along the wall.
+    let x0 = side;
+    let x1 = 0;
+    let y0 = side;
+    let y1 = 0;
+    for (const i of blob) {
+      x0 = Math.min(x0, i % side);
+      x1 = Math.max(x1, i % side);
+      y0 = Math.min(y0, Math.floor(i / side));
+      y1 = Math.max(y1, Math.floor(i / side));
+    }
+    // Up and down the door by at most the blob's height above it and half of it below (a door the
+    // wall's colour, with no line round it, then leaves at worst a short strip of wall unpainted).
+    const top = y0 - (y1 - y0);
+    const bottom = y1 + (y1 - y0) / 2;
+    const added: number[] = [];
+    const queue = [...blob];
+    const mark = new Uint8Array(n);
+    for (const i of blob) mark[i] = 1;
+    let overflow = false;
+    for (let head = 0; head < queue.length && !overflow; head++) {
+      const i = queue[head]!;
+      const x = i % side;
+      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+        if (j < 0 || j >= n || mark[j] || labels[j] !== wall) continue;
+        const step =
+          Math.abs(lab.L[j]! - lab.L[i]!) + Math.abs(lab.a[j]! - lab.a[i]!) + Math.abs(lab.b[j]! - lab.b[i]!);
+        if (step > doorStep || distance(lab, j, colour) > doorDrift) continue;
+        const jx = j % side;
+        const jy = (j - jx) / side;
+        if (jx < x0 - 2 || jx > x1 + 2 || jy < top || jy > bottom) continue;
+        mark[j] = 1;
+        added.push(j);
+        queue.push(j);
+        if (added.length > blob.length * 2) overflow = true;
+      }
+    }
+    if (overflow) continue;
+    for (const i of added) {
+      labels[i] = door;
+      seen[i] = 1;
+    }
+  }
+}
+
+/** Largest colour step between neighbours (|dL|+|da|+|db|, parser size) inside one door panel. */
+const doorStep = 4;
+/** How far (Lab, lightness at half weight) a door pixel may be from the door blob's median colour. */
+const doorDrift = 8;
 
 /** An island's outline must be this many times sharper than the wall's texture to stay protected. */
 const softIsland = 1.6;
