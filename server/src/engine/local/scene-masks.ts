@@ -721,53 +721,55 @@ function protectBusyPatches(labels: Uint8Array, lab: LabImage, side: number, cls
   const n = side * side;
   // Colour step across each pixel of the surface, measured only between pixels of the surface.
   const step = new Float32Array(n);
-  const member = new Float32Array(n);
-  const steps: number[] = [];
+  const member = new Uint8Array(n);
+  const { L, a, b } = lab;
+  const across = (p: number, q: number) =>
+    labels[p] === cls && labels[q] === cls
+      ? Math.abs(L[q]! - L[p]!) + 0.7 * (Math.abs(a[q]! - a[p]!) + Math.abs(b[q]! - b[p]!))
+      : 0;
+  let count = 0;
   for (let y = 1; y < side - 1; y++) {
     for (let x = 1; x < side - 1; x++) {
       const i = y * side + x;
       if (labels[i] !== cls) continue;
       member[i] = 1;
-      let g = 0;
-      for (const [p, q] of [
-        [i - 1, i + 1],
-        [i - side, i + side],
-      ] as const) {
-        if (labels[p] !== cls || labels[q] !== cls) continue;
-        const d =
-          Math.abs(lab.L[q]! - lab.L[p]!) +
-          0.7 * (Math.abs(lab.a[q]! - lab.a[p]!) + Math.abs(lab.b[q]! - lab.b[p]!));
-        if (d > g) g = d;
-      }
-      step[i] = g;
-      if ((x + y) % 3 === 0) steps.push(g);
+      count++;
+      step[i] = Math.max(across(i - 1, i + 1), across(i - side, i + side));
     }
   }
-  if (steps.length < 200) return;
-  steps.sort((p, q) => p - q);
+  if (count < 600) return;
+  const steps = new Float32Array(Math.ceil(count / 3));
+  let k = 0;
+  for (let i = 0; i < n && k < steps.length; i += 1) if (member[i] && i % 3 === 0) steps[k++] = step[i]!;
+  const grain = steps.subarray(0, k).sort();
   // An edge is a step well above the surface's own grain (plaster, wallpaper, brick, JPEG noise).
-  const edgeStep = Math.max(busyEdge, 3 * steps[Math.floor(steps.length * 0.5)]!);
+  const edgeStep = Math.max(busyEdge, 3 * grain[k >> 1]!);
   const edge = new Float32Array(n);
   for (let i = 0; i < n; i++) if (member[i] && step[i]! > edgeStep) edge[i] = 1;
   const r = Math.max(3, Math.round(side / 48));
   const edges = boxBlur(edge, side, side, r);
-  const members = boxBlur(member, side, side, r);
+  const members = boxBlur(Float32Array.from(member), side, side, r);
   const density = new Float32Array(n);
-  const usual: number[] = [];
+  const usual = new Float32Array(Math.ceil(n / 5));
+  let u = 0;
   for (let i = 0; i < n; i++) {
     if (!member[i] || members[i]! < 0.25) continue;
     density[i] = edges[i]! / members[i]!;
-    if (i % 5 === 0) usual.push(density[i]!);
+    if (i % 5 === 0) usual[u++] = density[i]!;
   }
-  if (usual.length < 100) return;
-  usual.sort((p, q) => p - q);
-  const limit = Math.max(busyShare, 2.5 * usual[Math.floor(usual.length * 0.5)]!);
+  if (u < 100) return;
+  const usualSorted = usual.subarray(0, u).sort();
+  const limit = Math.max(busyShare, 2.5 * usualSorted[u >> 1]!);
   // Busy pixels, grouped; a group must be big enough to be an object and small beside the wall.
   const seen = new Uint8Array(n);
   const stack: number[] = [];
-  const total = member.reduce((sum, v) => sum + v, 0);
+  const busy = (j: number) => !seen[j] && member[j] === 1 && density[j]! > limit;
+  const take = (j: number) => {
+    seen[j] = 1;
+    stack.push(j);
+  };
   for (let start = 0; start < n; start++) {
-    if (seen[start] || !member[start] || density[start]! <= limit) continue;
+    if (!busy(start)) continue;
     const blob: number[] = [];
     seen[start] = 1;
     stack.push(start);
@@ -775,13 +777,12 @@ function protectBusyPatches(labels: Uint8Array, lab: LabImage, side: number, cls
       const i = stack.pop()!;
       blob.push(i);
       const x = i % side;
-      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
-        if (j < 0 || j >= n || seen[j] || !member[j] || density[j]! <= limit) continue;
-        seen[j] = 1;
-        stack.push(j);
-      }
+      if (x > 0 && busy(i - 1)) take(i - 1);
+      if (x < side - 1 && busy(i + 1)) take(i + 1);
+      if (i >= side && busy(i - side)) take(i - side);
+      if (i + side < n && busy(i + side)) take(i + side);
     }
-    if (blob.length < n * 0.002 || blob.length > total * 0.4) continue;
+    if (blob.length < n * 0.002 || blob.length > count * 0.4) continue;
     // The window that measures the density reaches past the object's outline onto plain wall: only
     // what lies between the patch's own edge pixels, along its row and its column, is the object.
     const rowMin = new Int32Array(side).fill(side);
@@ -823,6 +824,8 @@ function completeDoors(labels: Uint8Array, lab: LabImage, side: number) {
   const wall = sceneClasses.wall;
   const n = side * side;
   const seen = new Uint8Array(n);
+  // Pixels taken by the current door's spread (cleared after each door).
+  const mark = new Uint8Array(n);
   const stack: number[] = [];
   for (let start = 0; start < n; start++) {
     if (seen[start] || labels[start] !== door) continue;
@@ -859,7 +862,6 @@ function completeDoors(labels: Uint8Array, lab: LabImage, side: number) {
     const bottom = y1 + (y1 - y0) / 2;
     const added: number[] = [];
     const queue = [...blob];
-    const mark = new Uint8Array(n);
     for (const i of blob) mark[i] = 1;
     let overflow = false;
     for (let head = 0; head < queue.length && !overflow; head++) {
@@ -879,6 +881,7 @@ function completeDoors(labels: Uint8Array, lab: LabImage, side: number) {
         if (added.length > blob.length * 2) overflow = true;
       }
     }
+    for (const i of queue) mark[i] = 0;
     if (overflow) continue;
     for (const i of added) {
       labels[i] = door;
