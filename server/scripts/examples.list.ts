@@ -90,7 +90,7 @@ export const exampleSources: ExampleSource[] = [
     seed: 21,
     credit: pxhere('607447'),
     withheld:
-      'the green paint spills over the white door and into the bathroom doorway, leaving a bare hole in the door',
+      'the door is now kept whole, but the green stops in ragged blotches on the white wall beside it and runs onto the bathroom walls seen through the doorway',
   },
   {
     id: 'bohemian-bedroom-renovation',
@@ -122,7 +122,7 @@ export const exampleSources: ExampleSource[] = [
     seed: 31,
     credit: pxhere('945420'),
     withheld:
-      'the grey paint runs onto the ceiling edge in a jagged line and over the artwork and the backsplash',
+      'the artwork and the backsplash are now kept, but the paint still climbs the ceiling in a jagged line above the cabinets and whitens the fridge in blotches',
   },
   {
     id: 'farmhouse-kitchen',
@@ -137,7 +137,8 @@ export const exampleSources: ExampleSource[] = [
     roomLocation: 'interior',
     seed: 32,
     credit: pxhere('945420'),
-    withheld: 'the fridge is painted red and green with the cabinets, and the green spills onto the artwork',
+    withheld:
+      'the artwork is now kept, but the fridge is still painted red and green in blocks with the cabinets and the top of the blinds turns green',
   },
   {
     id: 'industrial-home-office',
