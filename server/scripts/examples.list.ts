@@ -122,7 +122,7 @@ export const exampleSources: ExampleSource[] = [
     seed: 31,
     credit: pxhere('945420'),
     withheld:
-      'the artwork and the backsplash are now kept, but the paint still climbs the ceiling in a jagged line above the cabinets and whitens the fridge in blotches',
+      'the artwork, the backsplash and the fridge are now kept, but the paint still climbs the ceiling in a jagged line above the cabinets',
   },
   {
     id: 'farmhouse-kitchen',
@@ -138,7 +138,7 @@ export const exampleSources: ExampleSource[] = [
     seed: 32,
     credit: pxhere('945420'),
     withheld:
-      'the artwork is now kept, but the fridge is still painted red and green in blocks with the cabinets and the top of the blinds turns green',
+      'the artwork, the backsplash and the fridge are now kept, but the top of the blinds turns a dark grey block (recoloured as a fabric) and the new planks end in a ragged line along the units',
   },
   {
     id: 'industrial-home-office',

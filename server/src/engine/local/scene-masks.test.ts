@@ -332,3 +332,41 @@ describe('a door the parser sees only in part', () => {
     expect(meanIn(305, 30, 355, 105)).toBeGreaterThan(0.95);
   });
 });
+
+describe('an appliance the parser calls cabinet', () => {
+  it('keeps a detected fridge out of the cabinet fronts it stands among', async () => {
+    const side = 512;
+    const data = new Uint8Array(side * side * 3);
+    const labels = new Uint8Array(side * side);
+    const fridge = { x0: 60, y0: 100, x1: 160, y1: 460 };
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const i = y * side + x;
+        const inFridge = x >= fridge.x0 && x < fridge.x1 && y >= fridge.y0 && y < fridge.y1;
+        // Cream units over the lower half and a brushed-steel fridge, all of it 'cabinet' to the parser.
+        const unit = y >= 100 && y < 460;
+        const [L, a, b] = inFridge ? [70, 0, -2] : unit ? [85, 2, 12] : [75, 3, 10];
+        writeLabAsRgb(L, a, b, data, i * 3);
+        labels[i] = unit ? sceneClasses.cabinet : y >= 460 ? sceneClasses.floor : sceneClasses.wall;
+      }
+    }
+    const image = { width: side, height: side, data };
+    const box = (p: number) => p / side;
+    const scene = buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), [
+      {
+        objectName: 'refrigerator',
+        category: 'appliance',
+        confidence: 0.8,
+        box: { x: box(fridge.x0), y: box(fridge.y0), width: box(100), height: box(360) },
+      },
+    ]);
+    const mask = scene.mask('cabinet').data;
+    const meanIn = (x0: number, y0: number, x1: number, y1: number) => {
+      let sum = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += mask[y * side + x]!;
+      return sum / ((x1 - x0) * (y1 - y0));
+    };
+    expect(meanIn(fridge.x0 + 4, fridge.y0 + 4, fridge.x1 - 4, fridge.y1 - 4)).toBeLessThan(0.05);
+    expect(meanIn(200, 120, 480, 440)).toBeGreaterThan(0.95);
+  });
+});
