@@ -90,7 +90,7 @@ export const exampleSources: ExampleSource[] = [
     seed: 21,
     credit: pxhere('607447'),
     withheld:
-      'the green paint spills over the white door and into the bathroom doorway, leaving a bare hole in the door',
+      'the door is now kept whole, but the green stops in ragged blotches on the white wall beside it and runs onto the bathroom walls seen through the doorway',
   },
   {
     id: 'bohemian-bedroom-renovation',
@@ -122,7 +122,7 @@ export const exampleSources: ExampleSource[] = [
     seed: 31,
     credit: pxhere('945420'),
     withheld:
-      'the grey paint runs onto the ceiling edge in a jagged line and over the artwork and the backsplash',
+      'the artwork, the backsplash and the fridge are now kept, but the paint still climbs the ceiling in a jagged line above the cabinets',
   },
   {
     id: 'farmhouse-kitchen',
@@ -137,7 +137,8 @@ export const exampleSources: ExampleSource[] = [
     roomLocation: 'interior',
     seed: 32,
     credit: pxhere('945420'),
-    withheld: 'the fridge is painted red and green with the cabinets, and the green spills onto the artwork',
+    withheld:
+      'the artwork, the backsplash and the fridge are now kept, but the top of the blinds turns a dark grey block (recoloured as a fabric) and the new planks end in a ragged line along the units',
   },
   {
     id: 'industrial-home-office',

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DesignIdea } from '../design-engine.port';
-import { hexToLab, imageToLab, type LabImage } from '../image/color';
-import { decodeForOutput } from '../image/raster';
+import { hexToLab, imageToLab, writeLabAsRgb, type LabImage } from '../image/color';
+import { decodeForOutput, type RgbImage } from '../image/raster';
 import { fixturesDir, photos, readRoomPhoto } from '../test-support/fixtures';
 import { perceiveRoom, type Perception } from './perceive';
 import { applyRestyle, planRestyle, type RestyleStep } from './restyle';
-import { cutAtCeilingLine, roofLabel } from './scene-masks';
+import { buildSceneMasks, cutAtCeilingLine, parserSizedImage, roofLabel } from './scene-masks';
 import { sceneClasses } from './scene-parser';
 
 async function look(bytes: Uint8Array, exterior = false) {
@@ -198,5 +198,175 @@ describe('wall and ceiling meet on a clean line', () => {
     }
     expect(onLine / width).toBeGreaterThan(0.95);
     expect(worstStep).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('a busy object the parser calls wall is protected as a whole', () => {
+  const side = 512;
+  const floorFrom = 440;
+  /** A plain wall (lit from the left) over a floor; `busy` says where the wall has fine stripes. */
+  function room(busy: (x: number, y: number) => boolean): RgbImage {
+    const data = new Uint8Array(side * side * 3);
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const o = (y * side + x) * 3;
+        const light = y >= floorFrom ? -90 : -Math.round((x / side) * 25);
+        // Stripes 3 px wide a little lighter and darker than the wall: the same hue and the same mean,
+        // so no colour check tells them from it (a pale canvas, cream tiles, blinds).
+        const stripe = busy(x, y) && y < floorFrom ? (Math.floor(x / 3) % 2 === 0 ? 22 : -22) : 0;
+        data[o] = 205 + light + stripe;
+        data[o + 1] = 198 + light + stripe;
+        data[o + 2] = 180 + light + stripe;
+      }
+    }
+    return { width: side, height: side, data };
+  }
+  async function wallMask(image: RgbImage) {
+    // What the parser says of such a photo: wall above, floor below, nothing on the wall.
+    const labels = new Uint8Array(side * side);
+    for (let i = 0; i < labels.length; i++)
+      labels[i] = Math.floor(i / side) >= floorFrom ? sceneClasses.floor : sceneClasses.wall;
+    const small = await parserSizedImage(image, side);
+    return buildSceneMasks({ side, labels }, image, small, []).mask('wall').data;
+  }
+  const meanIn = (mask: Float32Array, x0: number, y0: number, x1: number, y1: number) => {
+    let sum = 0;
+    let k = 0;
+    for (let y = y0; y < y1; y++)
+      for (let x = x0; x < x1; x++) {
+        sum += mask[y * side + x]!;
+        k++;
+      }
+    return sum / k;
+  };
+
+  it('leaves a striped picture on a plain wall unpainted, and paints the wall right up to it', async () => {
+    const poster = { x0: 180, y0: 100, x1: 300, y1: 300 };
+    const mask = await wallMask(
+      room((x, y) => x >= poster.x0 && x < poster.x1 && y >= poster.y0 && y < poster.y1),
+    );
+    // The picture is kept (not painted in blotches where its stripes come close to the wall's colour).
+    expect(meanIn(mask, poster.x0 + 4, poster.y0 + 4, poster.x1 - 4, poster.y1 - 4)).toBeLessThan(0.05);
+    // The wall round it is painted: away from it, and in a ring 4 to 12 px round it (no halo).
+    expect(meanIn(mask, 20, 20, 160, 420)).toBeGreaterThan(0.97);
+    expect(meanIn(mask, poster.x1 + 4, poster.y0, poster.x1 + 12, poster.y1)).toBeGreaterThan(0.9);
+    expect(meanIn(mask, poster.x0, poster.y1 + 4, poster.x1, poster.y1 + 12)).toBeGreaterThan(0.9);
+  });
+
+  it('still paints a wall that is striped all over (a wallpaper is the wall, not an object on it)', async () => {
+    const mask = await wallMask(room(() => true));
+    expect(meanIn(mask, 20, 20, side - 20, floorFrom - 20)).toBeGreaterThan(0.9);
+  });
+});
+
+describe('a rug the parser calls floor, and a floor half in shade', () => {
+  const side = 512;
+  const wallTo = 200;
+  const patch = { x0: 100, y0: 300, x1: 300, y1: 450 };
+  /** A wall over a floor; the patch in the floor has its own colour (Lab). */
+  async function floorWith(patchLab: [number, number, number]) {
+    const data = new Uint8Array(side * side * 3);
+    const labels = new Uint8Array(side * side);
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const i = y * side + x;
+        const inPatch = x >= patch.x0 && x < patch.x1 && y >= patch.y0 && y < patch.y1;
+        // Sunlit wood boards, as measured in the kitchen testdata photo (L* 43, warm).
+        const [L, a, b] = y < wallTo ? [80, 2, 10] : inPatch ? patchLab : [43, 10.7, 17.6];
+        writeLabAsRgb(L, a, b, data, i * 3);
+        labels[i] = y < wallTo ? sceneClasses.wall : sceneClasses.floor;
+      }
+    }
+    const image = { width: side, height: side, data };
+    const small = await parserSizedImage(image, side);
+    return buildSceneMasks({ side, labels }, image, small, []);
+  }
+
+  it('keeps boards in deep shade as floor: they are re-laid, not recoloured as a fabric', async () => {
+    // The same boards in the shade of the blinds: nearly black, with a little of their red left.
+    const scene = await floorWith([9.2, 6.7, 0.8]);
+    expect(scene.share.textile).toBe(0);
+    expect(scene.share.floor).toBeGreaterThan(0.55);
+  });
+
+  it("still tells a red rug (the boards' lightness, another hue) from the floor round it", async () => {
+    const scene = await floorWith([45, 38, 22]);
+    expect(scene.share.textile).toBeGreaterThan(0.1);
+  });
+});
+
+describe('a door the parser sees only in part', () => {
+  it('keeps the whole door unpainted, not a hole of door colour in a painted door', async () => {
+    const side = 512;
+    const floorFrom = 440;
+    const door = { x0: 300, y0: 120, x1: 360, y1: floorFrom };
+    const data = new Uint8Array(side * side * 3);
+    const labels = new Uint8Array(side * side);
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const i = y * side + x;
+        const inDoor = x >= door.x0 && x < door.x1 && y >= door.y0 && y < door.y1;
+        const frame = !inDoor && x >= door.x0 - 2 && x < door.x1 + 2 && y >= door.y0 - 2 && y < door.y1;
+        // A white door in a thin dark frame on a beige wall, over a darker floor.
+        const [L, a, b] =
+          y >= floorFrom ? [35, 8, 20] : inDoor ? [88, 0, 3] : frame ? [45, 2, 8] : [62, 4, 14];
+        writeLabAsRgb(L, a, b, data, i * 3);
+        // The parser's door is only a blob in the door's lower middle; the rest of the door is 'wall'.
+        const blob = x >= 305 && x < 355 && y >= 250 && y < 400;
+        labels[i] = y >= floorFrom ? sceneClasses.floor : blob ? sceneClasses.door : sceneClasses.wall;
+      }
+    }
+    const image = { width: side, height: side, data };
+    const scene = buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), []);
+    const mask = scene.mask('wall').data;
+    const meanIn = (x0: number, y0: number, x1: number, y1: number) => {
+      let sum = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += mask[y * side + x]!;
+      return sum / ((x1 - x0) * (y1 - y0));
+    };
+    // The door's upper part and its foot, which the parser called wall, are kept like its middle.
+    expect(meanIn(305, 125, 355, 240)).toBeLessThan(0.05);
+    expect(meanIn(305, 405, 355, 435)).toBeLessThan(0.05);
+    // The wall beside the door and above it is painted.
+    expect(meanIn(40, 40, 260, 420)).toBeGreaterThan(0.97);
+    expect(meanIn(305, 30, 355, 105)).toBeGreaterThan(0.95);
+  });
+});
+
+describe('an appliance the parser calls cabinet', () => {
+  it('keeps a detected fridge out of the cabinet fronts it stands among', async () => {
+    const side = 512;
+    const data = new Uint8Array(side * side * 3);
+    const labels = new Uint8Array(side * side);
+    const fridge = { x0: 60, y0: 100, x1: 160, y1: 460 };
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const i = y * side + x;
+        const inFridge = x >= fridge.x0 && x < fridge.x1 && y >= fridge.y0 && y < fridge.y1;
+        // Cream units over the lower half and a brushed-steel fridge, all of it 'cabinet' to the parser.
+        const unit = y >= 100 && y < 460;
+        const [L, a, b] = inFridge ? [70, 0, -2] : unit ? [85, 2, 12] : [75, 3, 10];
+        writeLabAsRgb(L, a, b, data, i * 3);
+        labels[i] = unit ? sceneClasses.cabinet : y >= 460 ? sceneClasses.floor : sceneClasses.wall;
+      }
+    }
+    const image = { width: side, height: side, data };
+    const box = (p: number) => p / side;
+    const scene = buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), [
+      {
+        objectName: 'refrigerator',
+        category: 'appliance',
+        confidence: 0.8,
+        box: { x: box(fridge.x0), y: box(fridge.y0), width: box(100), height: box(360) },
+      },
+    ]);
+    const mask = scene.mask('cabinet').data;
+    const meanIn = (x0: number, y0: number, x1: number, y1: number) => {
+      let sum = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += mask[y * side + x]!;
+      return sum / ((x1 - x0) * (y1 - y0));
+    };
+    expect(meanIn(fridge.x0 + 4, fridge.y0 + 4, fridge.x1 - 4, fridge.y1 - 4)).toBeLessThan(0.05);
+    expect(meanIn(200, 120, 480, 440)).toBeGreaterThan(0.95);
   });
 });

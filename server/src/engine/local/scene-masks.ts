@@ -16,6 +16,12 @@ export type Paintable =
  */
 export const roofLabel = 32;
 
+/**
+ * An object with a busy inside (a picture, tiles, blinds, a view through a doorway) found inside what
+ * the parser called wall: protected, and a label of its own (outside the parser's 0..31).
+ */
+export const busyLabel = 33;
+
 const groups: Record<Paintable, readonly SceneClass[]> = {
   wall: ['wall'],
   floor: ['floor'],
@@ -58,6 +64,12 @@ const foreignObjects = new Set([
   'teddy bear',
 ]);
 
+/** Objects whose detected box is the object (a fridge, a TV): cut whole out of a wall or the units. */
+const wholeBoxes = new Set(['refrigerator', 'tv', 'oven', 'microwave', 'clock']);
+
+/** Appliances the detector finds whole: never recoloured with the cabinet fronts round them. */
+const appliances = new Set(['refrigerator', 'oven', 'microwave', 'tv']);
+
 /** Per-pixel surfaces of one photo at the parser's resolution, and full-size soft masks on demand. */
 export interface SceneMasks {
   side: number;
@@ -80,11 +92,16 @@ export function buildSceneMasks(
   const labels = new Uint8Array(parse.labels);
   const lab = imageToLab(small);
   cutForeignObjects(labels, lab, side, objects, sceneClasses.wall, foreignObjects, 14);
+  // A fridge or an oven beside the units is often called cabinet: its doors are not cabinet fronts.
+  cutForeignObjects(labels, lab, side, objects, sceneClasses.cabinet, appliances, 14);
   cutOddPixels(labels, lab, side, sceneClasses.wall);
   cutOddPixels(labels, lab, side, sceneClasses.building);
   resolveWallCeiling(labels, lab, side);
   absorbSoftIslands(labels, lab, side, image.width / image.height);
+  completeDoors(labels, lab, side);
   protectViews(labels, side);
+  // After the views: a protected picture must not cut a strip of wall off and make it look like a view.
+  protectBusyPatches(labels, lab, side, sceneClasses.wall);
   protectOpeningInteriors(labels, side);
   cutWater(labels, lab);
   const n = side * side;
@@ -467,11 +484,12 @@ interface SmoothLab {
  * shirt): a surface never grows into them, however soft their edge. It grows only into what the parser
  * could not name and into furniture outlines.
  */
-const neverGrownInto = new Set<number>(
-  (['painting', 'mirror', 'windowpane', 'door', 'person', 'plant', 'tree', 'sky', 'curtain'] as const).map(
+const neverGrownInto = new Set<number>([
+  ...(['painting', 'mirror', 'windowpane', 'door', 'person', 'plant', 'tree', 'sky', 'curtain'] as const).map(
     (c) => sceneClasses[c],
   ),
-);
+  busyLabel,
+]);
 
 /** Every label some paintable group takes: growth never crosses into another surface. */
 const paintableIds = new Set<number>([
@@ -510,7 +528,13 @@ function cutForeignObjects(
   limit: number,
 ) {
   const boxes = objects
-    .filter((object) => names.has(object.objectName) && object.confidence >= 0.3)
+    // The detector's confidence in a big appliance is low even when its box is right (a fridge at the
+    // edge of a kitchen photo scores about 0.23); its box is only cut where the surface takes it whole.
+    .filter(
+      (object) =>
+        names.has(object.objectName) &&
+        object.confidence >= (wholeBoxes.has(object.objectName) && cls !== sceneClasses.floor ? 0.2 : 0.3),
+    )
     .map((object) => ({
       name: object.objectName,
       x0: Math.max(0, Math.floor(object.box.x * side)),
@@ -525,8 +549,7 @@ function cutForeignObjects(
   const surfaceMean = meanOf(labels, lab, cls, inBox) ?? meanOf(labels, lab, cls);
   for (const b of boxes) {
     // A fridge or a TV is the whole box; a plant or a person is its shape, told apart by colour.
-    const whole =
-      cls === sceneClasses.wall && ['refrigerator', 'tv', 'oven', 'microwave', 'clock'].includes(b.name);
+    const whole = (cls === sceneClasses.wall || cls === sceneClasses.cabinet) && wholeBoxes.has(b.name);
     for (let y = b.y0; y < b.y1; y++) {
       for (let x = b.x0; x < b.x1; x++) {
         const i = y * side + x;
@@ -696,6 +719,194 @@ function absorbSoftIslands(labels: Uint8Array, lab: LabImage, side: number, aspe
     if (sharpness < texture * softIsland) for (const i of blob) labels[i] = wall;
   }
 }
+
+/**
+ * Artwork, a tiled backsplash, blinds or a bookcase the parser calls wall: their colours can be close
+ * enough to the wall's to pass the colour checks (a pale canvas, cream tiles), so part of them is
+ * painted and the rest not, in blotches. What gives them away is their inside: a plain wall, even a worn
+ * one, has few edges between its own pixels; a picture, tiles or slats have many. Where the share of
+ * edge pixels among the surface's own pixels round a pixel (edges against other labels do not count, so
+ * the wall beside a plant or a shelf is not affected) is far above the surface's usual share, the
+ * patch is protected as a whole, under a label of its own that the mask's refinement never grows back
+ * into.
+ */
+function protectBusyPatches(labels: Uint8Array, lab: LabImage, side: number, cls: number) {
+  const n = side * side;
+  // Colour step across each pixel of the surface, measured only between pixels of the surface.
+  const step = new Float32Array(n);
+  const member = new Uint8Array(n);
+  const { L, a, b } = lab;
+  const across = (p: number, q: number) =>
+    labels[p] === cls && labels[q] === cls
+      ? Math.abs(L[q]! - L[p]!) + 0.7 * (Math.abs(a[q]! - a[p]!) + Math.abs(b[q]! - b[p]!))
+      : 0;
+  let count = 0;
+  for (let y = 1; y < side - 1; y++) {
+    for (let x = 1; x < side - 1; x++) {
+      const i = y * side + x;
+      if (labels[i] !== cls) continue;
+      member[i] = 1;
+      count++;
+      step[i] = Math.max(across(i - 1, i + 1), across(i - side, i + side));
+    }
+  }
+  if (count < 600) return;
+  const steps = new Float32Array(Math.ceil(count / 3));
+  let k = 0;
+  for (let i = 0; i < n && k < steps.length; i += 1) if (member[i] && i % 3 === 0) steps[k++] = step[i]!;
+  const grain = steps.subarray(0, k).sort();
+  // An edge is a step well above the surface's own grain (plaster, wallpaper, brick, JPEG noise).
+  const edgeStep = Math.max(busyEdge, 3 * grain[k >> 1]!);
+  const edge = new Float32Array(n);
+  for (let i = 0; i < n; i++) if (member[i] && step[i]! > edgeStep) edge[i] = 1;
+  const r = Math.max(3, Math.round(side / 48));
+  const edges = boxBlur(edge, side, side, r);
+  const members = boxBlur(Float32Array.from(member), side, side, r);
+  const density = new Float32Array(n);
+  const usual = new Float32Array(Math.ceil(n / 5));
+  let u = 0;
+  for (let i = 0; i < n; i++) {
+    if (!member[i] || members[i]! < 0.25) continue;
+    density[i] = edges[i]! / members[i]!;
+    if (i % 5 === 0) usual[u++] = density[i]!;
+  }
+  if (u < 100) return;
+  const usualSorted = usual.subarray(0, u).sort();
+  const limit = Math.max(busyShare, 2.5 * usualSorted[u >> 1]!);
+  // Busy pixels, grouped; a group must be big enough to be an object and small beside the wall.
+  const seen = new Uint8Array(n);
+  const stack: number[] = [];
+  const busy = (j: number) => !seen[j] && member[j] === 1 && density[j]! > limit;
+  const take = (j: number) => {
+    seen[j] = 1;
+    stack.push(j);
+  };
+  for (let start = 0; start < n; start++) {
+    if (!busy(start)) continue;
+    const blob: number[] = [];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      blob.push(i);
+      const x = i % side;
+      if (x > 0 && busy(i - 1)) take(i - 1);
+      if (x < side - 1 && busy(i + 1)) take(i + 1);
+      if (i >= side && busy(i - side)) take(i - side);
+      if (i + side < n && busy(i + side)) take(i + side);
+    }
+    if (blob.length < n * 0.002 || blob.length > count * 0.4) continue;
+    // The window that measures the density reaches past the object's outline onto plain wall: only
+    // what lies between the patch's own edge pixels, along its row and its column, is the object.
+    const rowMin = new Int32Array(side).fill(side);
+    const rowMax = new Int32Array(side).fill(-1);
+    const colMin = new Int32Array(side).fill(side);
+    const colMax = new Int32Array(side).fill(-1);
+    for (const i of blob) {
+      if (!edge[i]) continue;
+      const x = i % side;
+      const y = (i - x) / side;
+      rowMin[y] = Math.min(rowMin[y]!, x);
+      rowMax[y] = Math.max(rowMax[y]!, x);
+      colMin[x] = Math.min(colMin[x]!, y);
+      colMax[x] = Math.max(colMax[x]!, y);
+    }
+    for (const i of blob) {
+      const x = i % side;
+      const y = (i - x) / side;
+      if (rowMin[y]! <= x && x <= rowMax[y]! && colMin[x]! <= y && y <= colMax[x]!) labels[i] = busyLabel;
+    }
+  }
+}
+
+/** A colour step (L* plus weighted hue, between pixels two apart) that counts as an edge inside a wall. */
+const busyEdge = 7;
+/** Share of a wall's pixels round a point that are edges, above which the patch is an object. */
+const busyShare = 0.18;
+
+/**
+ * The parser often sees only the middle of a flush door (a blob of 'door' inside a door it calls wall):
+ * painted round that blob, the door shows a hole of its own colour. A door is one plain panel inside
+ * its frame: from each door blob the label spreads over neighbouring wall pixels while the colour
+ * changes smoothly and stays near the blob's own colour, so it stops at the frame's line, within the
+ * blob's columns and not far above or below it. A spread that grows past twice the blob (no frame line
+ * stopped it: the door is the wall's colour) is undone.
+ */
+function completeDoors(labels: Uint8Array, lab: LabImage, side: number) {
+  const door = sceneClasses.door;
+  const wall = sceneClasses.wall;
+  const n = side * side;
+  const seen = new Uint8Array(n);
+  // Pixels taken by the current door's spread (cleared after each door).
+  const mark = new Uint8Array(n);
+  const stack: number[] = [];
+  for (let start = 0; start < n; start++) {
+    if (seen[start] || labels[start] !== door) continue;
+    const blob: number[] = [];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      blob.push(i);
+      const x = i % side;
+      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+        if (j < 0 || j >= n || seen[j] || labels[j] !== door) continue;
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+    if (blob.length < 30) continue;
+    const colour = medianLab(lab, blob);
+    // A door stands upright in its frame: the spread stays within the blob's columns (and two pixels
+    // either side), up and down the door, never sideways along the wall.
+    let x0 = side;
+    let x1 = 0;
+    let y0 = side;
+    let y1 = 0;
+    for (const i of blob) {
+      x0 = Math.min(x0, i % side);
+      x1 = Math.max(x1, i % side);
+      y0 = Math.min(y0, Math.floor(i / side));
+      y1 = Math.max(y1, Math.floor(i / side));
+    }
+    // Up and down the door by at most the blob's height above it and half of it below (a door the
+    // wall's colour, with no line round it, then leaves at worst a short strip of wall unpainted).
+    const top = y0 - (y1 - y0);
+    const bottom = y1 + (y1 - y0) / 2;
+    const added: number[] = [];
+    const queue = [...blob];
+    for (const i of blob) mark[i] = 1;
+    let overflow = false;
+    for (let head = 0; head < queue.length && !overflow; head++) {
+      const i = queue[head]!;
+      const x = i % side;
+      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+        if (j < 0 || j >= n || mark[j] || labels[j] !== wall) continue;
+        const step =
+          Math.abs(lab.L[j]! - lab.L[i]!) + Math.abs(lab.a[j]! - lab.a[i]!) + Math.abs(lab.b[j]! - lab.b[i]!);
+        if (step > doorStep || distance(lab, j, colour) > doorDrift) continue;
+        const jx = j % side;
+        const jy = (j - jx) / side;
+        if (jx < x0 - 2 || jx > x1 + 2 || jy < top || jy > bottom) continue;
+        mark[j] = 1;
+        added.push(j);
+        queue.push(j);
+        if (added.length > blob.length * 2) overflow = true;
+      }
+    }
+    for (const i of queue) mark[i] = 0;
+    if (overflow) continue;
+    for (const i of added) {
+      labels[i] = door;
+      seen[i] = 1;
+    }
+  }
+}
+
+/** Largest colour step between neighbours (|dL|+|da|+|db|, parser size) inside one door panel. */
+const doorStep = 4;
+/** How far (Lab, lightness at half weight) a door pixel may be from the door blob's median colour. */
+const doorDrift = 8;
 
 /** An island's outline must be this many times sharper than the wall's texture to stay protected. */
 const softIsland = 1.6;
@@ -1046,12 +1257,10 @@ function splitRug(labels: Uint8Array, lab: LabImage, side: number) {
   const hue = Math.hypot(c0[1] - c1[1], c0[2] - c1[2]);
   // A sun patch or a shadow differs mostly in lightness; a rug in hue or chroma.
   const lightness = Math.abs(c0[0] - c1[0]);
-  if (
-    apart < 22 ||
-    hue < 12 ||
-    lightness > 2 * hue ||
-    Math.min(counts[0]!, counts[1]!) < pixels.length * 0.12
-  )
+  // Boards in the shade of blinds or a table go nearly black, and near black their hue and chroma
+  // are noise (a dark red cast, a chroma of 7 beside the sunlit boards' 20): a split that is more
+  // lightness than hue is light on one floor, never a rug (which would be recoloured as a fabric).
+  if (apart < 22 || hue < 12 || lightness > hue || Math.min(counts[0]!, counts[1]!) < pixels.length * 0.12)
     return;
   // The floor meets the walls and runs out of the picture; a rug lies within it. Without a clear
   // answer nothing is relabelled.

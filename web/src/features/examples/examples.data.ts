@@ -10,7 +10,7 @@ export const exampleTransformations: ExampleTransformation[] = [
     roomType: 'living-room',
     prompt: 'Light and calm, with soft sage green walls',
     description:
-      'Walls painted soft sage green #B5C3A5 over 44 % of the image. Upholstery and other fabrics recoloured Oatmeal #D9CDB8 over 15 % of the image.',
+      'Walls painted soft sage green #B5C3A5 over 40 % of the image. Upholstery and other fabrics recoloured Oatmeal #D9CDB8 over 15 % of the image.',
     ideaTitle: 'Calm Scandinavian Living Room',
     before: {
       src: '/examples/scandinavian-living-room-before.webp',
@@ -22,7 +22,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/scandinavian-living-room-after.webp',
       width: 1024,
       height: 614,
-      alt: 'After, Scandinavian style: walls painted soft sage green #B5C3A5 over 44 % of the image. Upholstery and other fabrics recoloured Oatmeal #D9CDB8 over 15 % of the image.',
+      alt: 'After, Scandinavian style: walls painted soft sage green #B5C3A5 over 40 % of the image. Upholstery and other fabrics recoloured Oatmeal #D9CDB8 over 15 % of the image.',
     },
     credit: 'Photo: pxhere.com/en/photo/1367038 (CC0), via github.com/shandutta/homematch-v2',
     engine: 'roomcraft-local-1',
@@ -35,7 +35,7 @@ export const exampleTransformations: ExampleTransformation[] = [
     roomType: 'living-room',
     prompt: 'Airy coastal feel with pale blue walls',
     description:
-      'Walls painted pale blue #CFE0EA over 12 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
+      'Walls painted pale blue #CFE0EA over 13 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
     ideaTitle: 'Calm Coastal Living Room',
     before: {
       src: '/examples/coastal-living-room-before.webp',
@@ -47,7 +47,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/coastal-living-room-after.webp',
       width: 800,
       height: 533,
-      alt: 'After, Coastal style: walls painted pale blue #CFE0EA over 12 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
+      alt: 'After, Coastal style: walls painted pale blue #CFE0EA over 13 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1560448204-e02f11c3d0e2 (Unsplash License), via github.com/etewiah/property_web_builder',
@@ -61,7 +61,7 @@ export const exampleTransformations: ExampleTransformation[] = [
     roomType: 'home-office',
     prompt: 'Focused workspace with charcoal grey walls',
     description:
-      'Walls painted charcoal #3C3F43 over 25 % of the image. Upholstery and other fabrics recoloured Cognac Leather #8C4F2B over 23 % of the image.',
+      'Walls painted part-way (66 %) toward charcoal #3C3F43 over 24 % of the image. Upholstery and other fabrics recoloured part-way (60 %) toward Cognac Leather #8C4F2B over 23 % of the image.',
     ideaTitle: 'Calm Industrial Home Office',
     before: {
       src: '/examples/industrial-home-office-before.webp',
@@ -73,7 +73,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/industrial-home-office-after.webp',
       width: 800,
       height: 595,
-      alt: 'After, Industrial style: walls painted charcoal #3C3F43 over 25 % of the image. Upholstery and other fabrics recoloured Cognac Leather #8C4F2B over 23 % of the image.',
+      alt: 'After, Industrial style: walls painted part-way (66 %) toward charcoal #3C3F43 over 24 % of the image. Upholstery and other fabrics recoloured part-way (60 %) toward Cognac Leather #8C4F2B over 23 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1502672260266-1c1ef2d93688 (Unsplash License), via github.com/etewiah/property_web_builder',
@@ -87,7 +87,7 @@ export const exampleTransformations: ExampleTransformation[] = [
     roomType: 'home-office',
     prompt: 'Calm and uncluttered with soft white walls',
     description:
-      'Walls painted soft white #F6F6F4 over 25 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 22 % of the image.',
+      'Walls painted soft white #F6F6F4 over 24 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 22 % of the image.',
     ideaTitle: 'Calm Minimalist Home Office',
     before: {
       src: '/examples/minimalist-home-office-before.webp',
@@ -99,7 +99,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/minimalist-home-office-after.webp',
       width: 800,
       height: 595,
-      alt: 'After, Minimalist style: walls painted soft white #F6F6F4 over 25 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 22 % of the image.',
+      alt: 'After, Minimalist style: walls painted soft white #F6F6F4 over 24 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 22 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1502672260266-1c1ef2d93688 (Unsplash License), via github.com/etewiah/property_web_builder',
