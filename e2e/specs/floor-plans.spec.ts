@@ -128,6 +128,15 @@ test('upload a plan, see it in 3D with named rooms, open a room, walk through, e
     .getByRole('button', { name: /Add .* to favorites/ })
     .click();
   await expect(page.getByText('Added to favorites')).toBeVisible();
+
+  // Areas in the unit the user chose, still chosen on the next visit.
+  const units = page.getByRole('group', { name: 'Units' });
+  await units.getByRole('button', { name: 'ft²' }).click();
+  await page.reload();
+  await expect(units.getByRole('button', { name: 'ft²' })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 30_000,
+  });
+  await expect(labels.filter({ hasText: 'ft²' }).first()).toBeVisible();
 });
 
 test(
