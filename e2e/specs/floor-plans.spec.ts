@@ -38,10 +38,17 @@ test('upload a plan, see it in 3D with named rooms, open a room, walk through, e
   await expect(page).toHaveURL(/\/floor-plans\/[0-9a-f-]{36}$/, { timeout: 30_000 });
 
   await expect(page.getByText('Your 3D floor plan is ready')).toBeVisible({ timeout: 60_000 });
+  // Issue 11 asks for the 3D view to be usable within 1 s of the model arriving (its chunk loads only
+  // now). Measured from the ready message to the labelled canvas and reported, not asserted: WebGL runs
+  // in software (SwiftShader) here, on a shared machine, so the figure is not the user's.
+  const arrived = Date.now();
   const canvas = page.getByTestId('floor-plan-canvas').locator('canvas');
   await expect(canvas).toBeVisible();
   const labels = page.getByTestId('room-label');
   await expect(labels.first()).toBeVisible();
+  const interactiveMs = Date.now() - arrived;
+  testInfo.annotations.push({ type: '3D view ready after the model', description: `${interactiveMs} ms` });
+  console.log(`3D view ready ${interactiveMs} ms after the model arrived (${testInfo.project.name})`);
   expect(await labels.count()).toBeGreaterThanOrEqual(4);
   await expect(labels.filter({ hasText: 'Kitchen' })).toHaveCount(1);
   const kitchen = (await labels.filter({ hasText: 'Kitchen' }).locator('div').first().textContent())!.trim();
@@ -121,6 +128,15 @@ test('upload a plan, see it in 3D with named rooms, open a room, walk through, e
     .getByRole('button', { name: /Add .* to favorites/ })
     .click();
   await expect(page.getByText('Added to favorites')).toBeVisible();
+
+  // Areas in the unit the user chose, still chosen on the next visit.
+  const units = page.getByRole('group', { name: 'Units' });
+  await units.getByRole('button', { name: 'ft²' }).click();
+  await page.reload();
+  await expect(units.getByRole('button', { name: 'ft²' })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 30_000,
+  });
+  await expect(labels.filter({ hasText: 'ft²' }).first()).toBeVisible();
 });
 
 test(

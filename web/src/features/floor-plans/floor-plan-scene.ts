@@ -151,6 +151,32 @@ export function buildPlanScene(model: FloorPlanModel, { wallHeight }: { wallHeig
 }
 
 export type AreaUnit = 'm2' | 'ft2';
+
+const AREA_UNIT_KEY = 'roomcraft.floor-plan-unit';
+
+/** The unit the user last chose on a floor plan (issue 11: areas by the user's preference), else m². */
+export function readAreaUnit(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): AreaUnit {
+  try {
+    return storage?.getItem(AREA_UNIT_KEY) === 'ft2' ? 'ft2' : 'm2';
+  } catch {
+    // Storage can be refused (private mode, blocked cookies): fall back to metric.
+    return 'm2';
+  }
+}
+
+/** Remembers the chosen unit for the next plan; a refused storage only loses the memory. */
+export function saveAreaUnit(
+  unit: AreaUnit,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+) {
+  try {
+    storage?.setItem(AREA_UNIT_KEY, unit);
+  } catch {
+    // Nothing to do: the choice still holds on this page.
+  }
+}
 const squareFeetPerSquareMetre = 10.7639;
 const feetPerMetre = 3.28084;
 

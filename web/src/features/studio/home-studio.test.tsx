@@ -188,6 +188,20 @@ describe('home studio: modes', () => {
     expect(await screen.findByRole('button', { name: 'Floor plan', pressed: true })).toBeInTheDocument();
   });
 
+  it('floor plan mode opens the floor plans page instead of saying it is coming soon', async () => {
+    renderApp('/?room=room-1&mode=floorplan', {
+      '/api/me': signedIn(),
+      '/api/credits': credits(),
+      '/api/rooms/room-1': () => json(200, makeRoomImage({ mode: 'upload' })),
+    });
+    expect(await screen.findByRole('button', { name: 'Floor plan', pressed: true })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Open Floor plans' })).toHaveAttribute(
+      'href',
+      '/floor-plans',
+    );
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+  });
+
   it('colours the credit badges: red below the cost, blue otherwise, and says so in words', async () => {
     renderApp('/?mode=ideation', { '/api/me': signedIn(), '/api/credits': credits(1) });
     const compose = await screen.findByTestId('mode-cost-compose');

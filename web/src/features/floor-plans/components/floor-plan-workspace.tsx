@@ -6,7 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/cn';
-import { buildPlanScene, formatArea, formatLength, type AreaUnit } from '../floor-plan-scene';
+import {
+  buildPlanScene,
+  formatArea,
+  formatLength,
+  readAreaUnit,
+  saveAreaUnit,
+  type AreaUnit,
+} from '../floor-plan-scene';
 import type { FloorPlanModel } from '@roomcraft/contracts/floor-plans';
 import { FloorPlan2d } from './floor-plan-2d';
 import { RoomCorrections } from './room-corrections';
@@ -64,7 +71,7 @@ export function FloorPlanWorkspace({
 }) {
   const [view, setView] = useState<View>('orbit');
   const [wallHeight, setWallHeight] = useState(request.wallHeightMetres);
-  const [unit, setUnit] = useState<AreaUnit>('m2');
+  const [unit, setUnit] = useState<AreaUnit>(() => readAreaUnit());
   const [showLabels, setShowLabels] = useState(true);
   const [showOverlay, setShowOverlay] = useState(true);
   const [furnished, setFurnished] = useState(true);
@@ -209,7 +216,10 @@ export function FloorPlanWorkspace({
                   size="sm"
                   variant={unit === u ? 'default' : 'outline'}
                   aria-pressed={unit === u}
-                  onClick={() => setUnit(u)}
+                  onClick={() => {
+                    setUnit(u);
+                    saveAreaUnit(u);
+                  }}
                 >
                   {u === 'm2' ? 'm²' : 'ft²'}
                 </Button>

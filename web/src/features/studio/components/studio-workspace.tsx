@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Hammer } from 'lucide-react';
 import type { StudioMode } from '@roomcraft/contracts/accounts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,7 +14,8 @@ const modeNames: Record<StudioMode, string> = {
 
 /**
  * The work area of the selected mode. Ideation is the ideation helper's workspace; visualize and compose
- * open their own pages with this image; floor plan is a later issue, so it says so plainly.
+ * open their own pages with this image. Floor plan mode works on a plan, not on a room photo, so it
+ * opens /floor-plans (docs/spec §2), where the plan is uploaded (image or PDF) and turned into 3D.
  */
 export function StudioWorkspace({
   mode,
@@ -52,35 +52,21 @@ export function StudioWorkspace({
       </Card>
     );
   }
+  // Floor plan: the last of the four modes.
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Hammer className="size-5 text-primary-text" aria-hidden="true" />
-          {modeNames[mode]} mode is coming soon
-        </CardTitle>
+        <CardTitle>{modeNames[mode]} mode</CardTitle>
         <CardDescription>
-          We are still building {modeNames[mode].toLowerCase()} mode. Your image stays here: switch to
-          Ideation above to get design ideas for it now.
+          Upload a floor plan (an image or a PDF) to get a 3D model you can walk through, with rooms named and
+          measured and ideas for each room.
         </CardDescription>
       </CardHeader>
-      {(prompt || image.roomImageId) && (
-        <CardContent className="flex flex-col gap-2 text-sm">
-          {prompt && (
-            <p>
-              <span className="font-medium">Prompt:</span> {prompt}
-            </p>
-          )}
-          {image.roomImageId && (
-            <Link
-              className="text-primary-text underline-offset-4 hover:underline"
-              to={`/design/${image.roomImageId}`}
-            >
-              View this image in your gallery
-            </Link>
-          )}
-        </CardContent>
-      )}
+      <CardContent>
+        <Button asChild>
+          <Link to="/floor-plans">Open Floor plans</Link>
+        </Button>
+      </CardContent>
     </Card>
   );
 }
