@@ -205,6 +205,11 @@ export const generationMessages = {
   sizeNotInPlan: (size: DownloadSize) =>
     `Your plan does not include ${downloadSizeLabels[size]} downloads. Upgrade your plan to download in ${downloadSizeLabels[size]}.`,
   watermarkNote: 'Downloads on your plan carry a Roomcraft watermark.',
+  /** The progress card's line on plans whose `processingPriority` is above standard (spec §3 features). */
+  priorityNote: {
+    priority: 'Priority processing: your plan runs this ahead of standard jobs.',
+    highest: 'Highest-priority processing: your plan runs this first.',
+  },
 } as const;
 
 /** Progress steps recorded by the generation job (0..100). */

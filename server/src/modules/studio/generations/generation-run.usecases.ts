@@ -270,12 +270,9 @@ export async function failGeneration({
   const { generation } = await createGenerationsRepository({ db }).findById({ id: generationId });
   if (!generation) return;
   const roomImage = await findRoomImage(deps, generation.roomImageId);
-  if (roomImage && roomImage.status !== 'completed' && roomImage.status !== 'failed') {
-    await db
-      .update(roomImages)
-      .set({ status: 'failed', error: message, updatedAt: new Date() })
-      .where(eq(roomImages.id, roomImage.id));
-  }
+  // Credits go back before the image says 'failed': a client that sees the failure (polling, or the
+  // live topic) then reads the refunded balance, never the held one. The refund's reference makes a
+  // retry after a crash between the two steps refund once.
   if (generation.reservationId && roomImage?.status !== 'completed') {
     await refundCredits({
       database: deps.database,
@@ -285,6 +282,12 @@ export async function failGeneration({
       reference: `generation:${generation.id}`,
     });
     await release(deps, generation.reservationId);
+  }
+  if (roomImage && roomImage.status !== 'completed' && roomImage.status !== 'failed') {
+    await db
+      .update(roomImages)
+      .set({ status: 'failed', error: message, updatedAt: new Date() })
+      .where(eq(roomImages.id, roomImage.id));
   }
   await deps.events.publish({
     topics: [studioTopics.room(generation.roomImageId), studioTopics.rooms, creditTopic],

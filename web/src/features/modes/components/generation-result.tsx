@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ProgressCard } from '@/features/ideation/components/progress-card';
 import { ResultComparison } from '@/features/studio/components/result-comparison';
 import { useGenerationResult } from '../use-generation';
-import { PlanDownload, WatermarkNote } from './plan-download';
+import { PlanDownload, PriorityNote, WatermarkNote } from './plan-download';
 
 /**
  * A generation as it runs and once made: the progress card (restart button 'New Decluttering', ... once
@@ -59,6 +59,7 @@ export function GenerationResult({
         restartLabel={generationMessages.restart[mode]}
         onRestart={onRestart}
       >
+        <PriorityNote />
         {slow && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Clock className="size-4" aria-hidden="true" />

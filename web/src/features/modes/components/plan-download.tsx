@@ -1,4 +1,4 @@
-import { ChevronDown, Download, Lock } from 'lucide-react';
+import { ChevronDown, Download, Lock, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   downloadLongSide,
@@ -61,4 +61,19 @@ export function WatermarkNote() {
   // Spec §3: with no plan, downloads are watermarked.
   if (plan?.features && !plan.features.watermark) return null;
   return <p className="text-sm text-muted-foreground">{generationMessages.watermarkNote}</p>;
+}
+
+/**
+ * The plan's processing priority on the progress card (spec §3 `processingPriority`): the server queues
+ * the job with it, so plans above standard say that their run goes first. Standard plans show nothing.
+ */
+export function PriorityNote() {
+  const priority = usePlan().data?.features?.processingPriority;
+  if (priority !== 'priority' && priority !== 'highest') return null;
+  return (
+    <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="priority-note">
+      <Zap className="size-4" aria-hidden="true" />
+      {generationMessages.priorityNote[priority]}
+    </p>
+  );
 }
