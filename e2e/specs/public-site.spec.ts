@@ -89,6 +89,23 @@ test('every page in the sitemap is prerendered: its own title, description, cano
   expect(missing.status()).toBe(404);
 });
 
+/** What `web/scripts/first-load-size.mjs` reads from the build manifest (the bench's figure too). */
+interface FirstLoad {
+  files: { file: string; gzip: number }[];
+  totalGzip: number;
+}
+
+test("the landing page's first-load JavaScript is at most 170 KB gzip", async () => {
+  test.skip(test.info().project.name !== 'desktop', 'a property of the build: once is enough');
+  // ADR 021's budget. A contracts module that the first load imports is bundled whole into it, schemas
+  // and zod included, as soon as a lazy page uses any of its schemas (ADR 046).
+  const script = new URL('../../web/scripts/first-load-size.mjs', import.meta.url).href;
+  const { firstLoad } = (await import(script)) as { firstLoad: (page: string) => FirstLoad };
+  const landing = firstLoad('src/features/home/pages/home.page.tsx');
+  const sizes = landing.files.map(({ file, gzip }) => `${file}: ${(gzip / 1024).toFixed(1)} KB`).join(', ');
+  expect(landing.totalGzip, sizes).toBeLessThanOrEqual(170 * 1024);
+});
+
 for (const path of builtPages) {
   test(`${path} renders with JavaScript, passes axe, and is photographed`, async ({ page }, testInfo) => {
     // Pages drawn by the same layout look alike on a phone; a few stand for them to keep CI under 30 min.

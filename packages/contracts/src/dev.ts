@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineApiRoute } from './api-routes';
-import { devPublishRequestSchema } from './events';
+import { devPublishRequestSchema } from './event-schemas';
 
 /** `GET /api/dev/mailbox`: recent outbox mails, newest first. Never served in production mode. */
 export const devMailSchema = z.object({

@@ -3,7 +3,7 @@ import type { LegalSection } from './components/legal-document';
 /**
  * The legal pages' text (issue 14), written for this product: what runs on our servers (the built-in image
  * engine), what goes to an AI provider when one is configured (OpenAI, Google Gemini), payments through a
- * card processor (Stripe), and the spec's legal facts (section 1): updated May 1, 2025, minimum age 13,
+ * card processor (Stripe), and the spec's legal facts (docs/spec §1): updated May 1, 2025, minimum age 13,
  * content may be used to train models, payments non-refundable except as the law requires, 14 days' notice
  * of price changes.
  */

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { LegalDocument } from '../components/legal-document';
 import { cookiesIntro, cookiesSections } from '../site.legal';
 
-/** The three buttons of the spec (section 2). Every cookie is essential, so none of them changes anything. */
+/** The three buttons of the spec (docs/spec §2). Every cookie is essential, so none of them changes anything. */
 const cookieButtons = ['Accept All Cookies', 'Essential Cookies Only', 'Customize Preferences'] as const;
 
 function explain() {
