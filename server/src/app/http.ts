@@ -80,11 +80,13 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     logAccess(request, reply);
+    done();
   });
 
   // Fastify drops keep-alive sockets that are idle when close() starts, but a socket whose request was
@@ -102,7 +104,7 @@ export async function buildApp({
   let serveClientRoute: Awaited<ReturnType<typeof registerWebApp>> | undefined;
   registerErrorHandling(app, { notFound: (request, reply) => serveClientRoute?.(request, reply) });
 
-  await registerSecurity(app, { config });
+  registerSecurity(app, { config });
   await registerRateLimit(app, { config });
   registerTextInputGuard(app);
   await app.register(cookie);
