@@ -1,10 +1,11 @@
 import { pathOf } from '@roomcraft/contracts/api-routes';
-import { creditRoutes } from '@roomcraft/contracts/credits';
+import { creditRoutes, creditTopic } from '@roomcraft/contracts/credits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { createAccountsTestApp, signUpAndVerify } from '../accounts/accounts.test-support';
 import { createProfilesRepository } from '../accounts';
+import { balanceCache } from './balance-cache';
 import { reserveCredits, settleCredits } from './credits.usecases';
 import { creditAccounts } from './credits.table';
 
@@ -61,8 +62,12 @@ describe('GET /api/credits', () => {
   });
 
   it('reads the balance with a few plain selects, no transaction or row lock, once today is paid', async () => {
-    const { cookie } = await signUpAndVerify(testApp);
+    const { cookie, userId } = await signUpAndVerify(testApp);
     expect((await get(creditRoutes.balance.path, cookie)).json().totalCredits).toBe(5);
+    await get(creditRoutes.balance.path, cookie); // the first read granted the welcome credits: not kept
+    // Polled again within a couple of seconds: answered from memory (balance-cache.ts).
+    expect(await recordStatements(() => get(creditRoutes.balance.path, cookie))).toEqual([]);
+    balanceCache.forget(userId);
     const statements = await recordStatements(() => get(creditRoutes.balance.path, cookie));
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.filter((text) => /for update|^\s*(insert|update|delete|begin)\b/i.test(text))).toEqual(
@@ -91,6 +96,8 @@ describe('GET /api/credits', () => {
       .update(creditAccounts)
       .set({ dailyCheckedOn: '2000-01-01' })
       .where(eq(creditAccounts.userId, userId));
+    // The edit stands in for the date changing, which the cache checks by itself (balance-cache.test.ts).
+    balanceCache.forget(userId);
     expect((await get(creditRoutes.balance.path, cookie)).json()).toEqual({
       freeCredits: 5,
       premiumCredits: 0,
@@ -105,6 +112,30 @@ describe('GET /api/credits', () => {
       ['spend', -4],
       ['welcome', 5],
     ]);
+  });
+});
+
+describe('balance cache', () => {
+  it('shows a change made by another process as soon as its credits event arrives', async () => {
+    const { cookie, userId } = await signUpAndVerify(testApp);
+    await get(creditRoutes.balance.path, cookie); // grants the welcome credits
+    expect((await get(creditRoutes.balance.path, cookie)).json()).toMatchObject({ totalCredits: 5 });
+    // Another process spent credits: this one only sees the row change and that process's live event.
+    await testApp.deps.database.db
+      .update(creditAccounts)
+      .set({ freeCredits: 2 })
+      .where(eq(creditAccounts.userId, userId));
+    expect((await get(creditRoutes.balance.path, cookie)).json()).toMatchObject({ totalCredits: 5 });
+    await testApp.deps.events.publish({ topics: [creditTopic], userId });
+    await expect.poll(async () => (await get(creditRoutes.balance.path, cookie)).json().totalCredits).toBe(2);
+  });
+
+  it('shows a spend at once in the process that made it', async () => {
+    const { cookie, userId } = await signUpAndVerify(testApp);
+    await get(creditRoutes.balance.path, cookie); // grants the welcome credits
+    expect((await get(creditRoutes.balance.path, cookie)).json()).toMatchObject({ totalCredits: 5 });
+    await reserveCredits({ ...testApp.deps, userId, feature: 'STYLE_TRANSFER', amount: 2, reference: 'r:1' });
+    expect((await get(creditRoutes.balance.path, cookie)).json()).toMatchObject({ totalCredits: 3 });
   });
 });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { creditRoutes } from '@roomcraft/contracts/credits';
+import { creditRoutes, creditTopic } from '@roomcraft/contracts/credits';
 import { createNotFoundError } from '../../kernel/errors';
 import { apiRoute, type RoutePlugin } from '../../kernel/routes';
 import { createProfilesRepository, signedIn, superAdminOnly, viewerOf } from '../accounts';
+import { balanceCache } from './balance-cache';
 import { createCreditsAuthenticationRequiredError } from './credits.errors';
 import { createCreditsRepository } from './credits.repository';
 import { getCreditBalance, grantCredits } from './credits.usecases';
@@ -14,6 +15,13 @@ const creditsViewerOptions = { signedOutError: createCreditsAuthenticationRequir
 export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
   const repository = createCreditsRepository({ db: deps.database.db });
   const profilesRepository = createProfilesRepository({ db: deps.database.db });
+  // Balances changed by another process arrive as their live event (balance-cache.ts).
+  const stopForgetting = deps.events.subscribe((event) => {
+    if (!event.topics.includes(creditTopic)) return;
+    if (event.userId) balanceCache.forget(event.userId);
+    else balanceCache.clear();
+  });
+  app.addHook('onClose', async () => stopForgetting());
 
   app.route({
     ...apiRoute(creditRoutes.balance),
@@ -21,12 +29,14 @@ export const creditsRoutes: RoutePlugin = async (app, { deps }) => {
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
-      return getCreditBalance({
-        database: deps.database,
-        events: deps.events,
-        logger: deps.logger,
-        userId: viewer.userId,
-      });
+      return balanceCache.read(viewer.userId, () =>
+        getCreditBalance({
+          database: deps.database,
+          events: deps.events,
+          logger: deps.logger,
+          userId: viewer.userId,
+        }),
+      );
     },
   });
 

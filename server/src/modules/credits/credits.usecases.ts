@@ -17,6 +17,7 @@ import {
   createInvalidCreditAmountError,
   createReservationNotFoundError,
 } from './credits.errors';
+import { balanceCache } from './balance-cache';
 import { applyGrant, readAccountForBalance, refreshAccount } from './credits.grants';
 import { createCreditsRepository, type CreditsRepository } from './credits.repository';
 import type { CreditAccountRow, CreditReservationRow } from './credits.table';
@@ -245,7 +246,11 @@ async function inAccountTransaction<T>(
     const done = await work({ db, repository, account: refreshed.account });
     return { ...done, changed: done.changed || refreshed.changed };
   });
-  if (outcome.changed) await publishCredits(deps, userId);
+  if (outcome.changed) {
+    // Committed: the next balance read must not be answered from memory (balance-cache.ts).
+    balanceCache.forget(userId);
+    await publishCredits(deps, userId);
+  }
   if ('error' in outcome) throw outcome.error;
   return outcome.result;
 }
