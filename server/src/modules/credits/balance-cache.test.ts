@@ -36,6 +36,29 @@ describe('balance cache', () => {
     expect(await cache.read('u1', async () => balance(3))).toEqual(balance(3));
   });
 
+  it('shares one database read between readers asking at once, but not with readers after a change', async () => {
+    const cache = createBalanceCache();
+    let reads = 0;
+    let release: () => void = () => undefined;
+    const load = () => {
+      reads += 1;
+      const value = balance(reads);
+      return new Promise<ReturnType<typeof balance>>((resolve) => (release = () => resolve(value)));
+    };
+    const first = cache.read('u1', load);
+    const second = cache.read('u1', load);
+    expect(reads).toBe(1);
+    const releaseFirst = release;
+    cache.forget('u1');
+    const afterChange = cache.read('u1', load);
+    expect(reads).toBe(2);
+    releaseFirst();
+    release();
+    expect(await first).toEqual(balance(1));
+    expect(await second).toEqual(balance(1));
+    expect(await afterChange).toEqual(balance(2));
+  });
+
   it('forgets one user or everyone, and keeps at most maxEntries', async () => {
     const cache = createBalanceCache({ maxEntries: 2 });
     await cache.read('a', async () => balance(1));

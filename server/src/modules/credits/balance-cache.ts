@@ -31,6 +31,7 @@ export function createBalanceCache({
   const entries = new Map<string, { balance: CreditBalance; storedAt: number }>();
   // Free credits top up on a new UTC day: an answer from before midnight is never served after it.
   const sameUtcDay = (a: number, b: number) => Math.floor(a / dayMs) === Math.floor(b / dayMs);
+  const inFlight = new Map<string, Promise<CreditBalance>>();
   let generation = 0;
 
   return {
@@ -39,8 +40,15 @@ export function createBalanceCache({
       const entry = entries.get(userId);
       const now = clock();
       if (entry && now - entry.storedAt < ttlMs && sameUtcDay(entry.storedAt, now)) return entry.balance;
+      // Many tabs (or connections) asking at once share one database read.
+      const pending = inFlight.get(userId);
+      if (pending) return pending;
       const startedAt = generation;
-      const balance = await load();
+      const loading = load().finally(() => {
+        if (inFlight.get(userId) === loading) inFlight.delete(userId);
+      });
+      inFlight.set(userId, loading);
+      const balance = await loading;
       if (startedAt === generation) {
         entries.delete(userId);
         if (entries.size >= maxEntries) {
@@ -56,12 +64,15 @@ export function createBalanceCache({
     forget(userId: string): void {
       generation += 1;
       entries.delete(userId);
+      // A read begun before the change may return the old balance: later readers must not join it.
+      inFlight.delete(userId);
     },
 
     /** Forgets every balance (a change notice for everyone). */
     clear(): void {
       generation += 1;
       entries.clear();
+      inFlight.clear();
     },
 
     get size(): number {
