@@ -775,26 +775,10 @@ function protectBusyPatches(labels: Uint8Array, lab: LabImage, side: number, cls
   const limit = Math.max(busyShare, 2.5 * usualSorted[u >> 1]!);
   // Busy pixels, grouped; a group must be big enough to be an object and small beside the wall.
   const seen = new Uint8Array(n);
-  const stack: number[] = [];
-  const busy = (j: number) => !seen[j] && member[j] === 1 && density[j]! > limit;
-  const take = (j: number) => {
-    seen[j] = 1;
-    stack.push(j);
-  };
+  const busy = (j: number) => member[j] === 1 && density[j]! > limit;
   for (let start = 0; start < n; start++) {
-    if (!busy(start)) continue;
-    const blob: number[] = [];
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      blob.push(i);
-      const x = i % side;
-      if (x > 0 && busy(i - 1)) take(i - 1);
-      if (x < side - 1 && busy(i + 1)) take(i + 1);
-      if (i >= side && busy(i - side)) take(i - side);
-      if (i + side < n && busy(i + side)) take(i + side);
-    }
+    if (seen[start] || !busy(start)) continue;
+    const blob = growBlob(start, side, seen, busy);
     if (blob.length < n * 0.002 || blob.length > count * 0.4) continue;
     // The window that measures the density reaches past the object's outline onto plain wall: only
     // what lies between the patch's own edge pixels, along its row and its column, is the object.
@@ -839,22 +823,10 @@ function completeDoors(labels: Uint8Array, lab: LabImage, side: number) {
   const seen = new Uint8Array(n);
   // Pixels taken by the current door's spread (cleared after each door).
   const mark = new Uint8Array(n);
-  const stack: number[] = [];
+  const isDoor = (j: number) => labels[j] === door;
   for (let start = 0; start < n; start++) {
-    if (seen[start] || labels[start] !== door) continue;
-    const blob: number[] = [];
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      blob.push(i);
-      const x = i % side;
-      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
-        if (j < 0 || j >= n || seen[j] || labels[j] !== door) continue;
-        seen[j] = 1;
-        stack.push(j);
-      }
-    }
+    if (seen[start] || !isDoor(start)) continue;
+    const blob = growBlob(start, side, seen, isDoor);
     if (blob.length < 30) continue;
     const colour = medianLab(lab, blob);
     // A door stands upright in its frame: the spread stays within the blob's columns (and two pixels
@@ -1362,4 +1334,31 @@ export function surfaceMapFromScene(scene: SceneMasks, small: RgbImage): Surface
 /** The photo at the parser's size, for colour checks at that resolution. */
 export function parserSizedImage(image: RgbImage, side: number): Promise<RgbImage> {
   return resizeRgb(image, side, side, 'linear');
+}
+
+/**
+ * The 4-connected group of pixels reached from `start` through pixels where `inGroup` holds, on a
+ * `side`×`side` grid; every pixel taken is marked in `seen`, so a caller scanning the grid visits each
+ * group once.
+ */
+function growBlob(start: number, side: number, seen: Uint8Array, inGroup: (j: number) => boolean): number[] {
+  const n = side * side;
+  const blob: number[] = [];
+  const stack = [start];
+  seen[start] = 1;
+  const visit = (j: number) => {
+    if (seen[j] || !inGroup(j)) return;
+    seen[j] = 1;
+    stack.push(j);
+  };
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    blob.push(i);
+    const x = i % side;
+    if (x > 0) visit(i - 1);
+    if (x < side - 1) visit(i + 1);
+    if (i >= side) visit(i - side);
+    if (i + side < n) visit(i + side);
+  }
+  return blob;
 }

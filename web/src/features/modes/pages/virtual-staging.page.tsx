@@ -29,6 +29,9 @@ function StagingWorkspace({ roomImage }: { roomImage: RoomImage }) {
   const [designStyle, setDesignStyle] = useState('scandinavian');
   const [disclosure, setDisclosure] = useState(true);
   const start = useStartGeneration((id) => set({ [RESULT_PARAM]: id }));
+  // Generate and Try Again stage the same room with the settings as they are now.
+  const stage = () =>
+    start.mutate({ mode: 'virtual-staging', roomImageId: roomImage._id, roomType, designStyle, disclosure });
 
   if (resultId)
     return (
@@ -36,15 +39,7 @@ function StagingWorkspace({ roomImage }: { roomImage: RoomImage }) {
         roomImageId={resultId}
         mode="virtual-staging"
         onRestart={() => set({ [RESULT_PARAM]: null })}
-        onTryAgain={() =>
-          start.mutate({
-            mode: 'virtual-staging',
-            roomImageId: roomImage._id,
-            roomType,
-            designStyle,
-            disclosure,
-          })
-        }
+        onTryAgain={stage}
       />
     );
 
@@ -103,15 +98,7 @@ function StagingWorkspace({ roomImage }: { roomImage: RoomImage }) {
           cost={generationCosts['virtual-staging']}
           pending={start.isPending}
           label="Stage room"
-          onClick={() =>
-            start.mutate({
-              mode: 'virtual-staging',
-              roomImageId: roomImage._id,
-              roomType,
-              designStyle,
-              disclosure,
-            })
-          }
+          onClick={stage}
         />
       </section>
     </div>
