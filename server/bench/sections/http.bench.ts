@@ -27,6 +27,7 @@ async function load({
   cookie?: string;
   duration?: number;
 }): Promise<BenchRow> {
+  await settle(server);
   const result = await autocannon({
     url: `${server.url}${path}`,
     connections,
@@ -45,6 +46,21 @@ async function load({
       `${connections} conn, ${duration} s, max ${result.latency.max} ms` +
       (errors > 0 ? `, ${errors} errors/non-2xx` : ''),
   };
+}
+
+/**
+ * Waits until the server has worked off what the previous run left queued (autocannon stops sending, but
+ * requests already accepted are still answered, their queries queued on the database), so each row
+ * measures its own route from a quiet start. /api/ready asks the database, so it waits behind them.
+ */
+async function settle(server: RunningServer): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const startedAt = performance.now();
+    await fetch(`${server.url}${systemRoutes.ready.path}`);
+    if (performance.now() - startedAt < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Seeds the outbox so the database-backed route reads real rows (the dev mailbox lists the newest 50). */

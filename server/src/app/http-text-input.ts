@@ -24,14 +24,18 @@ export function findUnstorableText(value: unknown, path: string[] = []): string 
  * parameter with a 400 naming the field, before any route's own validation or handler runs.
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback style: most requests carry nothing to check and should not pay for a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findUnstorableText(part);
       if (field === undefined) continue;
-      throw createValidationError({
-        message: `${field} contains characters that cannot be stored (a NUL byte or a broken character).`,
-        details: { [field]: 'contains a NUL byte or a broken character: remove it and try again' },
-      });
+      return done(
+        createValidationError({
+          message: `${field} contains characters that cannot be stored (a NUL byte or a broken character).`,
+          details: { [field]: 'contains a NUL byte or a broken character: remove it and try again' },
+        }),
+      );
     }
+    done();
   });
 }

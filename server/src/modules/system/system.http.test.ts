@@ -14,6 +14,8 @@ describe('health and readiness', () => {
   it('reports the process alive at /api/health', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: systemRoutes.health.path });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({ status: 'ok' });
   });
 

@@ -131,12 +131,10 @@ export function createViewerResolver({
     const { cookieName, secret, expiresInMs, updateAgeMs } = await settings;
     const token = verifiedToken(request.cookies[cookieName], secret);
     if (!token) return fromBetterAuth(request);
-    let found = cache.get(token);
-    if (!found) {
-      const generation = cache.generation();
-      ({ found } = await sessionRepository.findSessionViewer({ token }));
-      if (found) cache.set(token, found, generation);
-    }
+    const found = await cache.resolve(
+      token,
+      async () => (await sessionRepository.findSessionViewer({ token })).found,
+    );
     const now = Date.now();
     // better-auth's own rule for a sliding refresh (session.updateAge): leave that write to it.
     const refreshDue = found && found.expiresAt.getTime() - expiresInMs + updateAgeMs <= now;

@@ -41,4 +41,31 @@ describe('viewer cache', () => {
     cache.clear();
     expect(cache.size).toBe(0);
   });
+
+  it('lets requests of one cookie arriving together share one lookup', async () => {
+    const cache = createViewerCache();
+    let lookups = 0;
+    const load = async () => {
+      lookups += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return session('ana');
+    };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cache.resolve('t1', load)));
+    expect(lookups).toBe(1);
+    expect(answers.every((answer) => answer?.userId === 'ana')).toBe(true);
+    await cache.resolve('t1', load);
+    expect(lookups).toBe(1);
+  });
+
+  it('does not let a caller join, or store, a lookup that began before a change', async () => {
+    const cache = createViewerCache();
+    let release: (value: CachedSession) => void = () => {};
+    const stale = cache.resolve('t1', () => new Promise<CachedSession>((resolve) => (release = resolve)));
+    cache.forgetUser('ana');
+    const fresh = cache.resolve('t1', async () => ({ ...session('ana'), role: 'super_admin' }));
+    release(session('ana'));
+    expect((await stale)?.role).toBe('user');
+    expect((await fresh)?.role).toBe('super_admin');
+    expect(cache.get('t1')?.role).toBe('super_admin');
+  });
 });

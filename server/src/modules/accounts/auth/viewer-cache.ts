@@ -35,6 +35,9 @@ export function createViewerCache({
   maxEntries = viewerCacheMaxEntries,
 }: { ttlMs?: number; maxEntries?: number } = {}) {
   const entries = new Map<string, { session: CachedSession; storedAt: number }>();
+  // Lookups under way, per token: the requests of one cookie arriving together (a tab opening, 200
+  // connections at start, every expiry) share one database query instead of queuing one each.
+  const inFlight = new Map<string, Promise<CachedSession | undefined>>();
   let currentGeneration = 0;
 
   return {
@@ -52,6 +55,28 @@ export function createViewerCache({
       return entry.session;
     },
 
+    /**
+     * The cached session of a token, or what `load` finds (then kept for `ttlMs`). Callers asking while
+     * a lookup is under way share it, unless the cache was cleared since it began.
+     */
+    async resolve(
+      token: string,
+      load: () => Promise<CachedSession | undefined>,
+    ): Promise<CachedSession | undefined> {
+      const cached = this.get(token);
+      if (cached) return cached;
+      const pending = inFlight.get(token);
+      if (pending) return pending;
+      const startedAt = currentGeneration;
+      const loading = load().finally(() => {
+        if (inFlight.get(token) === loading) inFlight.delete(token);
+      });
+      inFlight.set(token, loading);
+      const session = await loading;
+      if (session) this.set(token, session, startedAt);
+      return session;
+    },
+
     /** Stores what a lookup begun at `generation` found, unless the cache was cleared since. */
     set(token: string, session: CachedSession, generation: number, now = Date.now()): void {
       if (generation !== currentGeneration) return;
@@ -66,6 +91,8 @@ export function createViewerCache({
     /** Forgets every cached session of a user (a role change). */
     forgetUser(userId: string): void {
       currentGeneration += 1;
+      // A lookup begun before the change may carry the old role: later callers must not join it.
+      inFlight.clear();
       for (const [token, entry] of entries) {
         if (entry.session.userId === userId) entries.delete(token);
       }
@@ -75,6 +102,7 @@ export function createViewerCache({
     clear(): void {
       currentGeneration += 1;
       entries.clear();
+      inFlight.clear();
     },
 
     get size(): number {
