@@ -57,11 +57,17 @@ const prot = (
   status,
   summary,
 });
-const admin = (path: string, title: string, summary: string, adminGroup?: AdminNavGroup): AppRoute => ({
+const admin = (
+  path: string,
+  title: string,
+  summary: string,
+  adminGroup?: AdminNavGroup,
+  status: RouteStatus = 'coming-soon',
+): AppRoute => ({
   path,
   area: 'admin',
   title,
-  status: 'coming-soon',
+  status,
   summary,
   ...(adminGroup ? { adminGroup } : {}),
 });
@@ -261,8 +267,14 @@ export const adminRoutes: readonly AppRoute[] = [
     'Change the plan of a user or organization.',
     'Sales & Marketing',
   ),
-  admin('/admin/services', 'Service orders', 'Expert service orders and their status.', 'Sales & Marketing'),
-  admin('/admin/services/:serviceOrderId', 'Service order', 'One expert service order.'),
+  admin(
+    '/admin/services',
+    'Service orders',
+    'Expert service orders and their status.',
+    'Sales & Marketing',
+    'built',
+  ),
+  admin('/admin/services/:serviceOrderId', 'Service order', 'One expert service order.', undefined, 'built'),
   admin('/admin/testimonials', 'Testimonials', 'Review and publish testimonials.', 'Sales & Marketing'),
   admin('/admin/announcements', 'Announcements', 'Write and schedule announcements.', 'Communication'),
   admin(
@@ -270,6 +282,7 @@ export const adminRoutes: readonly AppRoute[] = [
     'Contact messages',
     'Messages sent through the contact form.',
     'Communication',
+    'built',
   ),
   admin('/admin/blog-analytics', 'Blog analytics', 'Views and reads of blog posts.', 'Analysis & Reports'),
   admin('/admin/share-analytics', 'Share analytics', 'Shared links and their views.', 'Analysis & Reports'),

@@ -85,6 +85,9 @@ export const builtPages: Record<string, PageModule> = {
   '/reviews/:competitorId': () => import('@/features/comparisons/pages/comparison.page'),
   '/alternatives': () => import('@/features/comparisons/pages/alternatives.page'),
   '/alternatives/:competitorId': () => import('@/features/comparisons/pages/comparison.page'),
+  '/admin/contact-messages': () => import('@/features/admin/pages/contact-messages.page'),
+  '/admin/services': () => import('@/features/admin/pages/service-orders.page'),
+  '/admin/services/:serviceOrderId': () => import('@/features/admin/pages/service-order.page'),
 };
 
 const comingSoonPage: PageModule = () => import('@/features/shell/pages/coming-soon.page');

@@ -3,6 +3,7 @@ import {
   perDesignPrice,
   type BillingPeriod,
   type CreditPackage,
+  type PaymentStatus,
   type SubscriptionTier,
 } from '@roomcraft/contracts/billing';
 
@@ -37,3 +38,11 @@ export function formatDate(iso: string | null | undefined): string {
     ? '—'
     : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+/** How a payment's status reads to people (the buyer's purchases, the admin's service orders). */
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  completed: 'Paid',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+};

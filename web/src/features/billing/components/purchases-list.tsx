@@ -1,17 +1,10 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { billingPagePaths, formatPrice, type PaymentStatus } from '@roomcraft/contracts/billing';
+import { billingPagePaths, formatPrice } from '@roomcraft/contracts/billing';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { purchasesQueryOptions } from '../billing.queries';
-import { formatDate } from '../pricing.models';
-
-const statusLabels: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  completed: 'Paid',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
+import { formatDate, paymentStatusLabels } from '../pricing.models';
 
 /** Purchases, newest first, each with its invoice once paid. */
 export function PurchasesList() {
@@ -40,7 +33,7 @@ export function PurchasesList() {
           </div>
           <span className="font-semibold">{formatPrice(purchase.amount)}</span>
           <Badge variant={purchase.status === 'completed' ? 'soft' : 'outline'}>
-            {statusLabels[purchase.status]}
+            {paymentStatusLabels[purchase.status]}
           </Badge>
           {purchase.invoiceId && (
             <Link
