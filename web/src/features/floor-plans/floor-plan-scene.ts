@@ -192,3 +192,47 @@ export function formatLength(metres: number, unit: AreaUnit): string {
 
 /** Floor colours for rooms without an idea applied: soft, distinct, from the warm neutral palette. */
 export const roomFloorColours = ['#e8d9c0', '#d7e3d4', '#dcd6e8', '#f0dcc8', '#d4e1e8', '#ece4c8', '#e6d0d0'];
+
+/**
+ * The viewer's width / height below the desktop breakpoint, where the viewer is as wide as the screen:
+ * the plan's own shape, kept between a slightly tall and a moderately wide frame, so a wide plan on a
+ * phone is not a thin strip inside a tall empty box. Walking is first person: a taller frame.
+ */
+export function phoneViewerAspect(scene: PlanScene, view: 'plan' | 'orbit' | 'walk'): number {
+  if (view === 'walk') return 3 / 4;
+  const { width, height } = scene.imageSize;
+  const planAspect = width > 0 && height > 0 ? width / height : 1;
+  return Math.min(1.4, Math.max(0.8, planAspect));
+}
+
+export interface LabelBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Which room labels to show: larger rooms first, and a label that would overlap one already shown (with
+ * a small gap) is hidden, so small rooms seen from afar do not pile their names on top of each other.
+ * `boxes[i]` is label i centred at (x, y); `priority[i]` orders them (e.g. the room's area). A label
+ * given as null (behind the camera, off screen) is never shown.
+ */
+export function visibleLabels(boxes: (LabelBox | null)[], priority: number[], gap = 4): boolean[] {
+  const shown: LabelBox[] = [];
+  const visible = boxes.map(() => false);
+  const order = boxes.map((_, index) => index).sort((a, b) => (priority[b] ?? 0) - (priority[a] ?? 0));
+  for (const index of order) {
+    const box = boxes[index];
+    if (!box) continue;
+    const overlaps = shown.some(
+      (other) =>
+        Math.abs(other.x - box.x) * 2 < other.width + box.width + gap * 2 &&
+        Math.abs(other.y - box.y) * 2 < other.height + box.height + gap * 2,
+    );
+    if (overlaps) continue;
+    shown.push(box);
+    visible[index] = true;
+  }
+  return visible;
+}

@@ -4,7 +4,13 @@ import { OrbitControls } from '@react-three/drei';
 import * as THREE from 'three';
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import type { FloorPlanIdea } from '@roomcraft/contracts/floor-plans';
-import { formatArea, roomFloorColours, type AreaUnit, type PlanScene } from '../floor-plan-scene';
+import {
+  formatArea,
+  roomFloorColours,
+  visibleLabels,
+  type AreaUnit,
+  type PlanScene,
+} from '../floor-plan-scene';
 
 export type ViewMode = 'orbit' | 'walk';
 
@@ -121,28 +127,47 @@ function Model({
 
 /**
  * Room labels as plain DOM over the canvas: each frame projects every room's centre and moves its label
- * there (hidden when behind the camera). Plain DOM keeps them readable, selectable and testable.
+ * there (hidden when behind the camera, or when it would cover the label of a larger room). Plain DOM
+ * keeps them readable, selectable and testable.
  */
 function LabelProjector({
   scene,
   labelRefs,
+  selectedRoomId,
 }: {
   scene: PlanScene;
   labelRefs: MutableRefObject<Array<HTMLDivElement | null>>;
+  selectedRoomId: string | null;
 }) {
   const cx = (scene.bounds.minX + scene.bounds.maxX) / 2;
   const cy = (scene.bounds.minY + scene.bounds.maxY) / 2;
   const point = useMemo(() => new THREE.Vector3(), []);
+  // The selected room's label always wins; then larger rooms.
+  const priority = useMemo(
+    () => scene.rooms.map((room) => (room.id === selectedRoomId ? Infinity : room.areaM2)),
+    [scene, selectedRoomId],
+  );
   useFrame((state) => {
-    scene.rooms.forEach((room, index) => {
+    const boxes = scene.rooms.map((room, index) => {
+      const element = labelRefs.current[index];
+      if (!element) return null;
+      point.set(room.centroid.x - cx, 0.1, room.centroid.y - cy).project(state.camera);
+      if (point.z > 1 || Math.abs(point.x) > 1.05 || Math.abs(point.y) > 1.05) return null;
+      return {
+        x: ((point.x + 1) / 2) * state.size.width,
+        y: ((1 - point.y) / 2) * state.size.height,
+        width: element.offsetWidth,
+        height: element.offsetHeight,
+      };
+    });
+    const visible = visibleLabels(boxes, priority);
+    boxes.forEach((box, index) => {
       const element = labelRefs.current[index];
       if (!element) return;
-      point.set(room.centroid.x - cx, 0.1, room.centroid.y - cy).project(state.camera);
-      const hidden = point.z > 1 || Math.abs(point.x) > 1.05 || Math.abs(point.y) > 1.05;
-      element.style.display = hidden ? 'none' : 'block';
-      const x = ((point.x + 1) / 2) * state.size.width;
-      const y = ((1 - point.y) / 2) * state.size.height;
-      element.style.transform = `translate(-50%, -50%) translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
+      // Hidden labels keep their layout box (visibility, not display) so their size stays measurable.
+      element.style.visibility = box && visible[index] ? 'visible' : 'hidden';
+      if (box)
+        element.style.transform = `translate(-50%, -50%) translate(${box.x.toFixed(1)}px, ${box.y.toFixed(1)}px)`;
     });
   });
   return null;
@@ -340,7 +365,9 @@ const FloorPlan3d = forwardRef<FloorPlan3dHandle, Props>(function FloorPlan3d(pr
         <hemisphereLight args={['#ffffff', '#b9ad9c', 1.4]} />
         <directionalLight position={[8, 14, 6]} intensity={1.6} castShadow />
         <Model {...props} groupRef={groupRef} />
-        {props.showLabels && <LabelProjector scene={scene} labelRefs={labelRefs} />}
+        {props.showLabels && (
+          <LabelProjector scene={scene} labelRefs={labelRefs} selectedRoomId={props.selectedRoomId} />
+        )}
         {mode === 'orbit' ? (
           <OrbitRig scene={scene} rotateRef={rotateRef} />
         ) : (
@@ -357,7 +384,7 @@ const FloorPlan3d = forwardRef<FloorPlan3dHandle, Props>(function FloorPlan3d(pr
               }}
               data-testid="room-label"
               className="absolute top-0 left-0 rounded-md bg-card/90 px-2 py-0.5 text-center text-xs leading-tight whitespace-nowrap shadow-xs"
-              style={{ display: 'none' }}
+              style={{ visibility: 'hidden' }}
             >
               <div className="font-semibold">{room.name}</div>
               <div className="text-muted-foreground">{formatArea(room.areaM2, props.unit)}</div>

@@ -11,6 +11,7 @@ import {
   formatArea,
   formatLength,
   readAreaUnit,
+  phoneViewerAspect,
   saveAreaUnit,
   type AreaUnit,
 } from '../floor-plan-scene';
@@ -147,7 +148,10 @@ export function FloorPlanWorkspace({
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <div className="relative h-[60vh] min-h-80 overflow-hidden rounded-xl border bg-muted">
+        <div
+          className="relative min-h-60 w-full overflow-hidden rounded-xl border bg-muted lg:h-[60vh] lg:min-h-80"
+          style={{ aspectRatio: phoneViewerAspect(scene, view) }}
+        >
           {view === 'plan' ? (
             <FloorPlan2d
               scene={scene}

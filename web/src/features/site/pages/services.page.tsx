@@ -32,7 +32,6 @@ const steps = [
   { title: 'Meet your designer', text: 'A video consultation about your rooms and the next steps.' },
 ];
 
-/** /services: the paid expert consultation next to the DIY tools (docs/spec §§1 and 9). */
 /** Books the expert consultation: visitors are sent to sign in first, buyers to the checkout. */
 function BookButton() {
   const { buy, pendingId } = useCheckout();
@@ -48,6 +47,7 @@ function BookButton() {
   );
 }
 
+/** /services: the paid expert consultation next to the DIY tools (docs/spec §§1 and 9). */
 export function ServicesPage() {
   usePageTitle('Design services');
   return (
