@@ -83,10 +83,14 @@ test('visualize with versions and feedback, then declutter and stage the same ro
 
   // Compose: place catalogue furniture, size and turn it; compose is paid in premium credits only.
   await page.goto(`/compose?room=${roomId}`);
-  await page
-    .getByTestId('furniture-catalogue')
-    .getByRole('button', { name: /Armchair/ })
-    .click();
+  // Each catalogue piece shows the engine's own drawing of it.
+  const armchair = page.getByTestId('furniture-catalogue').getByRole('button', { name: /Armchair/ });
+  await armchair.scrollIntoViewIfNeeded();
+  const picture = armchair.getByTestId('furniture-picture');
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(192);
+  await armchair.click();
   await page
     .getByTestId('furniture-catalogue')
     .getByRole('button', { name: /Floor Lamp/ })

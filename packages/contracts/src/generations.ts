@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { designStyleSchema } from './catalogue/design-styles';
 import { modelOptionSchema } from './catalogue/engine-options';
 import { defineApiRoute } from './api-routes';
 import { modeCosts } from './credits';
@@ -128,6 +129,9 @@ export type DetectedObjectDto = z.infer<typeof detectedObjectSchema>;
 export const detectedObjectsResponseSchema = z.object({ objects: z.array(detectedObjectSchema) });
 export type DetectedObjectsResponse = z.infer<typeof detectedObjectsResponseSchema>;
 
+export const furniturePictureParamsSchema = z.object({ itemId: z.string().min(1).max(100) });
+export const furniturePictureQuerySchema = z.object({ style: designStyleSchema.optional() });
+
 /**
  * The single-image generation endpoints (api.md), for the signed-in owner of the room image (someone
  * else's id is a 404).
@@ -155,7 +159,21 @@ export const generationRoutes = {
     querystring: downloadQuerySchema,
     produces: 'bytes',
   }),
+  /**
+   * Anyone: a picture of a catalogue piece (PNG, 192 px square) as compose draws it, in a design style's
+   * colours; 404 for an unknown item.
+   */
+  furniturePicture: defineApiRoute({
+    method: 'GET',
+    path: '/api/furniture/:itemId/picture',
+    params: furniturePictureParamsSchema,
+    querystring: furniturePictureQuerySchema,
+    produces: 'bytes',
+  }),
 } as const;
+
+/** Side of a catalogue picture in pixels: sharp at 64 CSS px on a 3x phone screen. */
+export const furniturePictureSize = 192;
 
 /** What a generation did, kept with its room image (metadata.generation) and shown beside the result. */
 export const generationOutcomeSchema = z.object({

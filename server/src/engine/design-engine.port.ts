@@ -42,13 +42,21 @@ export interface DesignEngine {
   upscale(input: UpscaleInput): Promise<UpscaleResult>;
   /** Which engines this instance can use; `auto` prefers them in this order. */
   availableEngines(): EngineName[];
-  /**
-   * The furniture catalogue for compose, each piece with a picture (optional: engines without their own
-   * renderer leave it out and callers use the local engine's).
-   */
   /** Clutter in a photo with outlines and ids, for the declutter page's toggles (optional). */
   findClutter?(input: FindClutterInput): Promise<FindClutterResult>;
-  listCatalogue?(options?: { designStyle?: string; previewSize?: number }): Promise<CatalogueEntry[]>;
+  /**
+   * A picture of a catalogue piece as compose draws it (three-quarter view, soft shadow), as PNG bytes;
+   * undefined for an unknown item. Optional: engines without their own renderer leave it out.
+   */
+  furniturePicture?(input: FurniturePictureInput): Promise<ImageBytes | undefined>;
+}
+
+export interface FurniturePictureInput {
+  itemId: string;
+  /** The design style whose colours the piece takes (default modern). */
+  designStyle?: string;
+  /** Square side in pixels. */
+  size: number;
 }
 
 /** Encoded image bytes as read from storage or an upload: JPEG, PNG or WebP. */
@@ -371,19 +379,6 @@ export interface StageInput extends OperationContext, GenerationOptions {
   designStyle: string;
   /** Draw the "Virtually staged" mark in the corner (default true). */
   disclosure?: boolean;
-}
-
-/** A catalogue piece for the compose page, with a picture of it as the local renderer draws it. */
-export interface CatalogueEntry {
-  id: string;
-  name: string;
-  category: string;
-  description: string;
-  commonRooms: string[];
-  /** Real size (the default before the user scales it). */
-  size: { widthCm: number; depthCm: number; heightCm: number };
-  /** A PNG data URL (about 160 px square). */
-  preview: string;
 }
 
 export interface ComposeResult extends GeneratedImage {

@@ -77,5 +77,7 @@ export function createDesignEngine(config: DesignEngineConfig = {}): DesignEngin
     identifyObjects: route((e) => e.identifyObjects),
     // Upscaling runs locally whatever the model option: no provider upscaler is wired.
     upscale: (input) => local.upscale(input),
+    // Catalogue pictures are the local renderer's drawings, whichever model renders the photo.
+    ...(local.furniturePicture ? { furniturePicture: local.furniturePicture } : {}),
   };
 }

@@ -1,10 +1,10 @@
 import {
-  furnitureCatalogue,
+  findFurnitureItem,
   resolveStyleDefinition,
   type FurnitureItem,
 } from '@roomcraft/contracts/catalogue/index';
 import sharp from 'sharp';
-import type { CatalogueEntry } from '../design-engine.port';
+import type { FurniturePictureInput } from '../design-engine.port';
 import { drawPieces, shade, type Camera, type ItemColours } from './furniture-3d';
 
 /** Colours of the catalogue's pieces in a style, matched to a room's light level (0 dark .. 1 bright). */
@@ -23,24 +23,30 @@ export function styleColours(designStyle: string, lightLevel = 0.7): ItemColours
   };
 }
 
-const previews = new Map<string, Promise<string>>();
+const pictures = new Map<string, Promise<Uint8Array>>();
 
 /**
  * A picture of a catalogue piece as the renderer draws it (three-quarter view, soft shadow, light
- * background), as a PNG data URL. Cached per item, style and size.
+ * background), as PNG bytes; undefined for an unknown item. Cached per item, style and size.
  */
-export function cataloguePreview(item: FurnitureItem, designStyle = 'modern', size = 160): Promise<string> {
+export function furniturePicture({
+  itemId,
+  designStyle = 'modern',
+  size,
+}: FurniturePictureInput): Promise<Uint8Array | undefined> {
+  const item = findFurnitureItem(itemId);
+  if (!item) return Promise.resolve(undefined);
   const key = `${item.id}:${designStyle}:${size}`;
-  let cached = previews.get(key);
+  let cached = pictures.get(key);
   if (!cached) {
-    cached = renderPreview(item, designStyle, size);
-    previews.set(key, cached);
-    cached.catch(() => previews.delete(key));
+    cached = renderPicture(item, designStyle, size);
+    pictures.set(key, cached);
+    cached.catch(() => pictures.delete(key));
   }
   return cached;
 }
 
-async function renderPreview(item: FurnitureItem, designStyle: string, size: number): Promise<string> {
+async function renderPicture(item: FurnitureItem, designStyle: string, size: number): Promise<Uint8Array> {
   // Frame the piece: distance so its largest side fills about 70 % of the picture.
   const extent = Math.max(item.widthCm, item.heightCm * 1.2, item.depthCm * 0.8) / 100;
   const focal = size * 1.2;
@@ -57,23 +63,5 @@ async function renderPreview(item: FurnitureItem, designStyle: string, size: num
   const dx = size / 2 - (box.x0 + box.x1) / 2;
   const dy = size / 2 - (box.y0 + box.y1) / 2;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#f4f1ec"/><g transform="translate(${dx.toFixed(1)} ${dy.toFixed(1)})">${drawn!.svg}</g></svg>`;
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
-
-/** The furniture catalogue with a picture of each piece, for the compose page. */
-export async function listCatalogue(
-  options: { designStyle?: string; previewSize?: number } = {},
-): Promise<CatalogueEntry[]> {
-  return Promise.all(
-    furnitureCatalogue.map(async (item) => ({
-      id: item.id,
-      name: item.name,
-      category: item.category,
-      description: item.description,
-      commonRooms: [...item.commonRooms],
-      size: { widthCm: item.widthCm, depthCm: item.depthCm, heightCm: item.heightCm },
-      preview: await cataloguePreview(item, options.designStyle ?? 'modern', options.previewSize ?? 160),
-    })),
-  );
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

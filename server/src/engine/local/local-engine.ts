@@ -6,7 +6,7 @@ import { composeLocally, stageLocally } from './compose';
 import { declutterLocally, findClutterLocally } from './declutter';
 import { editLocally } from './edit';
 import { extractFloorPlan } from './floor-plan';
-import { listCatalogue } from './furniture-catalogue';
+import { furniturePicture } from './furniture-catalogue';
 import { renderFloorPlanPreview } from './floor-plan-preview';
 import { ideateLocally } from './ideate';
 import { localModelId, progress } from './local-common';
@@ -69,7 +69,7 @@ export function createLocalEngine(): DesignEngine {
       return { engine: 'local', model: `${localModelId} (COCO CenterNet)`, notes: [], objects };
     },
     upscale: upscaleLocally,
-    listCatalogue,
+    furniturePicture,
     findClutter: findClutterLocally,
   };
 }

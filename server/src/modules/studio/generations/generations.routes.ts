@@ -1,4 +1,9 @@
-import { generationRoutes, processingPriorityRank } from '@roomcraft/contracts/generations';
+import {
+  furniturePictureSize,
+  generationRoutes,
+  processingPriorityRank,
+} from '@roomcraft/contracts/generations';
+import { createNotFoundError } from '../../../kernel/errors';
 import { rateLimit } from '../../../kernel/http';
 import { apiRoute, type RoutePlugin } from '../../../kernel/routes';
 import { signedIn, viewerOf, type Viewer } from '../../accounts';
@@ -8,7 +13,10 @@ import { createRoomImagesRepository } from '../rooms/rooms.repository';
 import { createGenerationsRepository } from './generations.repository';
 import { detectObjects, startGeneration } from './generations.usecases';
 
-/** Single-image generations: `POST /api/generations`, `POST /api/generations/detect-objects`. */
+/**
+ * Single-image generations: `POST /api/generations`, `POST /api/generations/detect-objects`, downloads,
+ * and the compose catalogue's pictures.
+ */
 export const generationsRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.database.db;
   const roomImagesRepository = createRoomImagesRepository({ db });
@@ -79,6 +87,23 @@ export const generationsRoutes: RoutePlugin = async (app, { deps }) => {
         .header('content-disposition', `attachment; filename="room-design-${Date.now()}.png"`)
         .header('x-roomcraft-watermark', watermarked ? 'on' : 'off')
         .send(png);
+    },
+  });
+
+  app.route({
+    ...apiRoute(generationRoutes.furniturePicture),
+    handler: async (request, reply) => {
+      const png = await deps.engine.furniturePicture?.({
+        itemId: request.params.itemId,
+        designStyle: request.query.style,
+        size: furniturePictureSize,
+      });
+      if (!png) throw createNotFoundError({ message: 'No such furniture item.' });
+      // The same item and style always draw the same picture (until a release changes the renderer).
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=86400')
+        .send(Buffer.from(png));
     },
   });
 };

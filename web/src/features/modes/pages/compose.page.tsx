@@ -6,7 +6,7 @@ import { generationCosts, generationLimits } from '@roomcraft/contracts/generati
 import type { RoomImage } from '@roomcraft/contracts/studio';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { furnitureIcons } from '../components/furniture-icons';
+import { FurniturePicture } from '../components/furniture-picture';
 import { GenerateButton } from '../components/generate-button';
 import { GenerationResult } from '../components/generation-result';
 import { TurnPreview } from '../components/turn-preview';
@@ -93,7 +93,6 @@ function ComposeWorkspace({ roomImage }: { roomImage: RoomImage }) {
           />
           {placed.map((each) => {
             const item = furnitureCatalogue.find((entry) => entry.id === each.itemId)!;
-            const Icon = furnitureIcons[item.shape];
             const size = 14 * each.scale;
             return (
               <button
@@ -123,9 +122,12 @@ function ComposeWorkspace({ roomImage }: { roomImage: RoomImage }) {
                   dragging.current = null;
                 }}
               >
-                {/* The piece's box at its turn, as the engine will turn it; the icon says what it is. */}
+                {/* The piece's box at its turn, as the engine will turn it; the picture says what it is. */}
                 <TurnPreview item={item} rotation={each.rotation} className="size-full p-1" />
-                <Icon className="absolute top-0.5 left-0.5 size-1/4" aria-hidden="true" />
+                <FurniturePicture
+                  itemId={item.id}
+                  className="absolute top-0.5 left-0.5 size-1/3 rounded-sm border border-white"
+                />
               </button>
             );
           })}
@@ -189,30 +191,25 @@ function ComposeWorkspace({ roomImage }: { roomImage: RoomImage }) {
           className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2"
           data-testid="furniture-catalogue"
         >
-          {furnitureCatalogue.map((item) => {
-            const Icon = furnitureIcons[item.shape];
-            return (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  onClick={() => add(item.id)}
-                  className="flex w-full items-center gap-2 rounded-lg border bg-card p-2 text-left text-sm hover:border-primary/40 hover:bg-hover"
-                  title={item.description}
-                >
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary-text">
-                    <Icon className="size-6" aria-hidden="true" />
+          {furnitureCatalogue.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                onClick={() => add(item.id)}
+                className="flex w-full items-center gap-2 rounded-lg border bg-card p-2 text-left text-sm hover:border-primary/40 hover:bg-hover"
+                title={item.description}
+              >
+                <FurniturePicture itemId={item.id} className="size-14 shrink-0 rounded-md" />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium">{item.name}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {item.widthCm}×{item.depthCm} cm
                   </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium">{item.name}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {item.widthCm}×{item.depthCm} cm
-                    </span>
-                  </span>
-                  <Plus className="size-4 text-muted-foreground" aria-hidden="true" />
-                </button>
-              </li>
-            );
-          })}
+                </span>
+                <Plus className="size-4 text-muted-foreground" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
         </ul>
         <GenerateButton
           cost={generationCosts.compose}
