@@ -2,6 +2,7 @@ import { findFurnitureItem, isOutdoorRoomType } from '@roomcraft/contracts/catal
 import sharp from 'sharp';
 import type { ComposeInput, ComposeResult, StageInput } from '../design-engine.port';
 import { createInvalidInputError, throwIfAborted } from '../engine-errors';
+import { cornerMark } from '../image/corner-mark';
 import { dilate } from '../image/filters';
 import { decodeForOutput, type RgbImage } from '../image/raster';
 import { brightestSide, drawPieces, floorAt, lightFrom, type Camera, type Placed } from './furniture-3d';
@@ -220,12 +221,10 @@ async function drawScene(args: {
   });
   const svg = drawn.map((d) => d.svg);
   if (args.mark) {
-    const labelWidth = Math.round(args.mark.length * 8.2 + 24);
-    svg.push(
-      `<rect x="12" y="${height - 38}" width="${labelWidth}" height="26" rx="6" fill="#000" fill-opacity="0.45"/>`,
-      `<text x="${12 + labelWidth / 2}" y="${height - 20}" font-family="sans-serif" font-size="14" fill="#fff" text-anchor="middle">${args.mark}</text>`,
-    );
-    markBox(ignore, width, height, 12, height - 38, labelWidth, 26);
+    // Sized to the image and kept wholly inside it (a fixed 14 px label ran off narrow images).
+    const mark = await cornerMark(width, height, args.mark);
+    svg.push(mark.svg);
+    markBox(ignore, width, height, mark.box.x, mark.box.y, mark.box.width, mark.box.height);
   }
   const overlay = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${svg.join('')}</svg>`,
