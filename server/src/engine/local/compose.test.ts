@@ -161,6 +161,19 @@ describe('compose and stage (local)', () => {
     expect(result.structureScore).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('adds no second bed to a bedroom that has one (one of each main piece), and says so', async () => {
+    const result = await stageLocally({
+      image: readRoomPhoto(photos.derelict),
+      roomType: 'bedroom',
+      designStyle: 'scandinavian',
+    });
+    await saveSample('stage-derelict-bedroom.png', result.image);
+    const ids = result.placements.map((p) => p.itemId);
+    expect(ids).not.toContain('double-bed');
+    expect(ids).not.toContain('nightstand');
+    expect(result.notes).toContain('The room already has a bed, so no second one was added.');
+  });
+
   it('stages a furnished room only on its free floor: new pieces do not cover the furniture already there', async () => {
     const photo = readRoomPhoto(photos.furnished);
     const result = await stageLocally({ image: photo, roomType: 'living-room', designStyle: 'modern' });
@@ -193,7 +206,7 @@ describe('compose and stage (local)', () => {
         let diff = 0;
         for (let c = 0; c < 3; c++) diff += Math.abs(before.data[i + c]! - after.data[i + c]!);
         // Drawn furniture, not its faint shadow; the disclosure label is bottom left.
-        if (diff < 60 || (y > before.height - 50 && x < 200)) continue;
+        if (diff < 60 || (y > before.height - 80 && x < 320)) continue;
         staged++;
         if (existing) onFurniture++;
       }
@@ -207,7 +220,10 @@ describe('compose and stage (local)', () => {
     const left = result.notes.find((n) => n.startsWith('There was no free floor for'));
     expect(left).toBeDefined();
     for (const name of added) expect(left).not.toContain(name);
-    expect(left).toMatch(/modern sofa/);
+    // The room has a sofa: no second one is tried, so none is named as left out either.
+    expect(left).not.toMatch(/modern sofa/);
+    expect(added.has('modern sofa')).toBe(false);
+    expect(result.notes).toContain('The room already has a sofa, so no second one was added.');
   });
 
   it('gives the pieces a material texture: neighbouring pixels on a sofa differ, not flat fills', async () => {

@@ -12,7 +12,14 @@ import { progress } from './local-common';
 import { perceiveRoom, type Perception } from './perceive';
 import { finishImage } from './render';
 import { sceneClasses } from './scene-parser';
-import { planStaging, type StagingRoom } from './stage-layout';
+import { planStaging, stagingKind, type MainPiece, type StagingRoom } from './stage-layout';
+
+/** The main piece each kind of room is staged round. */
+const mainPieceOf: Partial<Record<ReturnType<typeof stagingKind>, MainPiece>> = {
+  living: 'sofa',
+  bedroom: 'bed',
+  dining: 'dining-table',
+};
 
 /** Eye height of a typical room photo: with the horizon it turns image rows into real distances. */
 const cameraHeightMetres = 1.4;
@@ -100,6 +107,11 @@ export async function stageLocally(input: StageInput): Promise<ComposeResult> {
   else {
     if (furnished)
       notes.push('The room already has furniture: new pieces stand only on the free floor around it.');
+    const kept = [...(room.present ?? [])].filter(
+      (piece) => mainPieceOf[stagingKind(input.roomType)] === piece,
+    );
+    if (kept.length > 0)
+      notes.push(`The room already has a ${kept[0]!.replace('-', ' ')}, so no second one was added.`);
     if (dropped.length > 0)
       notes.push(
         `There was no free floor for the ${listNames(dropped)}, so ${dropped.length > 1 ? 'they are' : 'it is'} left out.`,
@@ -149,7 +161,27 @@ export function stagingRoom(image: RgbImage, perception: Perception, outdoor: bo
     camera: cameraFor(image, perception),
     floor: { width: side, height: side, data },
     taken: takenMask(perception),
+    present: mainPiecesPresent(perception),
   };
+}
+
+/**
+ * The main pieces the photo already shows: by the detector (fairly sure) or by the parser (a fair share
+ * of the picture). Staging adds one of each main piece at most (issue 10: a second bed was added beside
+ * the old one).
+ */
+export function mainPiecesPresent(perception: Perception): Set<MainPiece> {
+  const present = new Set<MainPiece>();
+  const detected: Record<string, MainPiece> = { bed: 'bed', sofa: 'sofa', 'dining table': 'dining-table' };
+  for (const o of perception.objects) {
+    const piece = detected[o.objectName];
+    if (piece && o.confidence >= 0.3) present.add(piece);
+  }
+  const { labels } = perception.scene;
+  const share = (cls: number) => labels.reduce((n, v) => n + (v === cls ? 1 : 0), 0) / labels.length;
+  if (share(sceneClasses.bed) >= 0.03) present.add('bed');
+  if (share(sceneClasses.sofa) >= 0.03) present.add('sofa');
+  return present;
 }
 
 /** The parser's classes for things that stand in a room. */
