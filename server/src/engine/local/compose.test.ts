@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../engine-errors';
 import { decodeForOutput } from '../image/raster';
@@ -105,6 +106,39 @@ describe('compose and stage (local)', () => {
     const footprintCentre = 500;
     expect(shadowCentre(lightFrom(side))).toBeLessThan(footprintCentre - 2);
     expect(shadowCentre(lightFrom(-side))).toBeGreaterThan(footprintCentre + 2);
+  });
+
+  it('draws a potted plant in one piece: its leaves rest on the pot, no gap of floor between them', async () => {
+    const camera: Camera = { width: 400, height: 600, horizon: 200, focal: 400, eye: 1.4, yaw: 0 };
+    const plant = findFurnitureItem('potted-plant')!;
+    const [drawn] = drawPieces(
+      camera,
+      [{ item: plant, at: floorAt(camera, 200, 520), turn: 0, scale: 1 }],
+      styleColours('modern', 0.5),
+    );
+    // Without its contact shadow: only the plant's own pixels, on white.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600">${drawn!.svg.replace(/<polygon[^>]*filter="url\(#blur\d+\)"\/>/g, '')}</svg>`;
+    const { data } = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#fff' } })
+      .composite([{ input: Buffer.from(svg) }])
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Down the plant's middle (the pot's axis), where the stem should be.
+    const rows: boolean[] = [];
+    for (let y = 0; y < 600; y++) {
+      let any = false;
+      for (let x = 197; x <= 203 && !any; x++) {
+        const i = (y * 400 + x) * 3;
+        any = data[i]! + data[i + 1]! + data[i + 2]! < 750;
+      }
+      rows.push(any);
+    }
+    const top = rows.indexOf(true);
+    const bottom = rows.lastIndexOf(true);
+    expect(bottom - top).toBeGreaterThan(60);
+    // From the middle of the crown to the foot of the pot, every row has some of the plant in it there
+    // (the crown itself is open between its leaves).
+    expect(rows.slice(Math.round(top + (bottom - top) * 0.4), bottom + 1).every(Boolean)).toBe(true);
   });
 
   it("projects a turned footprint: its screen outline swaps the sofa's long and short sides", () => {
