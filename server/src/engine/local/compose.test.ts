@@ -170,6 +170,44 @@ describe('compose and stage (local)', () => {
     expect(back.depth).toBeCloseTo(front.depth, 3);
   });
 
+  it("tones the pieces to the room's light: in the same room photographed darker, they are darker too", async () => {
+    const bright = readRoomPhoto(photos.brightWindows);
+    const dark = new Uint8Array(await sharp(bright).modulate({ brightness: 0.45 }).jpeg().toBuffer());
+    const items = [
+      { itemId: 'armchair', x: 0.3, y: 0.9 },
+      { itemId: 'side-table', x: 0.7, y: 0.9 },
+    ];
+    const pieceLuminance = async (photo: Uint8Array) => {
+      const result = await composeLocally({ image: photo, items });
+      const before = await decodeForOutput(photo, 'auto');
+      const after = await decodeForOutput(result.image, 'auto');
+      let sum = 0;
+      let n = 0;
+      for (const p of result.placements) {
+        const x0 = Math.round(p.box.x * after.width);
+        const y0 = Math.round(p.box.y * after.height);
+        const x1 = Math.round((p.box.x + p.box.width) * after.width);
+        const y1 = Math.round((p.box.y + p.box.height) * after.height);
+        for (let y = y0; y < y1; y++)
+          for (let x = x0; x < x1; x++) {
+            const i = (y * after.width + x) * 3;
+            const changed =
+              Math.abs(after.data[i]! - before.data[i]!) +
+                Math.abs(after.data[i + 1]! - before.data[i + 1]!) >
+              30;
+            if (!changed) continue;
+            sum += (after.data[i]! + after.data[i + 1]! + after.data[i + 2]!) / 3;
+            n++;
+          }
+      }
+      expect(n).toBeGreaterThan(500);
+      return sum / n;
+    };
+    const ratio = (await pieceLuminance(dark)) / (await pieceLuminance(bright));
+    // The photo is 0.45 as bright: the pieces follow most of the way (0.74 with only a global darkening).
+    expect(ratio).toBeLessThan(0.7);
+  });
+
   it('rejects unknown catalogue items', async () => {
     const error = await composeLocally({
       image: readRoomPhoto(photos.brightWindows),
