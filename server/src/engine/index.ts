@@ -8,3 +8,4 @@ export {
 } from './engine.registry';
 export { EngineError, engineErrorCodes, isEngineError, type EngineErrorCode } from './engine-errors';
 export { minimumStructureScore } from './local/render';
+export { addCornerMark } from './image/corner-mark';

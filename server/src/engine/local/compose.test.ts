@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../engine-errors';
 import { decodeForOutput } from '../image/raster';
@@ -107,6 +108,39 @@ describe('compose and stage (local)', () => {
     expect(shadowCentre(lightFrom(-side))).toBeGreaterThan(footprintCentre + 2);
   });
 
+  it('draws a potted plant in one piece: its leaves rest on the pot, no gap of floor between them', async () => {
+    const camera: Camera = { width: 400, height: 600, horizon: 200, focal: 400, eye: 1.4, yaw: 0 };
+    const plant = findFurnitureItem('potted-plant')!;
+    const [drawn] = drawPieces(
+      camera,
+      [{ item: plant, at: floorAt(camera, 200, 520), turn: 0, scale: 1 }],
+      styleColours('modern', 0.5),
+    );
+    // Without its contact shadow: only the plant's own pixels, on white.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600">${drawn!.svg.replace(/<polygon[^>]*filter="url\(#blur\d+\)"\/>/g, '')}</svg>`;
+    const { data } = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#fff' } })
+      .composite([{ input: Buffer.from(svg) }])
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Down the plant's middle (the pot's axis), where the stem should be.
+    const rows: boolean[] = [];
+    for (let y = 0; y < 600; y++) {
+      let any = false;
+      for (let x = 197; x <= 203 && !any; x++) {
+        const i = (y * 400 + x) * 3;
+        any = data[i]! + data[i + 1]! + data[i + 2]! < 750;
+      }
+      rows.push(any);
+    }
+    const top = rows.indexOf(true);
+    const bottom = rows.lastIndexOf(true);
+    expect(bottom - top).toBeGreaterThan(60);
+    // From the middle of the crown to the foot of the pot, every row has some of the plant in it there
+    // (the crown itself is open between its leaves).
+    expect(rows.slice(Math.round(top + (bottom - top) * 0.4), bottom + 1).every(Boolean)).toBe(true);
+  });
+
   it("projects a turned footprint: its screen outline swaps the sofa's long and short sides", () => {
     const camera: Camera = { width: 1000, height: 750, horizon: 330, focal: 800, eye: 1.4, yaw: 0 };
     const sofa = findFurnitureItem('modern-sofa')!;
@@ -136,6 +170,44 @@ describe('compose and stage (local)', () => {
     expect(back.depth).toBeCloseTo(front.depth, 3);
   });
 
+  it("tones the pieces to the room's light: in the same room photographed darker, they are darker too", async () => {
+    const bright = readRoomPhoto(photos.brightWindows);
+    const dark = new Uint8Array(await sharp(bright).modulate({ brightness: 0.45 }).jpeg().toBuffer());
+    const items = [
+      { itemId: 'armchair', x: 0.3, y: 0.9 },
+      { itemId: 'side-table', x: 0.7, y: 0.9 },
+    ];
+    const pieceLuminance = async (photo: Uint8Array) => {
+      const result = await composeLocally({ image: photo, items });
+      const before = await decodeForOutput(photo, 'auto');
+      const after = await decodeForOutput(result.image, 'auto');
+      let sum = 0;
+      let n = 0;
+      for (const p of result.placements) {
+        const x0 = Math.round(p.box.x * after.width);
+        const y0 = Math.round(p.box.y * after.height);
+        const x1 = Math.round((p.box.x + p.box.width) * after.width);
+        const y1 = Math.round((p.box.y + p.box.height) * after.height);
+        for (let y = y0; y < y1; y++)
+          for (let x = x0; x < x1; x++) {
+            const i = (y * after.width + x) * 3;
+            const changed =
+              Math.abs(after.data[i]! - before.data[i]!) +
+                Math.abs(after.data[i + 1]! - before.data[i + 1]!) >
+              30;
+            if (!changed) continue;
+            sum += (after.data[i]! + after.data[i + 1]! + after.data[i + 2]!) / 3;
+            n++;
+          }
+      }
+      expect(n).toBeGreaterThan(500);
+      return sum / n;
+    };
+    const ratio = (await pieceLuminance(dark)) / (await pieceLuminance(bright));
+    // The photo is 0.45 as bright: the pieces follow most of the way (0.74 with only a global darkening).
+    expect(ratio).toBeLessThan(0.7);
+  });
+
   it('rejects unknown catalogue items', async () => {
     const error = await composeLocally({
       image: readRoomPhoto(photos.brightWindows),
@@ -159,6 +231,19 @@ describe('compose and stage (local)', () => {
     for (const p of result.placements) expect(left).not.toContain(p.name.toLowerCase());
     expect(result.kind).toBe('layout-preview');
     expect(result.structureScore).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('adds no second bed to a bedroom that has one (one of each main piece), and says so', async () => {
+    const result = await stageLocally({
+      image: readRoomPhoto(photos.derelict),
+      roomType: 'bedroom',
+      designStyle: 'scandinavian',
+    });
+    await saveSample('stage-derelict-bedroom.png', result.image);
+    const ids = result.placements.map((p) => p.itemId);
+    expect(ids).not.toContain('double-bed');
+    expect(ids).not.toContain('nightstand');
+    expect(result.notes).toContain('The room already has a bed, so no second one was added.');
   });
 
   it('stages a furnished room only on its free floor: new pieces do not cover the furniture already there', async () => {
@@ -193,7 +278,7 @@ describe('compose and stage (local)', () => {
         let diff = 0;
         for (let c = 0; c < 3; c++) diff += Math.abs(before.data[i + c]! - after.data[i + c]!);
         // Drawn furniture, not its faint shadow; the disclosure label is bottom left.
-        if (diff < 60 || (y > before.height - 50 && x < 200)) continue;
+        if (diff < 60 || (y > before.height - 80 && x < 320)) continue;
         staged++;
         if (existing) onFurniture++;
       }
@@ -207,7 +292,10 @@ describe('compose and stage (local)', () => {
     const left = result.notes.find((n) => n.startsWith('There was no free floor for'));
     expect(left).toBeDefined();
     for (const name of added) expect(left).not.toContain(name);
-    expect(left).toMatch(/modern sofa/);
+    // The room has a sofa: no second one is tried, so none is named as left out either.
+    expect(left).not.toMatch(/modern sofa/);
+    expect(added.has('modern sofa')).toBe(false);
+    expect(result.notes).toContain('The room already has a sofa, so no second one was added.');
   });
 
   it('gives the pieces a material texture: neighbouring pixels on a sofa differ, not flat fills', async () => {

@@ -2,16 +2,23 @@ import { findFurnitureItem, isOutdoorRoomType } from '@roomcraft/contracts/catal
 import sharp from 'sharp';
 import type { ComposeInput, ComposeResult, StageInput } from '../design-engine.port';
 import { createInvalidInputError, throwIfAborted } from '../engine-errors';
+import { cornerMark } from '../image/corner-mark';
 import { dilate } from '../image/filters';
 import { decodeForOutput, type RgbImage } from '../image/raster';
 import { brightestSide, drawPieces, floorAt, lightFrom, type Camera, type Placed } from './furniture-3d';
 import { styleColours } from './furniture-catalogue';
-import { measureLight } from './analyze';
 import { progress } from './local-common';
 import { perceiveRoom, type Perception } from './perceive';
 import { finishImage } from './render';
 import { sceneClasses } from './scene-parser';
-import { planStaging, type StagingRoom } from './stage-layout';
+import { planStaging, stagingKind, type MainPiece, type StagingRoom } from './stage-layout';
+
+/** The main piece each kind of room is staged round. */
+const mainPieceOf: Partial<Record<ReturnType<typeof stagingKind>, MainPiece>> = {
+  living: 'sofa',
+  bedroom: 'bed',
+  dining: 'dining-table',
+};
 
 /** Eye height of a typical room photo: with the horizon it turns image rows into real distances. */
 const cameraHeightMetres = 1.4;
@@ -99,6 +106,11 @@ export async function stageLocally(input: StageInput): Promise<ComposeResult> {
   else {
     if (furnished)
       notes.push('The room already has furniture: new pieces stand only on the free floor around it.');
+    const kept = [...(room.present ?? [])].filter(
+      (piece) => mainPieceOf[stagingKind(input.roomType)] === piece,
+    );
+    if (kept.length > 0)
+      notes.push(`The room already has a ${kept[0]!.replace('-', ' ')}, so no second one was added.`);
     if (dropped.length > 0)
       notes.push(
         `There was no free floor for the ${listNames(dropped)}, so ${dropped.length > 1 ? 'they are' : 'it is'} left out.`,
@@ -148,7 +160,27 @@ export function stagingRoom(image: RgbImage, perception: Perception, outdoor: bo
     camera: cameraFor(image, perception),
     floor: { width: side, height: side, data },
     taken: takenMask(perception),
+    present: mainPiecesPresent(perception),
   };
+}
+
+/**
+ * The main pieces the photo already shows: by the detector (fairly sure) or by the parser (a fair share
+ * of the picture). Staging adds one of each main piece at most (issue 10: a second bed was added beside
+ * the old one).
+ */
+export function mainPiecesPresent(perception: Perception): Set<MainPiece> {
+  const present = new Set<MainPiece>();
+  const detected: Record<string, MainPiece> = { bed: 'bed', sofa: 'sofa', 'dining table': 'dining-table' };
+  for (const o of perception.objects) {
+    const piece = detected[o.objectName];
+    if (piece && o.confidence >= 0.3) present.add(piece);
+  }
+  const { labels } = perception.scene;
+  const share = (cls: number) => labels.reduce((n, v) => n + (v === cls ? 1 : 0), 0) / labels.length;
+  if (share(sceneClasses.bed) >= 0.03) present.add('bed');
+  if (share(sceneClasses.sofa) >= 0.03) present.add('sofa');
+  return present;
 }
 
 /** The parser's classes for things that stand in a room. */
@@ -200,7 +232,8 @@ async function drawScene(args: {
 }): Promise<ComposeResult> {
   const { input, image, camera, notes } = args;
   const { width, height } = image;
-  const colours = styleColours(args.designStyle, measureLight(image).level);
+  // Neutral colours: the light of the room is applied per pixel below (`localTone`).
+  const colours = styleColours(args.designStyle, neutralLight);
   // Lit from the room's brighter side (its windows or lamps), with shadows falling away from it.
   const drawn = drawPieces(camera, args.pieces, colours, lightFrom(brightestSide(image)));
   const ignore = new Uint8Array(width * height);
@@ -218,24 +251,46 @@ async function drawScene(args: {
     });
     void i;
   });
-  const svg = drawn.map((d) => d.svg);
-  if (args.mark) {
-    const labelWidth = Math.round(args.mark.length * 8.2 + 24);
-    svg.push(
-      `<rect x="12" y="${height - 38}" width="${labelWidth}" height="26" rx="6" fill="#000" fill-opacity="0.45"/>`,
-      `<text x="${12 + labelWidth / 2}" y="${height - 20}" font-family="sans-serif" font-size="14" fill="#fff" text-anchor="middle">${args.mark}</text>`,
-    );
-    markBox(ignore, width, height, 12, height - 38, labelWidth, 26);
-  }
-  const overlay = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${svg.join('')}</svg>`,
-  );
-  const { data } = await sharp(image.data, { raw: { width, height, channels: 3 } })
-    .composite([{ input: overlay, top: 0, left: 0 }])
-    .removeAlpha()
+  // The pieces are drawn on their own layer, toned to the light where they stand, then laid on the photo.
+  const layer = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${drawn.map((d) => d.svg).join('')}</svg>`,
+    ),
+  )
+    .ensureAlpha()
     .raw()
-    .toBuffer({ resolveWithObject: true });
-  const output = { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+    .toBuffer();
+  const toned = new Uint8Array(image.data);
+  const tone = localTone(image);
+  for (let i = 0; i < width * height; i++) {
+    const alpha = layer[i * 4 + 3]! / 255;
+    if (alpha === 0) continue;
+    const t = tone(i % width, Math.floor(i / width));
+    for (let c = 0; c < 3; c++) {
+      const v = layer[i * 4 + c]! * t[c]! * alpha + image.data[i * 3 + c]! * (1 - alpha);
+      toned[i * 3 + c] = v > 255 ? 255 : Math.round(v);
+    }
+  }
+  let output: RgbImage = { width, height, data: toned };
+  if (args.mark) {
+    // Sized to the image and kept wholly inside it (a fixed 14 px label ran off narrow images).
+    const mark = await cornerMark(width, height, args.mark);
+    markBox(ignore, width, height, mark.box.x, mark.box.y, mark.box.width, mark.box.height);
+    const { data } = await sharp(toned, { raw: { width, height, channels: 3 } })
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${mark.svg}</svg>`,
+          ),
+          top: 0,
+          left: 0,
+        },
+      ])
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    output = { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+  }
   throwIfAborted(input.signal);
   const result = await finishImage({ input, image, output, notes, ignore });
   return { ...result, kind: 'layout-preview', placements };
@@ -268,4 +323,58 @@ function clampBox(box: { x: number; y: number; width: number; height: number }) 
 
 function round3(v: number) {
   return Math.round(v * 1000) / 1000;
+}
+
+/** The light level at which `styleColours` leaves the style's colours as they are. */
+const neutralLight = 0.65;
+
+/** The local light of a well-lit room's photo (mean luminance), at which pieces keep their colours. */
+const wellLit = 165;
+
+/**
+ * The room's light where a piece stands: the photo's luminance and colour cast, averaged over a coarse
+ * grid (1/12 of the photo a cell) and interpolated, as per-channel factors for the pieces' pixels. A piece
+ * in a dim corner is darker, one under a warm lamp warmer, so it does not glow against the photo or
+ * wear another light's colour (issue 10: the furniture's lighting did not match the room).
+ */
+export function localTone(image: RgbImage): (x: number, y: number) => [number, number, number] {
+  const { width, height, data } = image;
+  const gw = 12;
+  const gh = 12;
+  const sums = new Float64Array(gw * gh * 3);
+  const counts = new Float64Array(gw * gh);
+  for (let y = 0; y < height; y += 2)
+    for (let x = 0; x < width; x += 2) {
+      const g =
+        Math.min(gh - 1, Math.floor((y * gh) / height)) * gw + Math.min(gw - 1, Math.floor((x * gw) / width));
+      const i = (y * width + x) * 3;
+      for (let c = 0; c < 3; c++) sums[g * 3 + c]! += data[i + c]!;
+      counts[g]!++;
+    }
+  const factors = new Float32Array(gw * gh * 3);
+  for (let g = 0; g < gw * gh; g++) {
+    const mean = [0, 1, 2].map((c) => sums[g * 3 + c]! / Math.max(1, counts[g]!));
+    const grey = (mean[0]! + mean[1]! + mean[2]!) / 3;
+    const level = Math.max(0.3, Math.min(1, grey / wellLit));
+    for (let c = 0; c < 3; c++) {
+      const cast = grey > 1 ? Math.max(0.9, Math.min(1.1, mean[c]! / grey)) : 1;
+      factors[g * 3 + c] = level * cast;
+    }
+  }
+  return (x, y) => {
+    const fx = Math.max(0, Math.min(gw - 1, (x * gw) / width - 0.5));
+    const fy = Math.max(0, Math.min(gh - 1, (y * gh) / height - 0.5));
+    const x0 = Math.floor(fx);
+    const y0 = Math.floor(fy);
+    const x1 = Math.min(gw - 1, x0 + 1);
+    const y1 = Math.min(gh - 1, y0 + 1);
+    const ax = fx - x0;
+    const ay = fy - y0;
+    const at = (gx: number, gy: number, c: number) => factors[(gy * gw + gx) * 3 + c]!;
+    return [0, 1, 2].map(
+      (c) =>
+        (at(x0, y0, c) * (1 - ax) + at(x1, y0, c) * ax) * (1 - ay) +
+        (at(x0, y1, c) * (1 - ax) + at(x1, y1, c) * ax) * ay,
+    ) as [number, number, number];
+  };
 }

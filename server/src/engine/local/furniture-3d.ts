@@ -688,13 +688,18 @@ function model(shape: FurnitureShape, w: number, d: number, h: number, c: ItemCo
     case 'plant': {
       const pot = Math.min(0.4, h * 0.3);
       const r = Math.min(hw, hd) * 0.55;
-      const parts: Part[] = [box(-r, r, 0, pot, -r, r, '#d9d2c5', { taper: 1.2 })];
-      // Leaves on a loose cone above the pot, seeded by position (no randomness).
+      const stem = Math.max(0.015, r * 0.12);
+      const parts: Part[] = [
+        box(-r, r, 0, pot, -r, r, '#d9d2c5', { taper: 1.2 }),
+        // A stem from the soil into the leaves: without it the foliage floated above the pot.
+        box(-stem, stem, pot, pot + (h - pot) * 0.6, -stem, stem, shade(c.plant, 0.55)),
+      ];
+      // Leaves on a loose cone from the rim of the pot up, seeded by position (no randomness).
       const count = 44;
       for (let i = 0; i < count; i++) {
         const t = i / count;
         const angle = i * 2.39996;
-        const height = pot + (h - pot) * (0.15 + 0.85 * Math.sqrt(t));
+        const height = pot + (h - pot) * (0.04 + 0.96 * Math.sqrt(t));
         const spread = hw * (0.35 + 0.65 * Math.sin(Math.PI * Math.min(1, t * 1.2)));
         parts.push({
           kind: 'foliage',

@@ -23,7 +23,11 @@ describe.skipIf(!dir)('mode samples (written for a person to look at, not assert
     ];
     for (const { n, bytes } of photos) {
       const base = n.replace(/\.\w+$/, '');
-      const before = await sharp(bytes).rotate().resize(640, 480, { fit: 'cover' }).png().toBuffer();
+      const before = await sharp(bytes)
+        .rotate()
+        .resize(640, 480, { fit: 'contain', background: '#000' })
+        .png()
+        .toBuffer();
       const outdoor = n.startsWith('outdoor') || n.startsWith('exterior');
       const runs: Array<[string, () => Promise<{ image: Uint8Array; notes: string[] }>]> = [];
       if (modes.includes('stage'))
@@ -41,7 +45,10 @@ describe.skipIf(!dir)('mode samples (written for a person to look at, not assert
         const t0 = Date.now();
         const r = await run();
         console.log(mode, n, Date.now() - t0, 'ms', r.notes.join(' | '));
-        const after = await sharp(r.image).resize(640, 480, { fit: 'cover' }).png().toBuffer();
+        const after = await sharp(r.image)
+          .resize(640, 480, { fit: 'contain', background: '#000' })
+          .png()
+          .toBuffer();
         await sharp({ create: { width: 1280, height: 480, channels: 3, background: '#000' } })
           .composite([
             { input: before, left: 0, top: 0 },

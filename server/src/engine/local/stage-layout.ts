@@ -80,7 +80,14 @@ export interface StagingRoom {
    * A staged piece stands only on floor that is not taken, and its silhouette keeps off what is taken.
    */
   taken?: Uint8Array;
+  /**
+   * Main pieces the room already has (a bed, a sofa, a dining table): staging never adds a second one,
+   * nor the pieces that belong to it (nightstands beside a bed, chairs round a table).
+   */
+  present?: ReadonlySet<MainPiece>;
 }
+
+export type MainPiece = 'bed' | 'sofa' | 'dining-table';
 
 /** The staged pieces, and the names of those there was no free floor for. */
 export interface StagingPlan {
@@ -146,6 +153,7 @@ export function planStaging(
     return null;
   };
   const kind = stagingKind(roomType);
+  const has = (piece: MainPiece) => room.present?.has(piece) ?? false;
   // The main piece: against the back wall, unless the floor runs far away (an open plan): then mid-way.
   const mainZ = (d: number) => Math.max(zNear + d / 2 + 0.3, Math.min(zBack - d / 2 - 0.12, zNear + 4.2));
   const centreAt = (z: number) => {
@@ -159,7 +167,7 @@ export function planStaging(
       const at = centreAt(sz);
       const scale = Math.min(1, (at.width * 0.62) / (sofa.widthCm / 100));
       // Without free floor for the sofa, the rest is still arranged around where it would stand.
-      const s = put('modern-sofa', at.x, sz, 0, Math.max(0.75, scale)) ?? {
+      const s = (has('sofa') ? null : put('modern-sofa', at.x, sz, 0, Math.max(0.75, scale))) ?? {
         at: { x: at.x, z: sz },
         scale: Math.max(0.75, scale),
       };
@@ -179,12 +187,17 @@ export function planStaging(
       const bz = Math.max(zNear + bd / 2 + 0.2, Math.min(zBack - bd / 2 - 0.05, zNear + 4.5));
       const at = centreAt(bz + bd / 2 - 0.2);
       const bedScale = Math.min(1, Math.max(0.75, (at.width * 0.55) / 1.6));
-      const b = put('double-bed', at.x, bz, 0, bedScale) ?? { at: { x: at.x, z: bz }, scale: bedScale };
+      const b = (has('bed') ? null : put('double-bed', at.x, bz, 0, bedScale)) ?? {
+        at: { x: at.x, z: bz },
+        scale: bedScale,
+      };
       const bw = (bed.widthCm / 100) * b.scale;
       const headZ = bz + (bd * b.scale) / 2 - 0.25;
-      put('nightstand', b.at.x - bw / 2 - 0.32, headZ);
-      put('nightstand', b.at.x + bw / 2 + 0.32, headZ);
-      if (bz - bd / 2 - 0.5 > zNear) put('area-rug', b.at.x, bz - (bd * b.scale) / 2 + 0.3, 0, 0.9);
+      if (!has('bed')) {
+        put('nightstand', b.at.x - bw / 2 - 0.32, headZ);
+        put('nightstand', b.at.x + bw / 2 + 0.32, headZ);
+        if (bz - bd / 2 - 0.5 > zNear) put('area-rug', b.at.x, bz - (bd * b.scale) / 2 + 0.3, 0, 0.9);
+      }
       put('potted-plant', at.right - 0.4, zBack - 0.35);
       put('floor-lamp', at.left + 0.4, zBack - 0.35);
       break;
@@ -197,16 +210,22 @@ export function planStaging(
       const tz = Math.max(zNear + 1.4, Math.min(zNear + depth * 0.5, zBack - 1.3));
       const at = centreAt(tz);
       const scale = small ? 0.7 : Math.min(1, Math.max(0.7, (at.width * 0.5) / (table.widthCm / 100)));
-      if (!small && depth > 2.6) put('area-rug', at.x, tz, 0, Math.min(1.1, at.width / 2.8));
-      const t = put('dining-table', at.x, tz, 0, scale) ?? { at: { x: at.x, z: tz }, scale };
+      const tableThere = has('dining-table');
+      if (!small && depth > 2.6 && !tableThere) put('area-rug', at.x, tz, 0, Math.min(1.1, at.width / 2.8));
+      const t = (tableThere ? null : put('dining-table', at.x, tz, 0, scale)) ?? {
+        at: { x: at.x, z: tz },
+        scale,
+      };
       const tw = (table.widthCm / 100) * t.scale;
       const td = (table.depthCm / 100) * t.scale;
       const seats = small ? [-0.22] : [-0.3, 0.3];
-      for (const f of seats) put('dining-chair', t.at.x + f * tw * (small ? 0 : 1), tz + td / 2 + 0.18, 0);
-      put('dining-chair', t.at.x - tw / 2 - 0.28, tz, -Math.PI / 2);
-      put('dining-chair', t.at.x + tw / 2 + 0.28, tz, Math.PI / 2);
-      for (const f of small ? [0] : [-0.3, 0.3])
-        put('dining-chair', t.at.x + f * tw, tz - td / 2 - 0.18, Math.PI);
+      if (!tableThere) {
+        for (const f of seats) put('dining-chair', t.at.x + f * tw * (small ? 0 : 1), tz + td / 2 + 0.18, 0);
+        put('dining-chair', t.at.x - tw / 2 - 0.28, tz, -Math.PI / 2);
+        put('dining-chair', t.at.x + tw / 2 + 0.28, tz, Math.PI / 2);
+        for (const f of small ? [0] : [-0.3, 0.3])
+          put('dining-chair', t.at.x + f * tw, tz - td / 2 - 0.18, Math.PI);
+      }
       if (kind === 'dining') put('sideboard', at.x, zBack - 0.3);
       put('potted-plant', at.right - 0.4, Math.min(zBack - 0.35, tz + 1));
       if (kind === 'outdoor') put('potted-plant', at.left + 0.4, Math.min(zBack - 0.35, tz + 1));

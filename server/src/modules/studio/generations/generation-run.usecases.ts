@@ -9,7 +9,13 @@ import { studioLimits, studioTopics } from '@roomcraft/contracts/studio';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Deps } from '../../../kernel/deps';
-import { engineErrorCodes, isEngineError, type EngineProgress, type GeneratedImage } from '../../../engine';
+import {
+  addCornerMark,
+  engineErrorCodes,
+  isEngineError,
+  type EngineProgress,
+  type GeneratedImage,
+} from '../../../engine';
 import { refundCredits, releaseReservation, settleCredits } from '../../credits';
 import { readStoredImage, toWorkingImage } from '../ideation/ideation-render';
 import { roomImages, type RoomImageRow } from '../studio.table';
@@ -23,21 +29,12 @@ const isAbort = (error: unknown, signal: AbortSignal) =>
   (isEngineError(error) && error.code === engineErrorCodes.aborted) ||
   (error instanceof Error && error.name === 'AbortError');
 
-/** The "Virtually staged" disclosure, bottom-left on the image (docs: issue 10, virtual staging). */
+/**
+ * The "Virtually staged" disclosure, bottom-left and wholly inside the image at any size (docs: issue 10,
+ * virtual staging). Drawn here, once, whatever engine staged the room: the engine is asked for none.
+ */
 export async function addDisclosureMark(png: Uint8Array, width: number, height: number): Promise<Buffer> {
-  const size = Math.max(14, Math.round(Math.min(width, height) * 0.035));
-  const pad = Math.round(size * 0.6);
-  const label = generationMessages.virtuallyStaged;
-  const boxWidth = Math.round(label.length * size * 0.58 + pad * 2);
-  const boxHeight = Math.round(size + pad * 1.2);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <rect x="${pad}" y="${height - boxHeight - pad}" rx="${Math.round(size / 3)}" width="${boxWidth}" height="${boxHeight}" fill="rgba(20,20,20,0.62)"/>
-  <text x="${pad * 2}" y="${height - pad - Math.round(boxHeight / 2) + Math.round(size * 0.36)}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" fill="#ffffff">${label}</text>
-</svg>`;
-  return sharp(Buffer.from(png))
-    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
-    .png()
-    .toBuffer();
+  return addCornerMark(png, width, height, generationMessages.virtuallyStaged);
 }
 
 type Made = { image: GeneratedImage; outcome: GenerationOutcome };
@@ -88,6 +85,9 @@ async function runEngine({
       ...common,
       roomType: request.roomType,
       designStyle: request.designStyle,
+      // The mark is added below (when asked for): an engine's own would be a second one, or one the
+      // user turned off.
+      disclosure: false,
     });
     const outcome: GenerationOutcome = {
       mode: 'virtual-staging',

@@ -16,6 +16,7 @@ import type { RoomImagesRepository } from '../rooms/rooms.repository';
 import { getOwnRoomImageOrThrow } from '../rooms/rooms.usecases';
 import { createProviderNotConfiguredError } from '../studio.errors';
 import type { RoomImageRow } from '../studio.table';
+import { listForDecluttering } from './clutter-list';
 import { createRoomNotReadyError, createUnknownFurnitureError } from './generations.errors';
 import type { GenerationsRepository } from './generations.repository';
 
@@ -180,9 +181,5 @@ export async function detectObjects({
   const roomImage = await getOwnRoomImageOrThrow({ userId, id: roomImageId, roomImagesRepository });
   const image = await toWorkingImage(await readStoredImage(deps.storage, sourceOf(roomImage, from).key));
   const { objects } = await deps.engine.identifyObjects({ image, ...(signal ? { signal } : {}) });
-  const listed = objects
-    .filter((object) => object.category !== 'person')
-    .map((object) => ({ ...object, isClutter: object.category === 'clutter' || object.category === 'decor' }))
-    .sort((a, b) => Number(b.isClutter) - Number(a.isClutter) || b.confidence - a.confidence);
-  return { objects: listed };
+  return { objects: listForDecluttering(objects) };
 }
