@@ -113,7 +113,7 @@ function DeclutterWorkspace({ roomImage }: { roomImage: RoomImage }) {
                       else setTicked((was) => ({ ...was, [index]: on }));
                     }}
                   />
-                  <span className="flex-1 capitalize">{object.objectName}</span>
+                  <span className="flex-1 first-letter:uppercase">{object.objectName}</span>
                   <span className="text-xs text-muted-foreground">
                     {Math.round(object.confidence * 100)}%
                   </span>
