@@ -201,27 +201,31 @@ test('contact form: required fields, sending, and sending another', async ({ pag
   await expect(page.getByLabel('Name *')).toHaveValue('');
 });
 
-test('a super admin reads what a visitor sent through the contact form', async ({ page }, testInfo) => {
-  const text = `Can you redesign a 40 m² loft? (${testInfo.project.name} ${Date.now()})`;
-  await page.goto('/contact');
-  await page.getByLabel('Name *').fill('Rita Moreno');
-  await page.getByLabel('Email *').fill('rita@example.com');
-  await page.getByLabel('Subject').fill('Loft project');
-  await page.getByLabel('Message *').fill(text);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+test(
+  'a super admin reads what a visitor sent through the contact form',
+  { tag: '@behaviour' },
+  async ({ page }, testInfo) => {
+    const text = `Can you redesign a 40 m² loft? (${testInfo.project.name} ${Date.now()})`;
+    await page.goto('/contact');
+    await page.getByLabel('Name *').fill('Rita Moreno');
+    await page.getByLabel('Email *').fill('rita@example.com');
+    await page.getByLabel('Subject').fill('Loft project');
+    await page.getByLabel('Message *').fill(text);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
 
-  // DEV_ROLE_GRANTS (playwright.config.ts) makes this domain's verified accounts super admins.
-  await signUpAndVerify(page, { email: uniqueEmail().replace(/@.*$/, '@admin.e2e.test') });
-  await page.goto('/admin/contact-messages');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search messages' }).fill(testInfo.project.name);
-  const message = page.getByRole('article').filter({ hasText: text });
-  await expect(message).toBeVisible();
-  await expect(message.getByRole('heading', { name: 'Loft project' })).toBeVisible();
-  await expect(message.getByRole('link', { name: 'Reply to Rita Moreno' })).toHaveAttribute(
-    'href',
-    /^mailto:rita%40example\.com/,
-  );
-  await page.screenshot({ path: testInfo.outputPath('admin-contact-messages.png'), fullPage: true });
-});
+    // DEV_ROLE_GRANTS (playwright.config.ts) makes this domain's verified accounts super admins.
+    await signUpAndVerify(page, { email: uniqueEmail().replace(/@.*$/, '@admin.e2e.test') });
+    await page.goto('/admin/contact-messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill(testInfo.project.name);
+    const message = page.getByRole('article').filter({ hasText: text });
+    await expect(message).toBeVisible();
+    await expect(message.getByRole('heading', { name: 'Loft project' })).toBeVisible();
+    await expect(message.getByRole('link', { name: 'Reply to Rita Moreno' })).toHaveAttribute(
+      'href',
+      /^mailto:rita%40example\.com/,
+    );
+    await page.screenshot({ path: testInfo.outputPath('admin-contact-messages.png'), fullPage: true });
+  },
+);
