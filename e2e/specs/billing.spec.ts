@@ -133,28 +133,30 @@ test('spending credits on ideas lowers the badge live, and a user with too few c
   await expect(creditsBadge(page)).toHaveText('1 credit');
 });
 
-test('a bought expert consultation shows up, paid, in the admin service orders', async ({
-  page,
-}, testInfo) => {
-  const buyer = await signUpAndVerify(page, { firstName: 'Bea', lastName: 'Buyer' });
-  await page.goto('/services');
-  await page
-    .getByRole('button', { name: /^Book a consultation/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/billing\/pay\/[^/]+$/);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+test(
+  'a bought expert consultation shows up, paid, in the admin service orders',
+  { tag: '@behaviour' },
+  async ({ page }, testInfo) => {
+    const buyer = await signUpAndVerify(page, { firstName: 'Bea', lastName: 'Buyer' });
+    await page.goto('/services');
+    await page
+      .getByRole('button', { name: /^Book a consultation/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/billing\/pay\/[^/]+$/);
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
 
-  // DEV_ROLE_GRANTS (playwright.config.ts) makes this domain's verified accounts super admins.
-  await signUpAndVerify(page, { email: uniqueEmail().replace(/@.*$/, '@admin.e2e.test') });
-  await page.goto('/admin/services');
-  await expect(page.getByRole('heading', { level: 1, name: 'Service orders' })).toBeVisible();
-  const order = page.getByRole('link').filter({ hasText: buyer.email });
-  await expect(order).toContainText('Paid');
-  await page.screenshot({ path: testInfo.outputPath('admin-service-orders.png'), fullPage: true });
-  await order.click();
-  await expect(page.getByRole('link', { name: buyer.email })).toHaveAttribute('href', /^mailto:/);
-  await expect(page.getByText('Built-in test checkout')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-service-order.png'), fullPage: true });
-});
+    // DEV_ROLE_GRANTS (playwright.config.ts) makes this domain's verified accounts super admins.
+    await signUpAndVerify(page, { email: uniqueEmail().replace(/@.*$/, '@admin.e2e.test') });
+    await page.goto('/admin/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Service orders' })).toBeVisible();
+    const order = page.getByRole('link').filter({ hasText: buyer.email });
+    await expect(order).toContainText('Paid');
+    await page.screenshot({ path: testInfo.outputPath('admin-service-orders.png'), fullPage: true });
+    await order.click();
+    await expect(page.getByRole('link', { name: buyer.email })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByText('Built-in test checkout')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('admin-service-order.png'), fullPage: true });
+  },
+);
