@@ -133,7 +133,10 @@ async function geometryAtSize(image: RgbImage): Promise<PlanGeometry> {
     );
     cv.bitwise_or(alongX, alongY, walls);
     trimWallEdges(cv, walls, core, mat);
-    const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness, filled);
+    const strokes: InkGrid = { ink: new Uint8Array(width * height), width, height };
+    const darkData = dark.data;
+    for (let i = 0; i < strokes.ink.length; i++) strokes.ink[i] = darkData[i] ? 1 : 0;
+    const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness, filled, strokes);
     const segments = split.segments;
     // A window found inside a wall split it in two: the gap between the pieces is that same window.
     const gaps = gapOpenings(segments, grid, thickness).filter(

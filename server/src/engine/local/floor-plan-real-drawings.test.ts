@@ -1,0 +1,105 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FloorPlanModel } from '../design-engine.port';
+import { decodeImage } from '../image/raster';
+import { readFloorPlan, saveSample } from '../test-support/fixtures';
+import { extractFloorPlan } from './floor-plan';
+import { closePlanReader } from './floor-plan-ocr';
+import { renderFloorPlanOverlay } from './floor-plan-overlay';
+
+afterAll(closePlanReader);
+
+const count = (model: FloorPlanModel, kind: 'door' | 'window') =>
+  model.openings.filter((o) => o.kind === kind).length;
+
+/**
+ * A house drawn the way CAD plans draw it (ADR 050): hatched walls whose hatching stops at each window
+ * and door; a window is a frame with a glass bar down its middle and a "BRH" label beside it, a door is
+ * a frame with a straight leaf (no swing arc) hinged at one jamb.
+ */
+async function cadPlan(): Promise<Uint8Array> {
+  const t = 14;
+  const inner = 8;
+  const parts: string[] = [
+    `<rect width="800" height="600" fill="#fff"/>`,
+    `<defs><pattern id="h" patternUnits="userSpaceOnUse" width="5" height="5" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="5" stroke="#000" stroke-width="1.2"/></pattern></defs>`,
+  ];
+  // Walls: outer rectangle 100..700 x 100..500 (centre lines), one partition at x = 400.
+  const wall = (x: number, y: number, w: number, h: number) =>
+    parts.push(
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#h)" stroke="#000" stroke-width="1.5"/>`,
+    );
+  wall(100 - t / 2, 100 - t / 2, 600 + t, t);
+  wall(100 - t / 2, 500 - t / 2, 600 + t, t);
+  wall(100 - t / 2, 100 + t / 2, t, 400 - t);
+  wall(700 - t / 2, 100 + t / 2, t, 400 - t);
+  wall(400 - inner / 2, 100 + t / 2, inner, 400 - t);
+  // A frame over the wall (hatching left out): x0..x1 along a horizontal wall at y, or y0..y1 on a
+  // vertical one at x.
+  const frame = (horizontal: boolean, at: number, a: number, b: number, thick: number) => {
+    const [x, y, w, h] = horizontal ? [a, at - thick / 2, b - a, thick] : [at - thick / 2, a, thick, b - a];
+    parts.push(
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff" stroke="#000" stroke-width="1.5"/>`,
+    );
+  };
+  const window = (horizontal: boolean, at: number, a: number, b: number, labelSide: number) => {
+    frame(horizontal, at, a, b, t);
+    const glass = horizontal
+      ? `<line x1="${a}" y1="${at}" x2="${b}" y2="${at}" stroke="#000" stroke-width="3"/>`
+      : `<line x1="${at}" y1="${a}" x2="${at}" y2="${b}" stroke="#000" stroke-width="3"/>`;
+    parts.push(glass);
+    const lx = horizontal ? (a + b) / 2 : at + labelSide * (t / 2 + 10);
+    const ly = horizontal ? at + labelSide * (t / 2 + 12) : (a + b) / 2;
+    parts.push(
+      `<text x="${lx}" y="${ly}" font-family="DejaVu Sans" font-size="11" text-anchor="middle"${horizontal ? '' : ` transform="rotate(-90 ${lx} ${ly})"`}>BRH 87.50</text>`,
+    );
+  };
+  window(true, 100, 170, 240, -1);
+  window(true, 100, 520, 590, -1);
+  window(true, 500, 200, 270, 1);
+  window(false, 100, 260, 330, -1);
+  window(false, 700, 230, 300, 1);
+  // Doors: a frame with a leaf at 60 degrees from the hinge jamb, into the room.
+  const door = (horizontal: boolean, at: number, a: number, b: number, thick: number, side: number) => {
+    frame(horizontal, at, a, b, thick);
+    const width = b - a;
+    const angle = Math.PI / 3;
+    const [hx, hy] = horizontal ? [a, at + side * (thick / 2)] : [at + side * (thick / 2), a];
+    const [ex, ey] = horizontal
+      ? [hx + width * Math.cos(angle), hy + side * width * Math.sin(angle)]
+      : [hx + side * width * Math.sin(angle), hy + width * Math.cos(angle)];
+    parts.push(`<line x1="${hx}" y1="${hy}" x2="${ex}" y2="${ey}" stroke="#000" stroke-width="2.5"/>`);
+  };
+  door(false, 400, 280, 330, inner, 1);
+  door(true, 500, 500, 550, t, -1);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">${parts.join('')}</svg>`;
+  return new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
+}
+
+describe('floor plans drawn the way real drawings draw them', () => {
+  it('finds framed windows and doors with straight leaves in hatched walls', async () => {
+    const plan = await cadPlan();
+    const model = await extractFloorPlan(await decodeImage(plan), { readText: false });
+    await saveSample('floor-plan-cad-hatched.jpg', plan);
+    await saveSample('floor-plan-cad-hatched.png', (await renderFloorPlanOverlay(plan, model)).image);
+    expect(count(model, 'window')).toBe(5);
+    expect(count(model, 'door')).toBe(2);
+    expect(model.rooms).toHaveLength(2);
+    // Each door swings into a room from the jamb its leaf is hinged on.
+    const doors = model.openings.filter((o) => o.kind === 'door');
+    expect(doors.every((o) => o.swing)).toBe(true);
+  });
+
+  it('finds the windows and doors of the modern CAD test plan', async () => {
+    const model = await extractFloorPlan(
+      await decodeImage(readFloorPlan('floorplan_modern-house_black-line_pd.jpg')),
+      { readText: false },
+    );
+    // Counted by eye: about 20 windows (framed boxes with a glass bar, labelled "BRH 87.50") and about
+    // 12 doors (framed, with straight leaves; one plain gap). Before ADR 050: 1 window and 1 door.
+    expect(count(model, 'window')).toBeGreaterThanOrEqual(15);
+    expect(count(model, 'window')).toBeLessThanOrEqual(22);
+    expect(count(model, 'door')).toBeGreaterThanOrEqual(7);
+    expect(count(model, 'door')).toBeLessThanOrEqual(13);
+  });
+});
