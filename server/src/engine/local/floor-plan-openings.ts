@@ -196,6 +196,8 @@ function doorLeaf(grid: InkGrid, s: Segment, a: number, b: number): FloorPlanOpe
   const clear = face + 1;
   // The stretch found may overshoot or fall short of the frame by a few pixels (see textureBreaks).
   const reach = Math.max(2, Math.round(s.thickness / 2) + 2);
+  // Side samples clear of the leaf's own stroke, which is drawn heavier on larger drawings.
+  const off = Math.max(5, s.thickness * 0.4);
   // The leaf is hinged at the wall's face, at the jamb (give or take the frame's stroke).
   for (const jamb of [a, b]) {
     const toward = jamb === a ? 1 : -1;
@@ -217,8 +219,8 @@ function doorLeaf(grid: InkGrid, s: Segment, a: number, b: number): FloorPlanOpe
             total++;
             if (near(grid, p.x, p.y)) hits++;
             // Beside a leaf is paper; beside a stroke of a word, more letters.
-            const nx = -Math.sin(angle) * toward * 5;
-            const ny = Math.cos(angle) * side * 5;
+            const nx = -Math.sin(angle) * toward * off;
+            const ny = Math.cos(angle) * side * off;
             for (const k of [1, -1]) {
               // (Not where the side sample falls back onto the wall or the frame at the hinge.)
               if (Math.abs(across + k * ny) < face + 4) continue;
