@@ -102,4 +102,54 @@ describe('floor plans drawn the way real drawings draw them', () => {
     expect(count(model, 'door')).toBeGreaterThanOrEqual(7);
     expect(count(model, 'door')).toBeLessThanOrEqual(13);
   });
+
+  it('takes free-standing bookcases and a bath tub for furniture, not walls or rooms', async () => {
+    const plan = await furnishedPlan();
+    const model = await extractFloorPlan(await decodeImage(plan), { readText: false });
+    await saveSample('floor-plan-furnished.png', (await renderFloorPlanOverlay(plan, model)).image);
+    expect(model.rooms).toHaveLength(2);
+    // Every wall lies along the outline (x 100/700, y 100/500) or the partition (x 400); the shelves
+    // (x 460-640) and the tub (x 150-230) do not.
+    const onWallLine = (p: { x: number; y: number }) =>
+      [100, 400, 700].some((x) => Math.abs(p.x - x) < 12) || [100, 500].some((y) => Math.abs(p.y - y) < 12);
+    for (const wall of model.walls)
+      expect(onWallLine(wall.start) && onWallLine(wall.end), JSON.stringify(wall)).toBe(true);
+  });
+
+  it('leaves the bookcases of the 1885 library scan out of its walls', async () => {
+    const model = await extractFloorPlan(
+      await decodeImage(readFloorPlan('floorplan_library-1885_historic-scan_pd.jpg')),
+      { readText: false },
+    );
+    // Reading room A (lower wing, walls at about x 230 and 600) holds two columns of six bookcases
+    // between x 275 and 550, y 650 and 935 (pixels); before ADR 050 each became a wall with a "door".
+    const shelf = (p: { x: number; y: number }) => p.x > 260 && p.x < 560 && p.y > 640 && p.y < 945;
+    expect(model.walls.filter((w) => shelf(w.start) && shelf(w.end))).toEqual([]);
+    expect(model.rooms.length).toBeGreaterThanOrEqual(7);
+  });
 });
+
+/**
+ * Two rooms in solid walls with a door between them; in one, three free-standing bookcases drawn as
+ * bars as thick as a partition; in the other a bath tub drawn as a heavy closed outline.
+ */
+async function furnishedPlan(): Promise<Uint8Array> {
+  const parts = [`<rect width="800" height="600" fill="#fff"/>`];
+  const bar = (x: number, y: number, w: number, h: number) =>
+    parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#111"/>`);
+  bar(94, 94, 612, 12);
+  bar(94, 494, 612, 12);
+  bar(94, 94, 12, 412);
+  bar(694, 94, 12, 412);
+  bar(395, 94, 10, 200);
+  bar(395, 354, 10, 152);
+  // The door: hinged at (400, 354), its leaf open along y = 354, its swing up to the other jamb.
+  parts.push(`<line x1="400" y1="354" x2="460" y2="354" stroke="#111" stroke-width="2"/>`);
+  parts.push(`<path d="M460 354 A60 60 0 0 0 400 294" fill="none" stroke="#111" stroke-width="1.5"/>`);
+  for (const y of [200, 280, 360]) bar(470, y, 170, 10);
+  parts.push(
+    `<rect x="150" y="300" width="80" height="150" rx="6" fill="none" stroke="#111" stroke-width="6"/>`,
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">${parts.join('')}</svg>`;
+  return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
+}

@@ -10,6 +10,7 @@ import {
   removeCompactBlobs,
   trimWallEdges,
 } from './floor-plan-ink';
+import { withoutLooseSymbols } from './floor-plan-symbols';
 import { gapOpenings, splitAtWindows, type FoundOpening, type InkGrid } from './floor-plan-openings';
 
 type Mat = InstanceType<Cv['Mat']>;
@@ -142,10 +143,21 @@ async function geometryAtSize(image: RgbImage): Promise<PlanGeometry> {
     const gaps = gapOpenings(segments, grid, thickness).filter(
       (gap) => !split.windows.some((w) => w.a === gap.a && w.b === gap.b),
     );
-    const openings = [...split.windows, ...gaps];
+    const loose = withoutLooseSymbols(segments, [...split.windows, ...gaps]);
+    // Symbols leave the wall mask too, so that a bath tub's rim does not close a room of its own.
+    const black = new cv.Scalar(0);
+    for (const s of loose.dropped)
+      cv.line(
+        walls,
+        new cv.Point(Math.round(s.start.x), Math.round(s.start.y)),
+        new cv.Point(Math.round(s.end.x), Math.round(s.end.y)),
+        black,
+        Math.round(s.thickness) + 3,
+      );
+    const openings = loose.openings;
     for (const o of openings) o.wallId = `w${o.a + 1}`;
-    const rooms = findRooms(cv, walls, segments, openings, thickness, mat);
-    return { thickness, segments, openings, rooms };
+    const rooms = findRooms(cv, walls, loose.segments, openings, thickness, mat);
+    return { thickness, segments: loose.segments, openings, rooms };
   } finally {
     release(...mats);
   }

@@ -1,0 +1,83 @@
+import type { Point2 } from '../design-engine.port';
+import type { FoundOpening } from './floor-plan-openings';
+import type { Segment } from './floor-plan-segment';
+
+/**
+ * Furniture and fittings that survive as wall pieces (bookcases, stairs drawn apart from the walls, a
+ * bath tub's rim, a bed's pillows) stand free in a room: they touch no wall. Walls form one network,
+ * joined at corners and across doors and windows. Pieces are grouped by touching (ends within about a
+ * wall's thickness of another piece) and by the openings between them; a group much smaller than the
+ * largest (under a fifth of its total length) is a symbol, not walls (docs/spec §3: walls, openings,
+ * rooms; ADR 050).
+ */
+export function withoutLooseSymbols(
+  segments: Segment[],
+  openings: FoundOpening[],
+): { segments: Segment[]; openings: FoundOpening[]; dropped: Segment[] } {
+  if (segments.length < 4) return { segments, openings, dropped: [] };
+  const parent = segments.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]!]!;
+      i = parent[i]!;
+    }
+    return i;
+  };
+  const join = (i: number, j: number) => {
+    parent[find(i)] = find(j);
+  };
+  for (let i = 0; i < segments.length; i++)
+    for (let j = i + 1; j < segments.length; j++) {
+      const p = segments[i]!;
+      const q = segments[j]!;
+      if (segmentGap(p, q) <= Math.max(p.thickness, q.thickness) * 0.75 + 2) join(i, j);
+    }
+  for (const o of openings) join(o.a, o.b);
+  const length = new Map<number, number>();
+  segments.forEach((s, i) => {
+    const root = find(i);
+    length.set(root, (length.get(root) ?? 0) + Math.hypot(s.end.x - s.start.x, s.end.y - s.start.y));
+  });
+  const longest = Math.max(...length.values());
+  const index = new Map<number, number>();
+  const kept: Segment[] = [];
+  const dropped: Segment[] = [];
+  segments.forEach((s, i) => {
+    if (length.get(find(i))! < longest * 0.2) {
+      dropped.push(s);
+      return;
+    }
+    index.set(i, kept.length);
+    kept.push(s);
+  });
+  const remapped = openings
+    .filter((o) => index.has(o.a) && index.has(o.b))
+    .map((o) => ({ ...o, a: index.get(o.a)!, b: index.get(o.b)! }));
+  return { segments: kept, openings: remapped, dropped };
+}
+
+/** Shortest distance between two segments (0 where they cross). */
+export function segmentGap(p: { start: Point2; end: Point2 }, q: { start: Point2; end: Point2 }): number {
+  const cross = (a: Point2, b: Point2, c: Point2) => (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+  const d1 = cross(q.start, q.end, p.start);
+  const d2 = cross(q.start, q.end, p.end);
+  const d3 = cross(p.start, p.end, q.start);
+  const d4 = cross(p.start, p.end, q.end);
+  if (d1 * d2 < 0 && d3 * d4 < 0) return 0;
+  return Math.min(
+    pointToSegment(p.start, q),
+    pointToSegment(p.end, q),
+    pointToSegment(q.start, p),
+    pointToSegment(q.end, p),
+  );
+}
+
+function pointToSegment(p: Point2, s: { start: Point2; end: Point2 }): number {
+  const dx = s.end.x - s.start.x;
+  const dy = s.end.y - s.start.y;
+  const length2 = dx * dx + dy * dy;
+  const t = length2
+    ? Math.max(0, Math.min(1, ((p.x - s.start.x) * dx + (p.y - s.start.y) * dy) / length2))
+    : 0;
+  return Math.hypot(p.x - (s.start.x + t * dx), p.y - (s.start.y + t * dy));
+}
