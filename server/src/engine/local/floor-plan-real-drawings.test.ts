@@ -9,6 +9,10 @@ import { renderFloorPlanOverlay } from './floor-plan-overlay';
 
 afterAll(closePlanReader);
 
+/** On the centre line of a wall of the test plans drawn here (x 100/400/700, y 100/500). */
+const onWallLine = (p: { x: number; y: number }) =>
+  [100, 400, 700].some((x) => Math.abs(p.x - x) < 12) || [100, 500].some((y) => Math.abs(p.y - y) < 12);
+
 const count = (model: FloorPlanModel, kind: 'door' | 'window') =>
   model.openings.filter((o) => o.kind === kind).length;
 
@@ -88,6 +92,10 @@ describe('floor plans drawn the way real drawings draw them', () => {
     // Each door swings into a room from the jamb its leaf is hinged on.
     const doors = model.openings.filter((o) => o.kind === 'door');
     expect(doors.every((o) => o.swing)).toBe(true);
+    // The frames' jambs, the labels' letters and the leaves are not walls: every wall lies along the
+    // outline (x 100/700, y 100/500) or the partition (x 400).
+    for (const wall of model.walls)
+      expect(onWallLine(wall.start) && onWallLine(wall.end), JSON.stringify(wall)).toBe(true);
   });
 
   it('finds the windows and doors of the modern CAD test plan', async () => {
@@ -110,8 +118,6 @@ describe('floor plans drawn the way real drawings draw them', () => {
     expect(model.rooms).toHaveLength(2);
     // Every wall lies along the outline (x 100/700, y 100/500) or the partition (x 400); the shelves
     // (x 460-640) and the tub (x 150-230) do not.
-    const onWallLine = (p: { x: number; y: number }) =>
-      [100, 400, 700].some((x) => Math.abs(p.x - x) < 12) || [100, 500].some((y) => Math.abs(p.y - y) < 12);
     for (const wall of model.walls)
       expect(onWallLine(wall.start) && onWallLine(wall.end), JSON.stringify(wall)).toBe(true);
   });

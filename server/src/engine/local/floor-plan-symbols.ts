@@ -56,6 +56,60 @@ export function withoutLooseSymbols(
   return { segments: kept, openings: remapped, dropped };
 }
 
+/**
+ * Short pieces that are not walls but parts of a symbol touching one: a door leaf drawn heavy enough to
+ * survive the stroke opening (much thinner than the plan's walls), and the jambs of a window frame or
+ * the letters of a label beside it (pieces that cross a wall and reach less than that wall's thickness
+ * beyond it). Pieces beside an opening are the wall's own ends and stay. The wall mask keeps them (the
+ * jambs lie inside real walls).
+ */
+export function withoutStubs(
+  segments: Segment[],
+  openings: FoundOpening[],
+  thickness: number,
+): { segments: Segment[]; openings: FoundOpening[] } {
+  if (segments.length < 4) return { segments, openings };
+  const sorted = segments.map((s) => s.thickness).sort((p, q) => p - q);
+  const typical = sorted[Math.floor(sorted.length / 2)]!;
+  const bounding = new Set(openings.flatMap((o) => [o.a, o.b]));
+  const lengthOf = (s: Segment) => Math.hypot(s.end.x - s.start.x, s.end.y - s.start.y);
+  const stub = (s: Segment, i: number) => {
+    if (bounding.has(i) || s.orientation === 'd') return false;
+    const length = lengthOf(s);
+    if (s.thickness < typical * 0.6 && length < thickness * 2.5) return true;
+    // A jamb or a label stroke: crosses a perpendicular wall and stays within about its thickness of it.
+    return segments.some((w) => {
+      if (w === s || w.orientation === s.orientation || w.orientation === 'd') return false;
+      if (length > w.thickness * 2.5 || lengthOf(w) < length * 2) return false;
+      const [lo, hi] =
+        s.orientation === 'v'
+          ? [Math.min(s.start.y, s.end.y), Math.max(s.start.y, s.end.y)]
+          : [Math.min(s.start.x, s.end.x), Math.max(s.start.x, s.end.x)];
+      const across = s.orientation === 'v' ? s.start.x : s.start.y;
+      const [wLo, wHi] =
+        w.orientation === 'h'
+          ? [Math.min(w.start.x, w.end.x), Math.max(w.start.x, w.end.x)]
+          : [Math.min(w.start.y, w.end.y), Math.max(w.start.y, w.end.y)];
+      const line = w.orientation === 'h' ? w.start.y : w.start.x;
+      const half = w.thickness / 2;
+      // (A window's jambs stand at the ends of the wall pieces either side of it.)
+      const crosses = across > wLo - w.thickness && across < wHi + w.thickness && lo < line && hi > line;
+      return crosses && line - half - lo < w.thickness && hi - (line + half) < w.thickness;
+    });
+  };
+  const index = new Map<number, number>();
+  const kept: Segment[] = [];
+  segments.forEach((s, i) => {
+    if (stub(s, i)) return;
+    index.set(i, kept.length);
+    kept.push(s);
+  });
+  const remapped = openings
+    .filter((o) => index.has(o.a) && index.has(o.b))
+    .map((o) => ({ ...o, a: index.get(o.a)!, b: index.get(o.b)! }));
+  return { segments: kept, openings: remapped };
+}
+
 /** Shortest distance between two segments (0 where they cross). */
 export function segmentGap(p: { start: Point2; end: Point2 }, q: { start: Point2; end: Point2 }): number {
   const cross = (a: Point2, b: Point2, c: Point2) => (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);

@@ -10,7 +10,7 @@ import {
   removeCompactBlobs,
   trimWallEdges,
 } from './floor-plan-ink';
-import { withoutLooseSymbols } from './floor-plan-symbols';
+import { withoutLooseSymbols, withoutStubs } from './floor-plan-symbols';
 import { gapOpenings, splitAtWindows, type FoundOpening, type InkGrid } from './floor-plan-openings';
 
 type Mat = InstanceType<Cv['Mat']>;
@@ -154,10 +154,11 @@ async function geometryAtSize(image: RgbImage): Promise<PlanGeometry> {
         black,
         Math.round(s.thickness) + 3,
       );
-    const openings = loose.openings;
+    const kept = withoutStubs(loose.segments, loose.openings, thickness);
+    const openings = kept.openings;
     for (const o of openings) o.wallId = `w${o.a + 1}`;
-    const rooms = findRooms(cv, walls, loose.segments, openings, thickness, mat);
-    return { thickness, segments: loose.segments, openings, rooms };
+    const rooms = findRooms(cv, walls, kept.segments, openings, thickness, mat);
+    return { thickness, segments: kept.segments, openings, rooms };
   } finally {
     release(...mats);
   }
