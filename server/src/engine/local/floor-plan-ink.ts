@@ -160,17 +160,15 @@ export function estimateWallThickness(cv: Cv, full: Mat, mat: (m: Mat) => Mat): 
     cv.threshold(solid, solid, 127, 255, cv.THRESH_BINARY);
   }
   const opened = mat(new cv.Mat());
-  const areas: Array<[number, number]> = [];
+  // The first collapse ends the search: each larger opening costs more than the one before, and on a
+  // plan with big solid blocks (stairs, columns) the area only reaches zero far beyond the walls.
+  let reference = 0;
   for (let k = 3; k <= 61; k += 2) {
     cv.morphologyEx(solid, opened, cv.MORPH_OPEN, cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(k, k)));
     const area = cv.countNonZero(opened);
-    areas.push([k, area]);
-    if (area === 0) break;
-  }
-  const reference = areas.find(([k]) => k >= 5)?.[1] ?? 0;
-  for (let i = 1; i < areas.length; i++) {
-    const [k, area] = areas[i]!;
+    if (k === 5) reference = area;
     if (k > 5 && area < reference * 0.45) return (k - 1) * factor;
+    if (area === 0) break;
   }
   return 9 * factor;
 }

@@ -1,6 +1,6 @@
 import type { FloorPlanLabel, Point2 } from '../design-engine.port';
 import type { PlanText } from './floor-plan-ocr';
-import { parseDimensions } from './floor-plan-scale';
+import { parseArea, parseDimensions } from './floor-plan-scale';
 
 /** Words that name rooms on residential and small public plans. */
 const roomWords = new Set(
@@ -15,6 +15,8 @@ const roomWords = new Set(
 
 export interface RoomShape {
   polygon: Point2[];
+  /** Floor area in pixels (else the polygon's). */
+  area?: number;
 }
 
 export interface ReadLabels {
@@ -30,7 +32,7 @@ export interface ReadLabels {
  * Sorts the text read from a plan into room names and dimension strings, and ties them to rooms: a
  * label whose centre lies inside a room's polygon (or a size set just under the room's name) belongs to
  * that room. A room's written size compared with the room's measured box gives two scale estimates, a
- * single length one (along its text); lengths written outside the rooms are matched to the building's
+ * single length one (along its text), a written floor area one (against the room's floor in pixels); lengths written outside the rooms are matched to the building's
  * overall width or depth when the rooms give fewer than two.
  */
 export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Box | null): ReadLabels {
@@ -48,8 +50,9 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
     ];
     const room = probes.map((p) => rooms.findIndex((r) => contains(r.polygon, p))).find((i) => i >= 0) ?? -1;
     const dims = findDimensions(text.text);
+    const area = dims ? null : parseArea(text.text);
     const name = dims ? null : roomName(text.text, text.confidence);
-    return { text, centre, room, dims, name };
+    return { text, centre, room, dims, area, name };
   });
   // A size written just under a room's name belongs to that room even where it spills over the
   // room's outline (a small room, a size set below the name near a wall).
@@ -61,8 +64,13 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
     if (owner) item.room = owner.room;
   }
   const singles: Array<{ room: number; value: number; horizontal: boolean }> = [];
-  for (const { text, centre, room, dims, name } of read) {
-    const kind: FloorPlanLabel['kind'] = dims ? 'dimension' : name ? 'room-name' : 'other';
+  for (const { text, centre, room, dims, area, name } of read) {
+    const kind: FloorPlanLabel['kind'] = dims || (area && !name) ? 'dimension' : name ? 'room-name' : 'other';
+    // An area written in a room: its floor in pixels against it gives one estimate.
+    if (area && room >= 0) {
+      const shape = rooms[room]!;
+      roomSamples.push(Math.sqrt((shape.area ?? polygonArea(shape.polygon)) / area));
+    }
     if (kind === 'other' && text.confidence < 60) continue;
     labels.push({
       text: name ?? text.text,
@@ -116,6 +124,15 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
     sizes,
     samples,
   };
+}
+
+function polygonArea(polygon: Point2[]): number {
+  let twice = 0;
+  polygon.forEach((p, i) => {
+    const q = polygon[(i + 1) % polygon.length]!;
+    twice += p.x * q.y - q.x * p.y;
+  });
+  return Math.abs(twice) / 2;
 }
 
 /** Whether `box` sits just below `above`, overlapping it across (within two of its line heights). */

@@ -40,6 +40,7 @@ export function splitAtWindows(
   grid: InkGrid,
   thickness: number,
   filled: InkGrid = grid,
+  strokes: InkGrid = grid,
 ): { segments: Segment[]; windows: FoundOpening[] } {
   const out: Segment[] = [];
   const windows: FoundOpening[] = [];
@@ -83,6 +84,8 @@ export function splitAtWindows(
       const lineWherePaper = (hollow || baseQ < 0.3) && baseC < 0.3 && cs[i]! > 0.7;
       odd[i] = paperWhereInk || lineWherePaper ? 1 : 0;
     }
+    const texture = textureBreaks(s, grid, from, length, thickness);
+    if (texture) for (let i = 0; i < length; i++) if (texture.breaks[i]) odd[i] = 1;
     let pieceStart = from;
     const edge = Math.max(3, s.thickness);
     for (let i = 0; i < length;) {
@@ -98,13 +101,17 @@ export function splitAtWindows(
         const b = from + j;
         out.push(piece(s, pieceStart, a));
         const ia = out.length - 1;
+        // A framed stretch of a textured wall is a door when a leaf or a swing (drawn as dark as the
+        // walls, where furniture is often grey) leaves one of its jambs; otherwise it is glazing.
+        const swing = texture?.breaks.subarray(i, j).includes(1) ? doorLeaf(strokes, s, a, b) : undefined;
         windows.push({
-          kind: 'window',
+          kind: swing ? 'door' : 'window',
           wallId: '',
           center: point(s, (a + b) / 2, 0),
           width: b - a,
           a: ia,
           b: ia + 1,
+          ...(swing ? { swing } : {}),
         });
         pieceStart = b;
       }
@@ -113,6 +120,125 @@ export function splitAtWindows(
     out.push(piece(s, pieceStart, to));
   }
   return { segments: out, windows };
+}
+
+/**
+ * Hatched (textured) walls: the strokes inside the wall cross every line along it within a short stretch.
+ * Real drawings (CAD plans, scans) draw their windows and French doors as a frame with the hatching left
+ * out: lines along the wall only, or paper. A stretch where nearly every line along the wall's inside is
+ * steady (all ink or all paper) breaks the wall's texture. Walls drawn solid or hollow are steady
+ * throughout and are left to the tests above (null).
+ */
+function textureBreaks(
+  s: Segment,
+  grid: InkGrid,
+  from: number,
+  length: number,
+  thickness: number,
+): { breaks: Uint8Array } | null {
+  const half = s.thickness / 2;
+  const offsets: number[] = [];
+  // The inside of the wall: its outline strokes (a pixel or two each side, blurred) left out.
+  const rim = Math.min(2.5, Math.max(1.5, half - 1.5));
+  for (let d = Math.ceil(-half + rim); d <= Math.floor(half - rim); d++) offsets.push(d);
+  if (offsets.length < 3 || length < thickness * 4) return null;
+  const window = Math.max(6, Math.round(s.thickness));
+  const rows = offsets.map((d) => {
+    const prefix = new Uint32Array(length + 1);
+    for (let i = 0; i < length; i++) {
+      const p = point(s, from + i, d);
+      prefix[i + 1] = prefix[i]! + (inked(grid, p.x, p.y) ? 1 : 0);
+    }
+    return prefix;
+  });
+  const fraction = (prefix: Uint32Array, i: number) => {
+    const lo = Math.max(0, i - (window >> 1));
+    const hi = Math.min(length, lo + window);
+    return (prefix[hi]! - prefix[lo]!) / (hi - lo);
+  };
+  const steady = new Float32Array(length);
+  for (let i = 0; i < length; i++) {
+    let count = 0;
+    for (const prefix of rows) {
+      const f = fraction(prefix, i);
+      if (f >= 0.85 || f <= 0.05) count++;
+    }
+    steady[i] = count / rows.length;
+  }
+  // Only a wall textured along a good part of its length has a texture to break (a short wall may be
+  // mostly windows); solid and hollow walls are steady throughout. (Three rows inside give thirds.)
+  const sorted = Array.from(steady).sort((p, q) => p - q);
+  if (sorted[Math.floor(sorted.length * 0.3)]! > 0.4) return null;
+  // The sliding window shortens a steady stretch by about half its length at each end: add that back.
+  const breaks = new Uint8Array(length);
+  const grow = window >> 1;
+  for (let i = 0; i < length;) {
+    if (steady[i]! < 0.8) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < length && steady[j]! >= 0.8) j++;
+    breaks.fill(1, Math.max(0, i - grow), Math.min(length, j + grow));
+    i = j;
+  }
+  return { breaks };
+}
+
+/**
+ * A door drawn in a wall's frame: a straight leaf (or the start of a swing arc) leaving one of the jambs
+ * into the room, at an angle of 25-90 degrees to the wall (lower, the ray would run along the wall's face). Both jambs and both sides are tried; the leaf
+ * of a single door spans the opening, each leaf of a pair half of it, so only the first 40 % is looked at.
+ */
+function doorLeaf(grid: InkGrid, s: Segment, a: number, b: number): FloorPlanOpening['swing'] | undefined {
+  const width = b - a;
+  const face = s.thickness / 2;
+  const clear = face + 1;
+  // The stretch found may overshoot or fall short of the frame by a few pixels (see textureBreaks).
+  const reach = Math.max(2, Math.round(s.thickness / 2) + 2);
+  // Side samples clear of the leaf's own stroke, which is drawn heavier on larger drawings.
+  const off = Math.max(5, s.thickness * 0.4);
+  // The leaf is hinged at the wall's face, at the jamb (give or take the frame's stroke).
+  for (const jamb of [a, b]) {
+    const toward = jamb === a ? 1 : -1;
+    for (const side of [1, -1]) {
+      for (let shift = -reach; shift <= reach; shift += 2) {
+        const hingeAt = jamb + toward * shift;
+        for (let degrees = 25; degrees <= 90; degrees += 3) {
+          const angle = (degrees * Math.PI) / 180;
+          let hits = 0;
+          let total = 0;
+          let crowded = 0;
+          let sides = 0;
+          // The leaf is one unbroken stroke from the jamb outward (a label beside a window starts
+          // away from the wall and breaks between letters): at most one sample may miss.
+          for (let t = 0; t <= 0.45 * width; t += 1) {
+            const across = side * (face + t * Math.sin(angle));
+            if (Math.abs(across) < clear) continue;
+            const p = point(s, hingeAt + toward * t * Math.cos(angle), across);
+            total++;
+            if (near(grid, p.x, p.y)) hits++;
+            // Beside a leaf is paper; beside a stroke of a word, more letters.
+            const nx = -Math.sin(angle) * toward * off;
+            const ny = Math.cos(angle) * side * off;
+            for (const k of [1, -1]) {
+              // (Not where the side sample falls back onto the wall or the frame at the hinge.)
+              if (Math.abs(across + k * ny) < face + 4) continue;
+              sides++;
+              const q = point(s, hingeAt + toward * t * Math.cos(angle) + k * nx, across + k * ny);
+              if (near(grid, q.x, q.y)) crowded++;
+            }
+          }
+          if (total >= Math.max(4, width * 0.2) && total - hits <= 1 && crowded <= sides * 0.3) {
+            const hinge = point(s, jamb, 0);
+            const opensTowards = s.orientation === 'h' ? { x: 0, y: side } : { x: side, y: 0 };
+            return { hinge, opensTowards };
+          }
+        }
+      }
+    }
+  }
+  return undefined;
 }
 
 function piece(s: Segment, a: number, b: number): Segment {

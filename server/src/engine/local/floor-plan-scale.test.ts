@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FloorPlanModel } from '../design-engine.port';
-import { roomName } from './floor-plan-labels';
+import { assignLabels, roomName } from './floor-plan-labels';
 import {
   agreeOnScale,
+  parseArea,
   parseDimensions,
   pixelsPerMetreFromLength,
   scaleByKnownWall,
@@ -104,5 +105,44 @@ describe('room names', () => {
     expect(roomName('BRH 87.50', 90)).toBeNull();
     expect(roomName('A', 50)).toBeNull();
     expect(roomName('A', 92)).toBe('A');
+  });
+});
+
+describe('areas written in rooms', () => {
+  it.each([
+    ['12.5 m²', 12.5],
+    ['12,5 m2', 12.5],
+    ['Kitchen 9.80 m²', 9.8],
+    ['14 sqm', 14],
+    ['135 sq ft', 135 * 0.3048 * 0.3048],
+    ['135 ft²', 135 * 0.3048 * 0.3048],
+  ])('reads %s as %f m²', (text, area) => {
+    expect(parseArea(text)).toBeCloseTo(area, 3);
+  });
+
+  it('reads no area from lengths, names or level marks', () => {
+    for (const text of ['3.60 x 4.20', 'Kitchen', 'BRH 87.50', '12 m', '2 min'])
+      expect(parseArea(text)).toBeNull();
+  });
+
+  it('gives the plan its scale from the areas written in two rooms', () => {
+    // Two rooms 200 x 150 px and 100 x 150 px at 50 px/m: 12 m² and 6 m².
+    const rect = (x: number, w: number) => [
+      { x, y: 0 },
+      { x: x + w, y: 0 },
+      { x: x + w, y: 150 },
+      { x, y: 150 },
+    ];
+    const rooms = [{ polygon: rect(0, 200) }, { polygon: rect(220, 100) }];
+    const text = (t: string, x: number) => ({
+      text: t,
+      confidence: 90,
+      box: { x, y: 70, width: 40, height: 12 },
+    });
+    const read = assignLabels([text('12 m²', 80), text('6.0 m2', 250)], rooms, null);
+    const { pixelsPerMetre, scale } = agreeOnScale(read.samples);
+    expect(scale.source).toBe('dimensions');
+    expect(pixelsPerMetre).toBeCloseTo(50, 1);
+    expect(read.labels.map((l) => l.kind)).toEqual(['dimension', 'dimension']);
   });
 });

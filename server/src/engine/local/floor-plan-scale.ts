@@ -41,6 +41,22 @@ function parseLength(part: string): number | null {
 }
 
 /**
+ * A floor area written on a plan, in square metres: "12.5 m²", "12,5 m2", "12.5 sqm", "12.5 sq m",
+ * "135 sq ft", "135 ft²", "135 sf", possibly after a room name ("Kitchen 12.5 m²"). Null for anything
+ * else. European plans often give each room's area instead of its sides (docs/spec §3: rooms measured).
+ */
+export function parseArea(text: string): number | null {
+  const match = text
+    .replace(/\s+/g, ' ')
+    .match(/(\d{1,4}(?:[.,]\d{1,2})?)\s*(m²|m2|sq\.? ?m|sqm|ft²|ft2|sq\.? ?ft|sf)(?![a-z])/i);
+  if (!match) return null;
+  const value = Number(match[1]!.replace(',', '.'));
+  const metric = /m/i.test(match[2]!.replace(/sq/i, ''));
+  const squareMetres = metric ? value : value * foot * foot;
+  return squareMetres >= 0.5 && squareMetres <= 2000 ? squareMetres : null;
+}
+
+/**
  * The plan's scale from single pixels-per-metre estimates (one per dimension string matched to what it
  * measures): the median, after dropping estimates more than 8 % from it. A scale is only trusted when at
  * least two estimates agree, so one misread string cannot set it.

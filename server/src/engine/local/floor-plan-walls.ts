@@ -10,6 +10,7 @@ import {
   removeCompactBlobs,
   trimWallEdges,
 } from './floor-plan-ink';
+import { withoutLooseSymbols, withoutStubs } from './floor-plan-symbols';
 import { gapOpenings, splitAtWindows, type FoundOpening, type InkGrid } from './floor-plan-openings';
 
 type Mat = InstanceType<Cv['Mat']>;
@@ -133,16 +134,31 @@ async function geometryAtSize(image: RgbImage): Promise<PlanGeometry> {
     );
     cv.bitwise_or(alongX, alongY, walls);
     trimWallEdges(cv, walls, core, mat);
-    const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness, filled);
+    const strokes: InkGrid = { ink: new Uint8Array(width * height), width, height };
+    const darkData = dark.data;
+    for (let i = 0; i < strokes.ink.length; i++) strokes.ink[i] = darkData[i] ? 1 : 0;
+    const split = splitAtWindows(wallSegments(cv, walls, thickness, mat), grid, thickness, filled, strokes);
     const segments = split.segments;
     // A window found inside a wall split it in two: the gap between the pieces is that same window.
     const gaps = gapOpenings(segments, grid, thickness).filter(
       (gap) => !split.windows.some((w) => w.a === gap.a && w.b === gap.b),
     );
-    const openings = [...split.windows, ...gaps];
+    const loose = withoutLooseSymbols(segments, [...split.windows, ...gaps]);
+    // Symbols leave the wall mask too, so that a bath tub's rim does not close a room of its own.
+    const black = new cv.Scalar(0);
+    for (const s of loose.dropped)
+      cv.line(
+        walls,
+        new cv.Point(Math.round(s.start.x), Math.round(s.start.y)),
+        new cv.Point(Math.round(s.end.x), Math.round(s.end.y)),
+        black,
+        Math.round(s.thickness) + 3,
+      );
+    const kept = withoutStubs(loose.segments, loose.openings, thickness);
+    const openings = kept.openings;
     for (const o of openings) o.wallId = `w${o.a + 1}`;
-    const rooms = findRooms(cv, walls, segments, openings, thickness, mat);
-    return { thickness, segments, openings, rooms };
+    const rooms = findRooms(cv, walls, kept.segments, openings, thickness, mat);
+    return { thickness, segments: kept.segments, openings, rooms };
   } finally {
     release(...mats);
   }

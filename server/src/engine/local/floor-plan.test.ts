@@ -39,9 +39,8 @@ describe('floor plan to 3D (local)', () => {
     expect(model.assumptions.join(' ')).toMatch(/No scale given/);
     expect(model.walls.length).toBeGreaterThanOrEqual(15);
     expect(model.rooms.length).toBeGreaterThanOrEqual(6);
-    // Its windows are framed boxes with a thick glass bar inside a thin hatched wall, which the in-wall
-    // window test does not separate from the wall (see ADR 017): only a few openings are found. (A third
-    // one found before ADR 037 was a window under a "BRH" label taken for a door.)
+    // Its windows are framed boxes with a thick glass bar inside a hatched wall, its doors frames with
+    // straight leaves: found where the hatching breaks (ADR 050; counts in floor-plan-real-drawings).
     expect(model.openings.length).toBeGreaterThanOrEqual(2);
     // Every room the plan names is a room of the model.
     const names = model.rooms.map((r) => r.name ?? '').join(' | ');

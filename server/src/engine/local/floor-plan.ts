@@ -3,6 +3,7 @@ import type { RgbImage } from '../image/raster';
 import { assignLabels, boundsOf, type Box, type ReadLabels } from './floor-plan-labels';
 import { readPlanText, type PlanText } from './floor-plan-ocr';
 import { agreeOnScale } from './floor-plan-scale';
+import { segmentGap } from './floor-plan-symbols';
 import { extractPlanGeometry } from './floor-plan-walls';
 
 export interface ExtractFloorPlanOptions {
@@ -132,32 +133,6 @@ function withoutStrayLines<
     Math.min(s.start.y, s.end.y) > extent.y + extent.height + margin;
   const alone = (s: S) => segments.every((other) => other === s || segmentGap(s, other) > margin);
   return keepSegments(segments, openings, (s) => !(s.thickness <= typical * 0.5 && outside(s) && alone(s)));
-}
-
-/** Shortest distance between two segments (0 where they cross). */
-function segmentGap(p: { start: Point2; end: Point2 }, q: { start: Point2; end: Point2 }): number {
-  const cross = (a: Point2, b: Point2, c: Point2) => (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
-  const d1 = cross(q.start, q.end, p.start);
-  const d2 = cross(q.start, q.end, p.end);
-  const d3 = cross(p.start, p.end, q.start);
-  const d4 = cross(p.start, p.end, q.end);
-  if (d1 * d2 < 0 && d3 * d4 < 0) return 0;
-  return Math.min(
-    pointToSegment(p.start, q),
-    pointToSegment(p.end, q),
-    pointToSegment(q.start, p),
-    pointToSegment(q.end, p),
-  );
-}
-
-function pointToSegment(p: Point2, s: { start: Point2; end: Point2 }): number {
-  const dx = s.end.x - s.start.x;
-  const dy = s.end.y - s.start.y;
-  const length2 = dx * dx + dy * dy;
-  const t = length2
-    ? Math.max(0, Math.min(1, ((p.x - s.start.x) * dx + (p.y - s.start.y) * dy) / length2))
-    : 0;
-  return Math.hypot(p.x - (s.start.x + t * dx), p.y - (s.start.y + t * dy));
 }
 
 /** The segments `keep` accepts, with the openings between two kept segments renumbered. */
