@@ -3,6 +3,7 @@ import { imageToLab, type LabImage } from '../image/color';
 import { boxBlur, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { resizeRgb } from '../image/raster';
+import { canvasBorder } from './canvas-border';
 import { sceneClasses, type SceneClass, type SceneParse } from './scene-parser';
 import { surfaceLabels, type Region, type SurfaceMap } from './surfaces';
 
@@ -21,6 +22,12 @@ export const roofLabel = 32;
  * the parser called wall: protected, and a label of its own (outside the parser's 0..31).
  */
 export const busyLabel = 33;
+
+/**
+ * The canvas round the photo (a border, a rotated photo's filled corners): not the room, never painted,
+ * and a label of its own (outside the parser's 0..31).
+ */
+export const canvasLabel = 34;
 
 const groups: Record<Paintable, readonly SceneClass[]> = {
   wall: ['wall'],
@@ -90,6 +97,9 @@ export function buildSceneMasks(
 ): SceneMasks {
   const { side } = parse;
   const labels = new Uint8Array(parse.labels);
+  // First, so no colour statistic below is taken over the border's flat fill.
+  const canvas = canvasBorder(image);
+  if (canvas) markCanvas(labels, side, canvas, image.width, image.height);
   const lab = imageToLab(small);
   cutForeignObjects(labels, lab, side, objects, sceneClasses.wall, foreignObjects, 14);
   // A fridge or an oven beside the units is often called cabinet: its doors are not cabinet fronts.
@@ -148,11 +158,13 @@ export function buildSceneMasks(
       let mask = cache.get(surface);
       if (!mask) {
         mask = refinedMask(labels, side, groupIds(surface), image, photo);
+        if (canvas) cutCanvas(mask.data, canvas);
         cache.set(surface, mask);
         if (!exterior && (surface === 'wall' || surface === 'ceiling')) {
           // Wall and ceiling meet on one clean line: both masks are cut along it together.
           const other = surface === 'wall' ? 'ceiling' : 'wall';
           const pair = refinedMask(labels, side, groupIds(other), image, photo);
+          if (canvas) cutCanvas(pair.data, canvas);
           const [wall, ceiling] = surface === 'wall' ? [mask, pair] : [pair, mask];
           cutAtCeilingLine(wall.data, ceiling.data, image.width, image.height, photo().L);
           cache.set(other, pair);
@@ -161,6 +173,31 @@ export function buildSceneMasks(
       return mask;
     },
   };
+}
+
+/**
+ * Parser cells that are mostly canvas (sampled at 3 x 3 points of the full-size photo within the cell)
+ * take the canvas label, so shares, colour checks and growth never count the border as a surface.
+ */
+function markCanvas(labels: Uint8Array, side: number, canvas: Uint8Array, width: number, height: number) {
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      let k = 0;
+      for (let sy = 0; sy < 3; sy++) {
+        const py = Math.min(height - 1, Math.floor(((y + (sy + 0.5) / 3) * height) / side));
+        for (let sx = 0; sx < 3; sx++) {
+          const px = Math.min(width - 1, Math.floor(((x + (sx + 0.5) / 3) * width) / side));
+          k += canvas[py * width + px]!;
+        }
+      }
+      if (k >= 5) labels[y * side + x] = canvasLabel;
+    }
+  }
+}
+
+/** A full-size mask keeps nothing on the canvas (the parser's cells straddle its straight edge). */
+function cutCanvas(mask: Float32Array, canvas: Uint8Array) {
+  for (let i = 0; i < mask.length; i++) if (canvas[i]) mask[i] = 0;
 }
 
 /**
@@ -489,6 +526,7 @@ const neverGrownInto = new Set<number>([
     (c) => sceneClasses[c],
   ),
   busyLabel,
+  canvasLabel,
 ]);
 
 /** Every label some paintable group takes: growth never crosses into another surface. */
