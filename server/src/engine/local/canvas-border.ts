@@ -10,8 +10,9 @@ import type { RgbImage } from '../image/raster';
  * edge and ending on a straight line (a band's inner edge, a rotated photo's side). A room's own flat
  * patch at the edge (a plain ceiling, a dark corner) shades gradually and ends on a ragged outline, so
  * it fails one of the tests: the fill is from one seed colour, never drifting; the pixels taken must
- * hardly vary; along each edge it touches, its depth in from that edge must lie on one straight line;
- * and it must run along at least half of one side. Clipped highlights (a blown-out window or sky) are never taken: they are not paint's to cover
+ * hardly vary; along each edge it touches, its depth in from that edge must lie on one straight line
+ * and mostly stay within a third of the photo; it must hold a corner of the photo and run along at
+ * least half of one side. Clipped highlights (a blown-out window or sky) are never taken: they are not paint's to cover
  * and would otherwise pass for a white border.
  */
 export function canvasBorder(image: RgbImage): Uint8Array | null {
@@ -108,6 +109,10 @@ const flatDeviation = 2.5;
  */
 function hugsEdges(owner: Int32Array, id: number, width: number, height: number): boolean {
   const member = (i: number) => owner[i] === id;
+  // A border runs round the corners and each fill of a rotated photo fills one: a flat patch of the room
+  // reaching an edge between the corners (units beside a fridge) is not canvas.
+  const n = width * height;
+  if (![0, width - 1, n - width, n - 1].some(member)) return false;
   const sides: Array<{ length: number; depth: (k: number) => number }> = [
     { length: width, depth: (x) => run(x, width, height, member) },
     { length: width, depth: (x) => run((height - 1) * width + x, -width, height, member) },
@@ -116,6 +121,7 @@ function hugsEdges(owner: Int32Array, id: number, width: number, height: number)
   ];
   let judged = 0;
   let longest = 0;
+  let deep = false;
   for (const side of sides) {
     const xs: number[] = [];
     const ds: number[] = [];
@@ -128,12 +134,17 @@ function hugsEdges(owner: Int32Array, id: number, width: number, height: number)
     }
     if (xs.length < Math.max(8, side.length * 0.02)) continue;
     judged++;
-    longest = Math.max(longest, xs.length / side.length);
     // A robust line (slope from the medians of the first and last thirds, offset the median residual):
     // a band's corners, where the depth runs the whole side, are outliers, not a ragged edge.
     const m = xs.length;
     const third = Math.max(1, Math.floor(m / 3));
     const median = (values: number[]) => [...values].sort((p, q) => p - q)[values.length >> 1]!;
+    if (xs.length / side.length > longest) {
+      longest = xs.length / side.length;
+      // Along the side it runs furthest, a canvas is a margin: a flat surface reaching a third of the way
+      // into the photo is the room's. (Seen from a short side, a rotated photo's fill runs deep.)
+      deep = median(ds) > (side.length === width ? height : width) / 3;
+    }
     const x0 = median(xs.slice(0, third));
     const x1 = median(xs.slice(m - third));
     const slope = x1 > x0 ? (median(ds.slice(m - third)) - median(ds.slice(0, third))) / (x1 - x0) : 0;
@@ -147,7 +158,7 @@ function hugsEdges(owner: Int32Array, id: number, width: number, height: number)
   }
   // A border or a rotated photo's fill runs along most of one side at least; a flat patch of the room
   // (a smooth rendered wall beside a lamp) reaches the edge over a short stretch.
-  return judged > 0 && longest >= alongShare;
+  return judged > 0 && longest >= alongShare && !deep;
 }
 
 /** Share of one side of the photo a canvas must run along. */
