@@ -18,63 +18,70 @@ import type { RgbImage } from '../image/raster';
 export function canvasBorder(image: RgbImage): Uint8Array | null {
   const { width, height, data } = image;
   const n = width * height;
-  const canvas = new Uint8Array(n);
-  // Which fill took each pixel (0: none yet): each pixel belongs to one region, so the whole is O(n).
+  // Which fill took each pixel (0: none). A canvas holds a corner of the photo (see hugsEdges), so only
+  // the four corners seed a fill, and a fill stops once it is larger than any margin: on a photo with
+  // no canvas this costs a few small fills, not a pass over the image.
   const seen = new Int32Array(n);
-  let regions = 0;
-  let found = false;
-  const queue = new Int32Array(n);
-  const edgePixels: number[] = [];
-  for (let x = 0; x < width; x++) edgePixels.push(x, (height - 1) * width + x);
-  for (let y = 1; y < height - 1; y++) edgePixels.push(y * width, y * width + width - 1);
-  for (const start of edgePixels) {
+  const queue = new Int32Array(Math.ceil(n * maxShare) + 4);
+  let canvas: Uint8Array | null = null;
+  let id = 0;
+  for (const start of [0, width - 1, n - width, n - 1]) {
     if (seen[start]) continue;
+    id++;
     const o = start * 3;
     const [r0, g0, b0] = [data[o]!, data[o + 1]!, data[o + 2]!];
-    const id = ++regions;
-    if (Math.min(r0, g0, b0) >= clipped) {
-      seen[start] = id;
-      continue;
-    }
+    if (Math.min(r0, g0, b0) >= clipped) continue;
     // Flood fill from the seed's colour (never from a neighbour's, so a gradient cannot lead it on).
     let head = 0;
     let tail = 0;
     queue[tail++] = start;
     seen[start] = id;
-    const near = (j: number) => {
-      const p = j * 3;
-      return (
-        Math.abs(data[p]! - r0) <= seedTolerance &&
-        Math.abs(data[p + 1]! - g0) <= seedTolerance &&
-        Math.abs(data[p + 2]! - b0) <= seedTolerance
-      );
-    };
-    while (head < tail) {
+    let tooBig = false;
+    while (head < tail && !tooBig) {
       const i = queue[head++]!;
       const x = i % width;
-      const take = (j: number) => {
-        if (seen[j] || !near(j)) return;
+      for (let k = 0; k < 4; k++) {
+        const j =
+          k === 0
+            ? x > 0
+              ? i - 1
+              : -1
+            : k === 1
+              ? x < width - 1
+                ? i + 1
+                : -1
+              : k === 2
+                ? i - width
+                : i + width;
+        if (j < 0 || j >= n || seen[j]) continue;
+        const p = j * 3;
+        if (
+          Math.abs(data[p]! - r0) > seedTolerance ||
+          Math.abs(data[p + 1]! - g0) > seedTolerance ||
+          Math.abs(data[p + 2]! - b0) > seedTolerance
+        )
+          continue;
+        if (tail >= queue.length) {
+          tooBig = true;
+          break;
+        }
         seen[j] = id;
         queue[tail++] = j;
-      };
-      if (x > 0) take(i - 1);
-      if (x < width - 1) take(i + 1);
-      if (i >= width) take(i - width);
-      if (i + width < n) take(i + width);
+      }
     }
     const region = queue.subarray(0, tail);
-    if (tail < n * minShare || !isFlat(region, data) || !hugsEdges(seen, id, width, height)) {
-      // Pixels of a region that is not canvas may seed nothing else: they stay seen.
+    if (tooBig || tail < n * minShare || !isFlat(region, data) || !hugsEdges(seen, id, width, height))
       continue;
-    }
+    canvas ??= new Uint8Array(n);
     for (const i of region) canvas[i] = 1;
-    found = true;
   }
-  if (!found) return null;
+  if (!canvas) return null;
   // The seam: a rotated photo's anti-aliased side and the JPEG ringing along a border's edge.
   return dilate(canvas, width, height, Math.max(2, Math.round(Math.min(width, height) / 200)));
 }
 
+/** Largest canvas, as a share of the photo (a 15 degree turn fills about a third). */
+const maxShare = 0.4;
 /** A seed may take pixels this far from its colour in every channel (JPEG noise on a flat fill). */
 const seedTolerance = 10;
 /** A channel at or above this in all three is clipped white. */

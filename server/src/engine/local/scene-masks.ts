@@ -1061,7 +1061,8 @@ function protectViews(labels: Uint8Array, side: number) {
  * The parser often sees only part of a window as window: the other pane, the view through it (a facade
  * across the street, the sky) and the dark frame and mullions it calls wall, and they were painted (the
  * issue 9 audit's worst defect). From each window blob the window label spreads over neighbouring wall
- * pixels that do not look like the room's wall (another hue: a view; or near black: a dark frame), about within the window's rows and not further sideways than another pane or two, so it reaches the
+ * pixels that do not look like the room's wall (another hue: a view; or near black: a dark frame),
+ * about within the window's rows and not further sideways than another pane or two, so it reaches the
  * window's frame and what lies within it but not the wall beside it. Pixels the colour checks already
  * took out of the wall as odd (a sky, a dark frame) are taken too. A spread more than twice the blob
  * (a window of two panes the parser saw one of is about that) is no part of one window (a dark wall
@@ -1128,7 +1129,7 @@ function protectThroughWindows(labels: Uint8Array, lab: LabImage, side: number) 
 
 /** Hue distance (a*, b*) from the room's wall beyond which a pixel by a window is the view, not wall. */
 const windowHue = 20;
-/** A pixel by a window this dark (L*), and this much darker than the room's wall, is its frame. */
+/** A pixel by a window this dark (L*), and `windowLight` darker than the room's wall, is its frame. */
 const frameDark = 30;
 const windowLight = 40;
 
