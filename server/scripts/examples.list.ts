@@ -90,7 +90,7 @@ export const exampleSources: ExampleSource[] = [
     seed: 21,
     credit: pxhere('607447'),
     withheld:
-      'the door is now kept whole, but the green stops in ragged blotches on the white wall beside it and runs onto the bathroom walls seen through the doorway',
+      'the door is now kept whole, but the green stops in ragged blotches on the white wall beside it, runs onto the bathroom walls seen through the doorway and leaves a green patch on the right-hand pillow',
   },
   {
     id: 'bohemian-bedroom-renovation',

@@ -370,3 +370,66 @@ describe('an appliance the parser calls cabinet', () => {
     expect(meanIn(200, 120, 480, 440)).toBeGreaterThan(0.95);
   });
 });
+
+describe('a window the parser sees only in part', () => {
+  it('keeps the other pane, the view through it and the dark mullion unpainted, and paints the wall beside the window', async () => {
+    const side = 512;
+    const floorFrom = 440;
+    // A window of two panes in a dark frame on a cream wall; the parser calls the left pane window and
+    // the right pane (a sky and a red-brick facade across the street) and the frame wall.
+    const frame = { x0: 150, y0: 80, x1: 390, y1: 330 };
+    const mullion = 270;
+    const data = new Uint8Array(side * side * 3);
+    const labels = new Uint8Array(side * side);
+    let noise = 11;
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const i = y * side + x;
+        noise = (noise * 1103515245 + 12345) & 0x7fffffff;
+        const grain = ((noise % 5) - 2) * 0.4;
+        const inFrame = x >= frame.x0 && x < frame.x1 && y >= frame.y0 && y < frame.y1;
+        const bar =
+          inFrame &&
+          (x < frame.x0 + 6 ||
+            x >= frame.x1 - 6 ||
+            y < frame.y0 + 6 ||
+            y >= frame.y1 - 6 ||
+            Math.abs(x - mullion) < 4);
+        const rightPane = inFrame && !bar && x > mullion;
+        const leftPane = inFrame && !bar && x < mullion;
+        const [L, a, b] =
+          y >= floorFrom
+            ? [40, 9, 18]
+            : bar
+              ? [22, 1, 2]
+              : rightPane
+                ? y < 180
+                  ? [78, -4, -28]
+                  : [48, 30, 24]
+                : leftPane
+                  ? [80, -5, -26]
+                  : [82 - (x / side) * 6, 3, 14];
+        writeLabAsRgb(L + grain, a, b, data, i * 3);
+        labels[i] =
+          y >= floorFrom ? sceneClasses.floor : leftPane ? sceneClasses.windowpane : sceneClasses.wall;
+      }
+    }
+    const image = { width: side, height: side, data };
+    const scene = buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), []);
+    const mask = scene.mask('wall').data;
+    const meanIn = (x0: number, y0: number, x1: number, y1: number) => {
+      let sum = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += mask[y * side + x]!;
+      return sum / ((x1 - x0) * (y1 - y0));
+    };
+    // The right pane's sky and facade, and the mullion, are kept.
+    expect(meanIn(mullion + 8, frame.y0 + 10, frame.x1 - 10, 175)).toBeLessThan(0.05);
+    expect(meanIn(mullion + 8, 185, frame.x1 - 10, frame.y1 - 10)).toBeLessThan(0.05);
+    expect(meanIn(mullion - 3, frame.y0 + 10, mullion + 3, frame.y1 - 10)).toBeLessThan(0.05);
+    // The wall beside, above and below the window is painted.
+    expect(meanIn(20, 20, frame.x0 - 8, floorFrom - 8)).toBeGreaterThan(0.97);
+    expect(meanIn(frame.x1 + 8, 20, side - 20, floorFrom - 8)).toBeGreaterThan(0.97);
+    expect(meanIn(frame.x0, 20, frame.x1, frame.y0 - 8)).toBeGreaterThan(0.97);
+    expect(meanIn(frame.x0, frame.y1 + 8, frame.x1, floorFrom - 8)).toBeGreaterThan(0.97);
+  });
+});

@@ -3,6 +3,7 @@ import { imageToLab, type LabImage } from '../image/color';
 import { boxBlur, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { resizeRgb } from '../image/raster';
+import { canvasBorder } from './canvas-border';
 import { sceneClasses, type SceneClass, type SceneParse } from './scene-parser';
 import { surfaceLabels, type Region, type SurfaceMap } from './surfaces';
 
@@ -21,6 +22,12 @@ export const roofLabel = 32;
  * the parser called wall: protected, and a label of its own (outside the parser's 0..31).
  */
 export const busyLabel = 33;
+
+/**
+ * The canvas round the photo (a border, a rotated photo's filled corners): not the room, never painted,
+ * and a label of its own (outside the parser's 0..31).
+ */
+export const canvasLabel = 34;
 
 const groups: Record<Paintable, readonly SceneClass[]> = {
   wall: ['wall'],
@@ -90,6 +97,9 @@ export function buildSceneMasks(
 ): SceneMasks {
   const { side } = parse;
   const labels = new Uint8Array(parse.labels);
+  // First, so no colour statistic below is taken over the border's flat fill.
+  const canvas = canvasBorder(image);
+  if (canvas) markCanvas(labels, side, canvas, image.width, image.height);
   const lab = imageToLab(small);
   cutForeignObjects(labels, lab, side, objects, sceneClasses.wall, foreignObjects, 14);
   // A fridge or an oven beside the units is often called cabinet: its doors are not cabinet fronts.
@@ -100,6 +110,7 @@ export function buildSceneMasks(
   absorbSoftIslands(labels, lab, side, image.width / image.height);
   completeDoors(labels, lab, side);
   protectViews(labels, side);
+  protectThroughWindows(labels, lab, side);
   // After the views: a protected picture must not cut a strip of wall off and make it look like a view.
   protectBusyPatches(labels, lab, side, sceneClasses.wall);
   protectOpeningInteriors(labels, side);
@@ -148,11 +159,13 @@ export function buildSceneMasks(
       let mask = cache.get(surface);
       if (!mask) {
         mask = refinedMask(labels, side, groupIds(surface), image, photo);
+        if (canvas) cutCanvas(mask.data, canvas);
         cache.set(surface, mask);
         if (!exterior && (surface === 'wall' || surface === 'ceiling')) {
           // Wall and ceiling meet on one clean line: both masks are cut along it together.
           const other = surface === 'wall' ? 'ceiling' : 'wall';
           const pair = refinedMask(labels, side, groupIds(other), image, photo);
+          if (canvas) cutCanvas(pair.data, canvas);
           const [wall, ceiling] = surface === 'wall' ? [mask, pair] : [pair, mask];
           cutAtCeilingLine(wall.data, ceiling.data, image.width, image.height, photo().L);
           cache.set(other, pair);
@@ -161,6 +174,31 @@ export function buildSceneMasks(
       return mask;
     },
   };
+}
+
+/**
+ * Parser cells that are mostly canvas (sampled at 3 x 3 points of the full-size photo within the cell)
+ * take the canvas label, so shares, colour checks and growth never count the border as a surface.
+ */
+function markCanvas(labels: Uint8Array, side: number, canvas: Uint8Array, width: number, height: number) {
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      let k = 0;
+      for (let sy = 0; sy < 3; sy++) {
+        const py = Math.min(height - 1, Math.floor(((y + (sy + 0.5) / 3) * height) / side));
+        for (let sx = 0; sx < 3; sx++) {
+          const px = Math.min(width - 1, Math.floor(((x + (sx + 0.5) / 3) * width) / side));
+          k += canvas[py * width + px]!;
+        }
+      }
+      if (k >= 5) labels[y * side + x] = canvasLabel;
+    }
+  }
+}
+
+/** A full-size mask keeps nothing on the canvas (the parser's cells straddle its straight edge). */
+function cutCanvas(mask: Float32Array, canvas: Uint8Array) {
+  for (let i = 0; i < mask.length; i++) if (canvas[i]) mask[i] = 0;
 }
 
 /**
@@ -489,6 +527,7 @@ const neverGrownInto = new Set<number>([
     (c) => sceneClasses[c],
   ),
   busyLabel,
+  canvasLabel,
 ]);
 
 /** Every label some paintable group takes: growth never crosses into another surface. */
@@ -1017,6 +1056,82 @@ function protectViews(labels: Uint8Array, side: number) {
     if (blob.viewBorder / blob.border > 0.5) for (const i of blob.pixels) labels[i] = sceneClasses.windowpane;
   }
 }
+
+/**
+ * The parser often sees only part of a window as window: the other pane, the view through it (a facade
+ * across the street, the sky) and the dark frame and mullions it calls wall, and they were painted (the
+ * issue 9 audit's worst defect). From each window blob the window label spreads over neighbouring wall
+ * pixels that do not look like the room's wall (another hue: a view; or near black: a dark frame),
+ * about within the window's rows and not further sideways than another pane or two, so it reaches the
+ * window's frame and what lies within it but not the wall beside it. Pixels the colour checks already
+ * took out of the wall as odd (a sky, a dark frame) are taken too. A spread more than twice the blob
+ * (a window of two panes the parser saw one of is about that) is no part of one window (a dark wall
+ * the parser split) and is undone.
+ */
+function protectThroughWindows(labels: Uint8Array, lab: LabImage, side: number) {
+  const wall = sceneClasses.wall;
+  const window = sceneClasses.windowpane;
+  const n = side * side;
+  const wallPixels: number[] = [];
+  for (let i = 0; i < n; i += 3) if (labels[i] === wall) wallPixels.push(i);
+  if (wallPixels.length < 100) return;
+  const [wL, wA, wB] = medianLab(lab, wallPixels);
+  // Lightness alone does not tell: the wall beside a window is often in shade or in a sun patch. Only
+  // a near-black frame or mullion counts by its lightness.
+  const unlikeWall = (j: number) =>
+    Math.hypot(lab.a[j]! - wA, lab.b[j]! - wB) > windowHue ||
+    (lab.L[j]! < frameDark && wL - lab.L[j]! > windowLight);
+  const seen = new Uint8Array(n);
+  const mark = new Uint8Array(n);
+  const isWindow = (j: number) => labels[j] === window;
+  // Wall, and what the colour checks took out of the wall as odd (the sky, a dark frame).
+  const spreadable = new Set<number>([wall, sceneClasses.other]);
+  for (let start = 0; start < n; start++) {
+    if (seen[start] || !isWindow(start)) continue;
+    const blob = growBlob(start, side, seen, isWindow);
+    if (blob.length < 30) continue;
+    let [x0, y0, x1, y1] = [side, side, 0, 0];
+    for (const i of blob) {
+      const x = i % side;
+      const y = (i - x) / side;
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+    }
+    // As far sideways as another pane or two of the same size; up and down a little (the frame).
+    const reach = (x1 - x0 + 1) * 1.5;
+    const [left, right] = [x0 - reach, x1 + reach];
+    const [top, bottom] = [y0 - (y1 - y0) * 0.15, y1 + (y1 - y0) * 0.15];
+    const added: number[] = [];
+    const queue = [...blob];
+    for (const i of blob) mark[i] = 1;
+    let overflow = false;
+    for (let head = 0; head < queue.length && !overflow; head++) {
+      const i = queue[head]!;
+      const x = i % side;
+      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+        if (j < 0 || j >= n || mark[j] || !spreadable.has(labels[j]!) || !unlikeWall(j)) continue;
+        const jx = j % side;
+        const jy = (j - jx) / side;
+        if (jx < left || jx > right || jy < top || jy > bottom) continue;
+        mark[j] = 1;
+        added.push(j);
+        queue.push(j);
+        if (added.length > blob.length * 2) overflow = true;
+      }
+    }
+    for (const i of queue) mark[i] = 0;
+    if (overflow) continue;
+    for (const i of added) {
+      labels[i] = window;
+      seen[i] = 1;
+    }
+  }
+}
+
+/** Hue distance (a*, b*) from the room's wall beyond which a pixel by a window is the view, not wall. */
+const windowHue = 20;
+/** A pixel by a window this dark (L*), and `windowLight` darker than the room's wall, is its frame. */
+const frameDark = 30;
+const windowLight = 40;
 
 /**
  * Whatever is seen through a window, a glass door or in a mirror belongs to it: the street's buildings,
