@@ -52,12 +52,40 @@ function pureContracts(): Plugin {
   };
 }
 
+/**
+ * Preloads the Latin subset of the interface font from the page's <head>, so it usually arrives with the
+ * stylesheet instead of after it: text is then laid out once in Inter, not first in a fallback that
+ * moves everything when Inter swaps in (Lighthouse measured a 0.29 layout shift on /pricing).
+ */
+function preloadInterfaceFont(): Plugin {
+  return {
+    name: 'roomcraft:preload-interface-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => {
   // A production build is always a production build: a NODE_ENV=development left in the shell (the
   // server's default) would otherwise build React in development mode (ADR 021).
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [pureContracts(), blogPosts(), react(), tailwindcss()],
+    plugins: [pureContracts(), blogPosts(), react(), tailwindcss(), preloadInterfaceFont()],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     build: {
