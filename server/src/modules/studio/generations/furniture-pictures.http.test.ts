@@ -11,7 +11,7 @@ const pictureOf = (itemId: string, style?: string) =>
 /** Mean colour of the pixels that are not the light background: the piece itself. */
 async function pieceColour(png: Buffer) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const sum = [0, 0, 0];
+  const sum: [number, number, number] = [0, 0, 0];
   let count = 0;
   for (let i = 0; i < data.length; i += info.channels) {
     const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
