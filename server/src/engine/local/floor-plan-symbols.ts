@@ -39,21 +39,9 @@ export function withoutLooseSymbols(
     length.set(root, (length.get(root) ?? 0) + Math.hypot(s.end.x - s.start.x, s.end.y - s.start.y));
   });
   const longest = Math.max(...length.values());
-  const index = new Map<number, number>();
-  const kept: Segment[] = [];
-  const dropped: Segment[] = [];
-  segments.forEach((s, i) => {
-    if (length.get(find(i))! < longest * 0.2) {
-      dropped.push(s);
-      return;
-    }
-    index.set(i, kept.length);
-    kept.push(s);
-  });
-  const remapped = openings
-    .filter((o) => index.has(o.a) && index.has(o.b))
-    .map((o) => ({ ...o, a: index.get(o.a)!, b: index.get(o.b)! }));
-  return { segments: kept, openings: remapped, dropped };
+  const loose = (i: number) => length.get(find(i))! < longest * 0.2;
+  const dropped = segments.filter((_, i) => loose(i));
+  return { ...keepSegments(segments, openings, (_, i) => !loose(i)), dropped };
 }
 
 /**
@@ -97,17 +85,7 @@ export function withoutStubs(
       return crosses && line - half - lo < w.thickness && hi - (line + half) < w.thickness;
     });
   };
-  const index = new Map<number, number>();
-  const kept: Segment[] = [];
-  segments.forEach((s, i) => {
-    if (stub(s, i)) return;
-    index.set(i, kept.length);
-    kept.push(s);
-  });
-  const remapped = openings
-    .filter((o) => index.has(o.a) && index.has(o.b))
-    .map((o) => ({ ...o, a: index.get(o.a)!, b: index.get(o.b)! }));
-  return { segments: kept, openings: remapped };
+  return keepSegments(segments, openings, (s, i) => !stub(s, i));
 }
 
 /** Shortest distance between two segments (0 where they cross). */
@@ -134,4 +112,23 @@ function pointToSegment(p: Point2, s: { start: Point2; end: Point2 }): number {
     ? Math.max(0, Math.min(1, ((p.x - s.start.x) * dx + (p.y - s.start.y) * dy) / length2))
     : 0;
   return Math.hypot(p.x - (s.start.x + t * dx), p.y - (s.start.y + t * dy));
+}
+
+/** The segments `keep` accepts, with the openings between two kept segments renumbered. */
+export function keepSegments<S, O extends { a: number; b: number }>(
+  segments: S[],
+  openings: O[],
+  keep: (segment: S, index: number) => boolean,
+): { segments: S[]; openings: O[] } {
+  const index = new Map<number, number>();
+  const kept: S[] = [];
+  segments.forEach((s, i) => {
+    if (!keep(s, i)) return;
+    index.set(i, kept.length);
+    kept.push(s);
+  });
+  const remapped = openings
+    .filter((o) => index.has(o.a) && index.has(o.b))
+    .map((o) => ({ ...o, a: index.get(o.a)!, b: index.get(o.b)! }));
+  return { segments: kept, openings: remapped };
 }

@@ -3,7 +3,7 @@ import type { RgbImage } from '../image/raster';
 import { assignLabels, boundsOf, type Box, type ReadLabels } from './floor-plan-labels';
 import { readPlanText, type PlanText } from './floor-plan-ocr';
 import { agreeOnScale } from './floor-plan-scale';
-import { segmentGap } from './floor-plan-symbols';
+import { keepSegments, segmentGap } from './floor-plan-symbols';
 import { extractPlanGeometry } from './floor-plan-walls';
 
 export interface ExtractFloorPlanOptions {
@@ -133,25 +133,6 @@ function withoutStrayLines<
     Math.min(s.start.y, s.end.y) > extent.y + extent.height + margin;
   const alone = (s: S) => segments.every((other) => other === s || segmentGap(s, other) > margin);
   return keepSegments(segments, openings, (s) => !(s.thickness <= typical * 0.5 && outside(s) && alone(s)));
-}
-
-/** The segments `keep` accepts, with the openings between two kept segments renumbered. */
-function keepSegments<S, O extends { a: number; b: number }>(
-  segments: S[],
-  openings: O[],
-  keep: (segment: S) => boolean,
-): { segments: S[]; openings: O[] } {
-  const index = new Map<number, number>();
-  const kept: S[] = [];
-  segments.forEach((s, i) => {
-    if (!keep(s)) return;
-    index.set(i, kept.length);
-    kept.push(s);
-  });
-  const remapped = openings
-    .filter((o) => index.has(o.a) && index.has(o.b))
-    .map((o) => ({ ...o, a: index.get(o.a)!, b: index.get(o.b)! }));
-  return { segments: kept, openings: remapped };
 }
 
 function medianOf(values: number[]): number {

@@ -870,43 +870,18 @@ function completeDoors(labels: Uint8Array, lab: LabImage, side: number) {
     const colour = medianLab(lab, blob);
     // A door stands upright in its frame: the spread stays within the blob's columns (and two pixels
     // either side), up and down the door, never sideways along the wall.
-    let x0 = side;
-    let x1 = 0;
-    let y0 = side;
-    let y1 = 0;
-    for (const i of blob) {
-      x0 = Math.min(x0, i % side);
-      x1 = Math.max(x1, i % side);
-      y0 = Math.min(y0, Math.floor(i / side));
-      y1 = Math.max(y1, Math.floor(i / side));
-    }
+    const { x0, x1, y0, y1 } = blobBounds(blob, side);
     // Up and down the door by at most the blob's height above it and half of it below (a door the
     // wall's colour, with no line round it, then leaves at worst a short strip of wall unpainted).
-    const top = y0 - (y1 - y0);
-    const bottom = y1 + (y1 - y0) / 2;
-    const added: number[] = [];
-    const queue = [...blob];
-    for (const i of blob) mark[i] = 1;
-    let overflow = false;
-    for (let head = 0; head < queue.length && !overflow; head++) {
-      const i = queue[head]!;
-      const x = i % side;
-      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
-        if (j < 0 || j >= n || mark[j] || labels[j] !== wall) continue;
-        const step =
-          Math.abs(lab.L[j]! - lab.L[i]!) + Math.abs(lab.a[j]! - lab.a[i]!) + Math.abs(lab.b[j]! - lab.b[i]!);
-        if (step > doorStep || distance(lab, j, colour) > doorDrift) continue;
-        const jx = j % side;
-        const jy = (j - jx) / side;
-        if (jx < x0 - 2 || jx > x1 + 2 || jy < top || jy > bottom) continue;
-        mark[j] = 1;
-        added.push(j);
-        queue.push(j);
-        if (added.length > blob.length * 2) overflow = true;
-      }
-    }
-    for (const i of queue) mark[i] = 0;
-    if (overflow) continue;
+    const added = spreadFromBlob(blob, side, mark, {
+      bounds: { left: x0 - 2, right: x1 + 2, top: y0 - (y1 - y0), bottom: y1 + (y1 - y0) / 2 },
+      canTake: (j, i) =>
+        labels[j] === wall &&
+        Math.abs(lab.L[j]! - lab.L[i]!) + Math.abs(lab.a[j]! - lab.a[i]!) + Math.abs(lab.b[j]! - lab.b[i]!) <=
+          doorStep &&
+        distance(lab, j, colour) <= doorDrift,
+    });
+    if (!added) continue;
     for (const i of added) {
       labels[i] = door;
       seen[i] = 1;
@@ -1090,36 +1065,19 @@ function protectThroughWindows(labels: Uint8Array, lab: LabImage, side: number) 
     if (seen[start] || !isWindow(start)) continue;
     const blob = growBlob(start, side, seen, isWindow);
     if (blob.length < 30) continue;
-    let [x0, y0, x1, y1] = [side, side, 0, 0];
-    for (const i of blob) {
-      const x = i % side;
-      const y = (i - x) / side;
-      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-    }
+    const { x0, x1, y0, y1 } = blobBounds(blob, side);
     // As far sideways as another pane or two of the same size; up and down a little (the frame).
     const reach = (x1 - x0 + 1) * 1.5;
-    const [left, right] = [x0 - reach, x1 + reach];
-    const [top, bottom] = [y0 - (y1 - y0) * 0.15, y1 + (y1 - y0) * 0.15];
-    const added: number[] = [];
-    const queue = [...blob];
-    for (const i of blob) mark[i] = 1;
-    let overflow = false;
-    for (let head = 0; head < queue.length && !overflow; head++) {
-      const i = queue[head]!;
-      const x = i % side;
-      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
-        if (j < 0 || j >= n || mark[j] || !spreadable.has(labels[j]!) || !unlikeWall(j)) continue;
-        const jx = j % side;
-        const jy = (j - jx) / side;
-        if (jx < left || jx > right || jy < top || jy > bottom) continue;
-        mark[j] = 1;
-        added.push(j);
-        queue.push(j);
-        if (added.length > blob.length * 2) overflow = true;
-      }
-    }
-    for (const i of queue) mark[i] = 0;
-    if (overflow) continue;
+    const added = spreadFromBlob(blob, side, mark, {
+      bounds: {
+        left: x0 - reach,
+        right: x1 + reach,
+        top: y0 - (y1 - y0) * 0.15,
+        bottom: y1 + (y1 - y0) * 0.15,
+      },
+      canTake: (j) => spreadable.has(labels[j]!) && unlikeWall(j),
+    });
+    if (!added) continue;
     for (const i of added) {
       labels[i] = window;
       seen[i] = 1;
@@ -1449,6 +1407,57 @@ export function surfaceMapFromScene(scene: SceneMasks, small: RgbImage): Surface
 /** The photo at the parser's size, for colour checks at that resolution. */
 export function parserSizedImage(image: RgbImage, side: number): Promise<RgbImage> {
   return resizeRgb(image, side, side, 'linear');
+}
+
+/** The columns and rows a blob spans (parser grid of `side` x `side`). */
+function blobBounds(blob: number[], side: number) {
+  let [x0, y0, x1, y1] = [side, side, 0, 0];
+  for (const i of blob) {
+    const x = i % side;
+    const y = (i - x) / side;
+    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  }
+  return { x0, x1, y0, y1 };
+}
+
+/**
+ * The pixels a blob spreads to (4-connected, from any blob pixel or pixel already taken) that
+ * `canTake(pixel, from)` accepts within `bounds`, or null when the spread grows past twice the blob:
+ * nothing stopped it, so it is not part of the same thing. `mark` is scratch space, left all zero.
+ */
+function spreadFromBlob(
+  blob: number[],
+  side: number,
+  mark: Uint8Array,
+  {
+    bounds,
+    canTake,
+  }: {
+    bounds: { left: number; right: number; top: number; bottom: number };
+    canTake: (pixel: number, from: number) => boolean;
+  },
+): number[] | null {
+  const n = side * side;
+  const added: number[] = [];
+  const queue = [...blob];
+  for (const i of blob) mark[i] = 1;
+  let overflow = false;
+  for (let head = 0; head < queue.length && !overflow; head++) {
+    const i = queue[head]!;
+    const x = i % side;
+    for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+      if (j < 0 || j >= n || mark[j] || !canTake(j, i)) continue;
+      const jx = j % side;
+      const jy = (j - jx) / side;
+      if (jx < bounds.left || jx > bounds.right || jy < bounds.top || jy > bounds.bottom) continue;
+      mark[j] = 1;
+      added.push(j);
+      queue.push(j);
+      if (added.length > blob.length * 2) overflow = true;
+    }
+  }
+  for (const i of queue) mark[i] = 0;
+  return overflow ? null : added;
 }
 
 /**
