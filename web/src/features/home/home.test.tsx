@@ -1,9 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, makeSession, renderApp } from '@/test/render-app';
 import { heroRoomNames } from './components/home-hero';
 
 describe('home', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('invites visitors to try it with the welcome credits, through sign-in', async () => {
     renderApp('/');
     const cta = await screen.findByRole('link', { name: 'Try Free Now - 5 WELCOME Credits' });
@@ -12,6 +14,17 @@ describe('home', () => {
   });
 
   it("takes visitors to the upload area with 'Start Creating Now'", async () => {
+    // The upload area is on screen (or scrolled to): it loads.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          this.callback([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
     renderApp('/');
     const start = await screen.findByRole('link', { name: 'Start Creating Now' });
     expect(start).toHaveAttribute('href', '#upload');
@@ -19,6 +32,15 @@ describe('home', () => {
     await screen.findByRole('region', { name: 'Upload your room' }, { timeout: 10_000 });
     start.click();
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Upload your room' }));
+  });
+
+  it('loads the studio for a visitor only when the upload area comes near the screen', async () => {
+    renderApp('/');
+    await screen.findByRole('link', { name: 'Start Creating Now' });
+    // Nothing has scrolled into view (the test environment's observer never fires): the place is held.
+    expect(screen.getByRole('heading', { level: 2, name: 'Upload your room' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('region', { name: 'Upload your room' })).not.toBeInTheDocument();
   });
 
   it('sends signed-in users at a plain / to the dashboard', async () => {

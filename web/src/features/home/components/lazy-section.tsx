@@ -5,21 +5,28 @@ export const lazySectionObserverOptions: IntersectionObserverInit = { rootMargin
 
 /**
  * A landing section that renders its content only when the visitor scrolls near it (docs/spec §2, home),
- * keeping the first paint to the hero. Until then a placeholder of `minHeight` holds its place so the page
- * does not jump. The server and the hydrating render both show the placeholder (ADR 025). Without
- * IntersectionObserver (old browsers) the content shows at once.
+ * keeping the first paint to the hero. Until then a placeholder of `minHeight` (or the `placeholder` given)
+ * holds its place so the page does not jump. The server and the hydrating render both show the placeholder
+ * (ADR 025). `eager` shows the content at once (and for good). Without IntersectionObserver (old browsers)
+ * the content shows at once.
  */
 export function LazySection({
   label,
   minHeight,
+  placeholder: placeholderContent,
+  eager = false,
   children,
 }: {
   label: string;
   minHeight: number;
+  placeholder?: ReactNode;
+  eager?: boolean;
   children: ReactNode;
 }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(eager);
+  // Once shown, the content stays: hiding it again would unmount it and lose its state.
+  if (eager && !visible) setVisible(true);
   useEffect(() => {
     const element = placeholder.current;
     if (!element) return;
@@ -38,5 +45,9 @@ export function LazySection({
     return () => observer.disconnect();
   }, []);
   if (visible) return <>{children}</>;
-  return <div ref={placeholder} data-lazy-section={label} aria-busy="true" style={{ minHeight }} />;
+  return (
+    <div ref={placeholder} data-lazy-section={label} aria-busy="true" style={{ minHeight }}>
+      {placeholderContent}
+    </div>
+  );
 }

@@ -9,8 +9,10 @@ import { designTools } from '@/features/shell/shell.nav';
 import { usePageTitle } from '@/lib/use-page-title';
 import { HomeHero } from '../components/home-hero';
 import { LowerLandingSections } from '../components/landing-sections';
+import { LazySection } from '../components/lazy-section';
 
-// The studio (uploader, modes, workspace) loads after the hero has painted (ADR 021).
+// The studio (uploader, modes, workspace) loads after the hero has painted (ADR 021), and for a visitor
+// only once the upload area comes near the screen (ADR 052): its code is most of what the page would load.
 const HomeStudio = preloadableLazy(() => import('../components/home-studio'));
 
 /** Query parameters and navigation state that may open the studio at / (see `hasStudioIntent`). */
@@ -24,7 +26,13 @@ function urlOpensStudio({ search, state }: { search: string; state: unknown }): 
 
 function UploadAreaPlaceholder() {
   return (
-    <div id="upload" className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6" aria-busy="true">
+    // Focusable like the upload area it stands for: 'Start Creating Now' focuses whichever is there.
+    <div
+      id="upload"
+      tabIndex={-1}
+      className="mx-auto w-full max-w-4xl scroll-mt-20 px-4 py-12 outline-none sm:px-6"
+      aria-busy="true"
+    >
       <h2 className="text-title font-semibold">Upload your room</h2>
       <p className="mt-1 text-muted-foreground">
         Pick a mode, then add a photo of your room to open the studio.
@@ -63,9 +71,16 @@ export function HomePage() {
   usePageTitle(undefined);
   const signedIn = state.status === 'signed-in';
   const studio = (
-    <Suspense fallback={<UploadAreaPlaceholder />}>
-      <HomeStudio signedIn={signedIn} onActiveChange={setStudioActive} />
-    </Suspense>
+    <LazySection
+      label="upload"
+      minHeight={0}
+      placeholder={<UploadAreaPlaceholder />}
+      eager={signedIn || urlOpensStudio(location)}
+    >
+      <Suspense fallback={<UploadAreaPlaceholder />}>
+        <HomeStudio signedIn={signedIn} onActiveChange={setStudioActive} />
+      </Suspense>
+    </LazySection>
   );
   // The studio part sends a signed-in user without an image to open on to the dashboard.
   const studioOnly = studioActive || (signedIn && !urlOpensStudio(location));
