@@ -90,6 +90,24 @@ test('every page in the sitemap is prerendered: its own title, description, cano
   expect(missing.status()).toBe(404);
 });
 
+test('a prerendered form cannot be sent before the app has started: no fields in the address bar', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a property of the build: once is enough');
+  // Without JavaScript the page stays as prerendered, as it is for a moment on every visit (ADR 052).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, button] of [
+    ['/login', 'Sign in'],
+    ['/contact', 'Send Message'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: button }), path).toBeDisabled();
+    await expect(page.locator('form').first(), path).toHaveAttribute('method', 'post');
+  }
+  await context.close();
+});
+
 /** What `web/scripts/first-load-size.mjs` reads from the build manifest (the bench's figure too). */
 interface FirstLoad {
   files: { file: string; gzip: number }[];

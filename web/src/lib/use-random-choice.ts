@@ -18,15 +18,3 @@ export function useRandomChoice<T>(options: readonly T[], random: () => number =
   );
   return options[index] ?? options[0]!;
 }
-
-/**
- * False on the server and while hydrating, true once the app runs in the browser: for state picked at
- * random (a set of examples) that must start as the prerendered page showed it (ADR 025).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Circle, Loader2 } from 'lucide-react';
 import { accountLimits } from '@roomcraft/contracts/accounts';
 import { Button } from '@/components/ui/button';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -50,33 +51,41 @@ export function SignUpFormView({ onSubmit }: { onSubmit: (values: SignUpForm) =>
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="sign-up-first-name" label="First name" error={errors.firstName?.message}>
-          {(props) => <Input {...props} autoComplete="given-name" {...form.register('firstName')} />}
+    <form method="post" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+      <ReadyFieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="sign-up-first-name" label="First name" error={errors.firstName?.message}>
+            {(props) => <Input {...props} autoComplete="given-name" {...form.register('firstName')} />}
+          </Field>
+          <Field id="sign-up-last-name" label="Last name" error={errors.lastName?.message}>
+            {(props) => <Input {...props} autoComplete="family-name" {...form.register('lastName')} />}
+          </Field>
+        </div>
+        <Field id="sign-up-email" label="Email" error={errors.email?.message}>
+          {(props) => (
+            <Input
+              {...props}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...form.register('email')}
+            />
+          )}
         </Field>
-        <Field id="sign-up-last-name" label="Last name" error={errors.lastName?.message}>
-          {(props) => <Input {...props} autoComplete="family-name" {...form.register('lastName')} />}
+        <Field
+          id="sign-up-password"
+          label="Password"
+          error={errors.password?.message}
+          hint={<PasswordRules password={password} />}
+        >
+          {(props) => <PasswordInput {...props} autoComplete="new-password" {...form.register('password')} />}
         </Field>
-      </div>
-      <Field id="sign-up-email" label="Email" error={errors.email?.message}>
-        {(props) => (
-          <Input {...props} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-        )}
-      </Field>
-      <Field
-        id="sign-up-password"
-        label="Password"
-        error={errors.password?.message}
-        hint={<PasswordRules password={password} />}
-      >
-        {(props) => <PasswordInput {...props} autoComplete="new-password" {...form.register('password')} />}
-      </Field>
-      <FormError message={formError} />
-      <Button type="submit" disabled={isSubmitting} className="mt-1">
-        {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-        {isSubmitting ? 'Creating your account…' : 'Create account'}
-      </Button>
+        <FormError message={formError} />
+        <Button type="submit" disabled={isSubmitting} className="mt-1">
+          {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {isSubmitting ? 'Creating your account…' : 'Create account'}
+        </Button>
+      </ReadyFieldset>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/cn';
@@ -8,8 +8,6 @@ import { PostCard } from '../components/post-meta';
 const chip =
   'inline-flex min-h-9 items-center rounded-full border px-3.5 text-sm font-medium transition-colors pointer-coarse:min-h-11';
 
-const noSubscription = () => () => {};
-
 /**
  * Blog listing (docs/spec §2): every post, newest first, with a tag filter kept in `?tag=`. The build
  * prerenders /blog unfiltered, so while hydrating that markup (ADR 025) the filter applies right after.
@@ -17,11 +15,7 @@ const noSubscription = () => () => {};
 export function BlogPage() {
   usePageTitle('Blog');
   const [params] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const requested = hydrated ? params.get('tag') : null;
   const tag = requested && blogTags.includes(requested) ? requested : null;
   const posts = tag ? blogPosts.filter((post) => post.tags.includes(tag)) : blogPosts;

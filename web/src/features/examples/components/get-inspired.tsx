@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useHydrated } from '@/lib/use-random-choice';
+import { useHydrated } from '@/lib/use-hydrated';
 import { categoryLabels, pickInspiration } from '../examples.models';
 import type { ExampleTransformation } from '../examples.types';
 import { ExampleDetails } from './example-details';

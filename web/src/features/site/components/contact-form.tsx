@@ -4,6 +4,7 @@ import { CircleCheck, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { contactLimits, contactMessages } from '@roomcraft/contracts/contact';
 import { Button } from '@/components/ui/button';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { isApiError } from '@/lib/api-client';
@@ -64,74 +65,77 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void submit(event)}
       className="rounded-2xl border bg-card p-5 sm:p-8"
     >
-      <h2 className="text-title font-semibold">Send us a message</h2>
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="contact-name">Name *</Label>
+      <ReadyFieldset>
+        <h2 className="text-title font-semibold">Send us a message</h2>
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor="contact-name">Name *</Label>
+            <Input
+              id="contact-name"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={(e) => set('name')(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="contact-email">Email *</Label>
+            <Input
+              id="contact-email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(e) => set('email')(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="mt-4 grid gap-1.5">
+          <Label htmlFor="contact-subject">Subject</Label>
           <Input
-            id="contact-name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(e) => set('name')(e.target.value)}
+            id="contact-subject"
+            placeholder={contactMessages.defaultSubject}
+            value={values.subject}
+            onChange={(e) => set('subject')(e.target.value)}
           />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="contact-email">Email *</Label>
-          <Input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
+        <div className="mt-4 grid gap-1.5">
+          <Label htmlFor="contact-message">Message *</Label>
+          <textarea
+            id="contact-message"
             required
-            value={values.email}
-            onChange={(e) => set('email')(e.target.value)}
+            rows={6}
+            aria-describedby="contact-message-count"
+            value={values.message}
+            onChange={(e) => set('message')(e.target.value)}
+            className="min-h-32 w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm"
+          />
+          <p id="contact-message-count" className="text-right text-caption text-muted-foreground">
+            {values.message.length}/{contactLimits.messageCounter} characters
+          </p>
+        </div>
+        {/* Honeypot: hidden from people and assistive technology; bots fill in every field. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Website</label>
+          <input
+            id="contact-website"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(e) => set('website')(e.target.value)}
           />
         </div>
-      </div>
-      <div className="mt-4 grid gap-1.5">
-        <Label htmlFor="contact-subject">Subject</Label>
-        <Input
-          id="contact-subject"
-          placeholder={contactMessages.defaultSubject}
-          value={values.subject}
-          onChange={(e) => set('subject')(e.target.value)}
-        />
-      </div>
-      <div className="mt-4 grid gap-1.5">
-        <Label htmlFor="contact-message">Message *</Label>
-        <textarea
-          id="contact-message"
-          required
-          rows={6}
-          aria-describedby="contact-message-count"
-          value={values.message}
-          onChange={(e) => set('message')(e.target.value)}
-          className="min-h-32 w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm"
-        />
-        <p id="contact-message-count" className="text-right text-caption text-muted-foreground">
-          {values.message.length}/{contactLimits.messageCounter} characters
-        </p>
-      </div>
-      {/* Honeypot: hidden from people and assistive technology; bots fill in every field. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(e) => set('website')(e.target.value)}
-        />
-      </div>
-      <Button type="submit" className="mt-6 w-full sm:w-auto" disabled={state === 'submitting'}>
-        <Send aria-hidden="true" />
-        {state === 'submitting' ? 'Sending…' : 'Send Message'}
-      </Button>
+        <Button type="submit" className="mt-6 w-full sm:w-auto" disabled={state === 'submitting'}>
+          <Send aria-hidden="true" />
+          {state === 'submitting' ? 'Sending…' : 'Send Message'}
+        </Button>
+      </ReadyFieldset>
     </form>
   );
 }
