@@ -85,7 +85,7 @@ function preloadInterfaceFont(): Plugin {
  * The app's scripts hydrate a page that is already on screen (prerendered, ADR 021), so they start after
  * that page has painted instead of competing with its stylesheet and font for a slow phone's bandwidth:
  * the entry script and its module preloads are replaced by a tiny deferred start script that adds them
- * after the first frame (ADR 052). The stylesheet moves ahead of everything else in the head.
+ * after the first frame (ADR 054). The stylesheet moves ahead of everything else in the head.
  */
 function scriptsAfterFirstPaint(): Plugin {
   return {
@@ -159,7 +159,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
               codeSplitting: {
                 // Everything the entry loads statically is needed by every page's first load anyway: one
                 // chunk instead of ~30 tiny ones (each icon was its own), which on a slow phone network
-                // were 30 requests queued behind each other before the page could hydrate (ADR 052).
+                // were 30 requests queued behind each other before the page could hydrate (ADR 054).
                 groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/, tags: ['$initial'] }],
               },
             },

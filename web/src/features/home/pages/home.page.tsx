@@ -12,7 +12,7 @@ import { LowerLandingSections } from '../components/landing-sections';
 import { LazySection } from '../components/lazy-section';
 
 // The studio (uploader, modes, workspace) loads after the hero has painted (ADR 021), and for a visitor
-// only once the upload area comes near the screen (ADR 052): its code is most of what the page would load.
+// only once the upload area comes near the screen (ADR 054): its code is most of what the page would load.
 const HomeStudio = preloadableLazy(() => import('../components/home-studio'));
 
 /** Query parameters and navigation state that may open the studio at / (see `hasStudioIntent`). */
