@@ -94,7 +94,7 @@ test('a prerendered form cannot be sent before the app has started: no fields in
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a property of the build: once is enough');
-  // Without JavaScript the page stays as prerendered, as it is for a moment on every visit (ADR 052).
+  // Without JavaScript the page stays as prerendered, as it is for a moment on every visit (ADR 054).
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const [path, button] of [
