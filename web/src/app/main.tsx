@@ -8,6 +8,7 @@ import { LiveClient } from '@/features/live/live.client';
 import { isSignedOutVisit, setSessionCheckSkip } from '@/features/session/session.api';
 import { sessionQueryKey } from '@/features/session/session.queries';
 import { isSitePath } from '@/features/site/site.pages';
+import { cn } from '@/lib/cn';
 import { createQueryClient } from './query-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
@@ -58,6 +59,9 @@ function start(root: HTMLElement, prerendered: boolean) {
 
 const prerendered = container.firstElementChild !== null;
 if (prerendered && !router.state.initialized) {
+  // While the route's code downloads, the main thread is free: build tailwind-merge's class tables now
+  // (its first call), in a task of their own, instead of inside the hydrating render (ADR 054).
+  setTimeout(() => cn(), 0);
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();

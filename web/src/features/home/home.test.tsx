@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, makeSession, renderApp } from '@/test/render-app';
+import { stubEverythingInView } from '@/test/visible-observer';
 import { heroRoomNames } from './components/home-hero';
 
 describe('home', () => {
@@ -15,16 +16,7 @@ describe('home', () => {
 
   it("takes visitors to the upload area with 'Start Creating Now'", async () => {
     // The upload area is on screen (or scrolled to): it loads.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
-        observe() {
-          this.callback([{ isIntersecting: true }]);
-        }
-        disconnect() {}
-      },
-    );
+    stubEverythingInView();
     renderApp('/');
     const start = await screen.findByRole('link', { name: 'Start Creating Now' });
     expect(start).toHaveAttribute('href', '#upload');

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubEverythingInView } from '@/test/visible-observer';
 import { renderApp } from '@/test/render-app';
 import { homeFaqCount } from './components/landing-sections';
 import { LazySection } from './components/lazy-section';
@@ -9,16 +10,7 @@ describe('landing sections', () => {
 
   it('shows features, the parallax call to action, services and the FAQ preview below the hero', async () => {
     // The visitor scrolls: every section comes into view.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
-        observe() {
-          this.callback([{ isIntersecting: true }]);
-        }
-        disconnect() {}
-      },
-    );
+    stubEverythingInView();
     renderApp('/');
     const services = await screen.findByRole(
       'region',

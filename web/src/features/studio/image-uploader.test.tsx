@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, makeSession, renderApp, signedOutResponse } from '@/test/render-app';
+import { stubEverythingInView } from '@/test/visible-observer';
 import {
   drop,
   jpegFile,
@@ -55,6 +56,8 @@ describe('image uploader', () => {
   });
 
   it('asks visitors to log in first and brings them back afterwards', async () => {
+    // The visitor has scrolled to the landing page's upload area, which loads when near the screen.
+    stubEverythingInView();
     const user = userEvent.setup();
     const upload = vi.fn(() => json(200, makeUpload()));
     const { router } = renderApp('/', { '/api/me': signedOutResponse, '/api/upload-image': upload });
