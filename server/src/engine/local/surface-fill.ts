@@ -415,12 +415,27 @@ async function assignUnknown(
           const i = y * width + x;
           if (labelOf(i) === k && !seenAround.has(labelOfPixel[i]!)) labelOfPixel[i] = majority;
         }
+      // The object stood on the ground: in each column of its hole, whatever lies below a floor or rug
+      // pixel is that ground too (nearer the camera), though the parser may call it the armchair or coat
+      // beside it (the water jug on the cluttered room's rug).
+      for (let x = bx; x < bx + bw; x++) {
+        let ground = -1;
+        for (let y = by; y < by + bh; y++) {
+          const i = y * width + x;
+          if (labelOf(i) !== k) continue;
+          const label = labelOfPixel[i]!;
+          if (groundClasses.has(label)) ground = label;
+          else if (ground >= 0) labelOfPixel[i] = ground;
+        }
+      }
     }
   } finally {
     release(mask, labels, stats, centroids);
   }
 }
 const rugClass = 29;
+/** Floor, rug and the outdoor grounds (road, grass, sidewalk, earth): what objects stand on. */
+const groundClasses = new Set([4, 7, 10, 12, 14, 29]);
 
 function bestOffset(args: {
   image: RgbImage;
