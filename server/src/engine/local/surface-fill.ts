@@ -1,3 +1,4 @@
+import { boxBlur } from '../image/filters';
 import { loadOpenCv, release } from '../image/opencv';
 import type { RgbImage } from '../image/raster';
 
@@ -33,6 +34,7 @@ export async function fillFromSurface(
 ): Promise<{ output: RgbImage; done: Uint8Array; report: SurfaceFillReport }> {
   const { cv } = await loadOpenCv();
   const { width, height } = image;
+  const look = localLook(image, hole);
   const out = new Uint8Array(image.data);
   const done = new Uint8Array(width * height);
   const report: SurfaceFillReport = { copied: 0, fallback: 0, surfaces: [], parts: [] };
@@ -100,7 +102,7 @@ export async function fillFromSurface(
         const bx = cx + box.x;
         const by = cy + box.y;
         if (bw * bh < 4) continue;
-        const part = { image, hole, holeSum, labelOf, k, surface, labelAt, out, done, known };
+        const part = { image, hole, holeSum, labelOf, k, surface, labelAt, out, done, known, look };
         let ok = fillPart({ ...part, bx, by, bw, bh });
         if (!ok) ok = fillTiles(part, bx, by, bw, bh);
         if (ok) report.copied++;
@@ -135,6 +137,10 @@ function fillPart(args: {
   tile?: boolean;
   /** The surface's look round the whole hole (tiles use it, not their own ring of earlier tiles). */
   want?: ReturnType<typeof stats>;
+  /** Every pixel's local colour and texture (`localLook`). */
+  look: LocalLook;
+  /** The local look of the surface round the whole hole (as `want`, for tiles). */
+  wantLook?: Look | null;
 }): boolean {
   const {
     image,
@@ -188,7 +194,19 @@ function fillPart(args: {
       if (labelAt(x, y) === surface) same.push(i);
     }
   }
-  const ring = same.length >= 12 ? same : any;
+  const near0 = same.length >= 12 ? same : any;
+  // The surface is what the hole's border ring mostly shows (its median local colour and texture), not
+  // what the parser's label says: a rug or a coat can be labelled floor. Ring pixels of another look
+  // (the coat beside the jug, the rug's border stripe) neither steer the match nor the colour.
+  const wantLook =
+    args.wantLook ??
+    lookOf(
+      args.look,
+      near0.filter((i) => !hole[i]),
+    );
+  const fits = (j: number) => !hole[j] && matchesLook(args.look, j, wantLook);
+  const matching = near0.filter((i) => hole[i] || fits(i));
+  const ring = matching.length >= 12 ? matching : near0;
   const w = x1 - x0;
   const h = y1 - y0;
   const isGround = surface === floorClass || surface === rugClass;
@@ -213,6 +231,7 @@ function fillPart(args: {
     k,
     target: out,
     want,
+    fits,
   };
   const part = { bx, by, bw, bh };
   // Strict first (the same surface, a close match), then looser: a copy of the right surface with a
@@ -221,10 +240,11 @@ function fillPart(args: {
     bestOffset({ ...search, part, minSame: 0.75, maxCost: 60 }) ??
     bestOffset({ ...search, part, minSame: 0.5, maxCost: 110 }) ??
     (args.tile ? bestOffset({ ...search, part, minSame: 0.3, maxCost: 220 }) : null) ??
-    // Last, for a tile: anything that looks like the surface round the hole (the parser's labels can be
-    // wrong there), before the smooth fill that would smear the neighbours' colours in.
+    // Last: anything farther off that looks like the surface round the hole in colour and texture (the
+    // parser's labels can be wrong there; `fits` keeps rugs and furniture out), before the smooth fill
+    // that would smear the neighbours' colours in.
     (args.tile && args.want
-      ? bestOffset({ ...search, isGround: false, reach: 2, part, minSame: 0, maxCost: 400 })
+      ? bestOffset({ ...search, isGround: false, reach: 2, part, minSame: 0.3, maxCost: 400 })
       : null);
   if (!best) return false;
   // Copy, then correct by the membrane of the edge differences. Only edge pixels that are the surface
@@ -240,6 +260,7 @@ function fillPart(args: {
         const j = (y + best.dy) * width + x + best.dx;
         if (!isKnown[i] || hole[j]) continue;
         if (strict && (labelAt(x, y) !== surface || !near(out, i, want, foreignDistance))) continue;
+        if (strict && !hole[i] && !fits(i)) continue;
         const li = (y - y0) * w + (x - x0);
         known[li] = 1;
         count++;
@@ -302,6 +323,7 @@ function fillTiles(
       if (!part.hole[i] && part.labelAt(x, y) === part.surface) around.push(i);
     }
   const want = stats(part.image, around);
+  const wantLook = lookOf(part.look, around);
   const tiles: Array<{ x: number; y: number; w: number; h: number }> = [];
   for (let y = by; y < by + bh; y += size)
     for (let x = bx; x < bx + bw; x += size)
@@ -331,7 +353,8 @@ function fillTiles(
           break;
         }
     if (!any) continue;
-    if (!fillPart({ ...part, bx: tile.x, by: tile.y, bw: tile.w, bh: tile.h, tile: true, want })) all = false;
+    if (!fillPart({ ...part, bx: tile.x, by: tile.y, bw: tile.w, bh: tile.h, tile: true, want, wantLook }))
+      all = false;
   }
   return all;
 }
@@ -392,12 +415,27 @@ async function assignUnknown(
           const i = y * width + x;
           if (labelOf(i) === k && !seenAround.has(labelOfPixel[i]!)) labelOfPixel[i] = majority;
         }
+      // The object stood on the ground: in each column of its hole, whatever lies below a floor or rug
+      // pixel is that ground too (nearer the camera), though the parser may call it the armchair or coat
+      // beside it (the water jug on the cluttered room's rug).
+      for (let x = bx; x < bx + bw; x++) {
+        let ground = -1;
+        for (let y = by; y < by + bh; y++) {
+          const i = y * width + x;
+          if (labelOf(i) !== k) continue;
+          const label = labelOfPixel[i]!;
+          if (groundClasses.has(label)) ground = label;
+          else if (ground >= 0) labelOfPixel[i] = ground;
+        }
+      }
     }
   } finally {
     release(mask, labels, stats, centroids);
   }
 }
 const rugClass = 29;
+/** Floor, rug and the outdoor grounds (road, grass, sidewalk, earth): what objects stand on. */
+const groundClasses = new Set([4, 7, 10, 12, 14, 29]);
 
 function bestOffset(args: {
   image: RgbImage;
@@ -421,6 +459,8 @@ function bestOffset(args: {
   want: ReturnType<typeof stats>;
   /** Search this many times further (the last resort for a tile boxed in by other things). */
   reach?: number;
+  /** Whether a photo pixel looks like the surface round the hole (colour and texture, not the label). */
+  fits: (i: number) => boolean;
 }): { dx: number; dy: number; cost: number } | null {
   const { image, holeSum, ring, x0, y0, w, h, surface, labelAt, isGround, labelOf, k } = args;
   const { width, height } = image;
@@ -430,9 +470,9 @@ function bestOffset(args: {
   for (let kx = -12; kx <= 12; kx++) {
     for (let ky = -6; ky <= 6; ky++) {
       if (kx === 0 && ky === 0) continue;
-      // Ground: mostly along the rows (same depth), a little up or down.
-      if (isGround && Math.abs(ky) > 4) continue;
-      candidates.push([kx * stepX, Math.round(ky * stepY * (isGround ? 0.5 : 1))]);
+      // Ground: along the rows first (the same depth, so the texture keeps its scale; the cost below
+      // prefers them), farther up or down only where the rows hold no clean patch.
+      candidates.push([kx * stepX, Math.round(ky * stepY * (isGround ? 0.75 : 1))]);
     }
   }
   let best: { dx: number; dy: number; cost: number } | null = null;
@@ -449,8 +489,8 @@ function bestOffset(args: {
     // What lands in the part must come from the same surface (sampled on a coarse grid).
     let same = 0;
     let seen = 0;
-    const gx = Math.max(1, Math.floor(w / 10));
-    const gy = Math.max(1, Math.floor(h / 10));
+    const gx = Math.max(1, Math.floor(w / 16));
+    const gy = Math.max(1, Math.floor(h / 16));
     for (let y = y0; y < y0 + h; y += gy) {
       for (let x = x0; x < x0 + w; x += gx) {
         if (labelOf[y * width + x] !== k) continue;
@@ -464,6 +504,11 @@ function bestOffset(args: {
     for (let y = y0; y < y0 + h; y += gy)
       for (let x = x0; x < x0 + w; x += gx)
         if (labelOf[y * width + x] === k) patch.push((y + dy) * width + x + dx);
+    // Every source pixel must look like the surface round the hole: a patch that reaches into a rug, a
+    // piece of furniture or a coat is never copied, whatever its label (docs/spec §2, decluttering).
+    let unfit = 0;
+    for (const i of patch) if (!args.fits(i)) unfit++;
+    if (unfit > patch.length * 0.15) continue;
     const got = stats(image, patch);
     // Share of the patch far from the surface's colour: another thing lies there (a mat, a shoe).
     let outliers = 0;
@@ -495,6 +540,7 @@ function bestOffset(args: {
     // On the ground, rows further away change the texture's scale: prefer the same rows.
     const look =
       foreign * 150 +
+      (unfit / Math.max(1, patch.length)) * 200 +
       (want && got
         ? 2 * Math.hypot(...want.mean.map((v, c) => v - got.mean[c]!)) +
           1.5 * Math.abs(want.contrast - got.contrast)
@@ -622,4 +668,79 @@ function integral(mask: Uint8Array, width: number, height: number): Float64Array
 function rectSum(sum: Float64Array, width: number, x: number, y: number, w: number, h: number): number {
   const W = width + 1;
   return sum[(y + h) * W + x + w]! - sum[y * W + x + w]! - sum[(y + h) * W + x]! + sum[y * W + x]!;
+}
+
+/** Every pixel's local colour (mean over a small window of photo pixels outside the holes) and texture. */
+interface LocalLook {
+  mean: [Float32Array, Float32Array, Float32Array];
+  /** Luminance standard deviation in the window. */
+  spread: Float32Array;
+}
+
+interface Look {
+  mean: [number, number, number];
+  spread: number;
+}
+
+const lookRadius = 3;
+
+function localLook(image: RgbImage, hole: Uint8Array): LocalLook {
+  const { width, height } = image;
+  const n = width * height;
+  // Normalised blur over known pixels only: a ring pixel's look must not take in the object beside it.
+  const weight = new Float32Array(n);
+  for (let i = 0; i < n; i++) weight[i] = hole[i] ? 0 : 1;
+  const blur = (plane: Float32Array) => boxBlur(plane, width, height, lookRadius);
+  const w = blur(weight);
+  const mean = [0, 1, 2].map((c) => {
+    const plane = new Float32Array(n);
+    for (let i = 0; i < n; i++) plane[i] = weight[i]! * image.data[i * 3 + c]!;
+    const b = blur(plane);
+    for (let i = 0; i < n; i++) b[i] = w[i]! > 0 ? b[i]! / w[i]! : 0;
+    return b;
+  }) as [Float32Array, Float32Array, Float32Array];
+  const sq = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const l = (image.data[i * 3]! + image.data[i * 3 + 1]! + image.data[i * 3 + 2]!) / 3;
+    sq[i] = weight[i]! * l * l;
+  }
+  const b = blur(sq);
+  const spread = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    if (w[i]! <= 0) continue;
+    const l = (mean[0][i]! + mean[1][i]! + mean[2][i]!) / 3;
+    spread[i] = Math.sqrt(Math.max(0, b[i]! / w[i]! - l * l));
+  }
+  return { mean, spread };
+}
+
+/** The median local look over some pixels (robust to a minority of another thing among them). */
+function lookOf(look: LocalLook, pixels: number[]): Look | null {
+  if (pixels.length < 8) return null;
+  const values = new Float32Array(pixels.length);
+  const median = (plane: Float32Array) => {
+    for (let k = 0; k < pixels.length; k++) values[k] = plane[pixels[k]!]!;
+    values.sort();
+    return values[values.length >> 1]!;
+  };
+  return {
+    mean: [median(look.mean[0]), median(look.mean[1]), median(look.mean[2])],
+    spread: median(look.spread),
+  };
+}
+
+/** Local colour this far (RGB) from the ring's is another surface (measured on the cluttered room's rug). */
+const lookDistance = 40;
+
+function matchesLook(look: LocalLook, i: number, want: Look | null): boolean {
+  if (!want) return true;
+  const d = Math.hypot(
+    look.mean[0][i]! - want.mean[0],
+    look.mean[1][i]! - want.mean[1],
+    look.mean[2][i]! - want.mean[2],
+  );
+  if (d > lookDistance) return false;
+  const spread = look.spread[i]!;
+  // A near-flat surface still has joints (planks) or seams: never ask for less spread than they give.
+  return spread <= Math.max(want.spread * 1.8 + 6, 14) && spread >= want.spread * 0.35 - 3;
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { RgbImage } from '../image/raster';
+import { fillFromSurface } from './surface-fill';
+
+/**
+ * Planks, a red patterned rug and an object beside the rug, all labelled floor by the "parser" (as the
+ * real parser labels rugs): the hole must be filled with planks, never with the rug (docs/spec §2,
+ * decluttering: the fill looks like the floor behind).
+ */
+function plankRoom(): { image: RgbImage; hole: Uint8Array; rug: (x: number, y: number) => boolean } {
+  const width = 320;
+  const height = 240;
+  const data = new Uint8Array(width * height * 3);
+  let seed = 7;
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648 - 0.5;
+  };
+  // The rug on both sides of the object, a strip of planks between: the same rows hold rug, not planks.
+  const rug = (x: number, y: number) => (x < 150 || x >= 230) && y >= 70 && y < 200;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      let rgb: [number, number, number];
+      if (rug(x, y)) {
+        // A brown rug of the planks' average colour, but a bold check: only its texture tells it apart.
+        const check = (Math.floor(x / 5) + Math.floor(y / 5)) % 2 ? 1 : -1;
+        rgb = [142 + check * 40, 102 + check * 35, 64 + check * 25];
+      } else {
+        // Planks 16 px wide, alternating tone, with grain along them and a dark joint.
+        const plank = Math.floor(y / 16);
+        const tone = plank % 2 ? 150 : 135;
+        const joint = y % 16 === 0 ? -35 : 0;
+        const grain = Math.sin(x * 0.3 + plank * 1.7) * 6;
+        rgb = [tone + joint + grain, tone * 0.72 + joint + grain, tone * 0.45 + joint];
+      }
+      for (let c = 0; c < 3; c++)
+        data[i + c] = Math.max(0, Math.min(255, Math.round(rgb[c]! + noise() * 10)));
+    }
+  }
+  // The object: a dark box just right of the rug, which the hole covers.
+  const hole = new Uint8Array(width * height);
+  for (let y = 110; y < 160; y++)
+    for (let x = 165; x < 215; x++) {
+      hole[y * width + x] = 1;
+      for (let c = 0; c < 3; c++) data[(y * width + x) * 3 + c] = 20;
+    }
+  return { image: { width, height, data }, hole, rug };
+}
+
+describe('surface fill', () => {
+  it('fills a hole beside a rug with the planks round it, never with the rug, though both are labelled floor', async () => {
+    const { image, hole } = plankRoom();
+    const { width } = image;
+    const side = 32;
+    const grid = { side, labels: new Uint8Array(side * side).fill(4) };
+    const { output, done } = await fillFromSurface(image, hole, grid);
+    const filled: number[] = [];
+    for (let i = 0; i < hole.length; i++) if (hole[i] && done[i]) filled.push(i);
+    // Copied, not left to the smooth fallback.
+    expect(filled.length).toBeGreaterThan(hole.reduce((s, v) => s + v, 0) * 0.9);
+    // No rug copied: the rug's check cells are far brighter or darker than any plank (joints aside).
+    const lum = (i: number) => (output.data[i * 3]! + output.data[i * 3 + 1]! + output.data[i * 3 + 2]!) / 3;
+    expect(filled.filter((i) => lum(i) > 140).length).toBeLessThan(filled.length * 0.01);
+    // The fill's colour and texture are the planks': mean and luminance spread close to the plank ring.
+    const ring: number[] = [];
+    for (let y = 100; y < 170; y++)
+      for (let x = 150; x < 230; x++) {
+        const i = y * width + x;
+        if (!hole[i]) ring.push(i);
+      }
+    const look = (data: Uint8Array, pixels: number[]) => {
+      const mean = [0, 1, 2].map((c) => pixels.reduce((s, i) => s + data[i * 3 + c]!, 0) / pixels.length);
+      const lum = pixels.map((i) => (data[i * 3]! + data[i * 3 + 1]! + data[i * 3 + 2]!) / 3);
+      const m = lum.reduce((s, v) => s + v, 0) / lum.length;
+      return { mean, spread: Math.sqrt(lum.reduce((s, v) => s + (v - m) ** 2, 0) / lum.length) };
+    };
+    const got = look(output.data, filled);
+    const want = look(image.data, ring);
+    expect(Math.hypot(...got.mean.map((v, c) => v - want.mean[c]!))).toBeLessThan(10);
+    expect(got.spread).toBeGreaterThan(want.spread * 0.6);
+    expect(got.spread).toBeLessThan(want.spread * 1.5);
+  });
+});
