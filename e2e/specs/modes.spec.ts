@@ -4,6 +4,10 @@ import { signUpAndVerify } from '../support/accounts';
 
 // A real photo (CC0, see fixtures/CREDITS.md): the local engine edits, declutters and stages it.
 const roomPhoto = fileURLToPath(new URL('../fixtures/living-room_furnished_pxhere-cc0.jpg', import.meta.url));
+// A lived-in room with things on the floor (MIT, see fixtures/CREDITS.md).
+const clutteredPhoto = fileURLToPath(
+  new URL('../fixtures/living-room_cluttered_roomgpt.jpg', import.meta.url),
+);
 
 test('visualize with versions and feedback, then declutter and stage the same room', async ({
   page,
@@ -123,3 +127,28 @@ test('visualize with versions and feedback, then declutter and stage the same ro
   await expect(page.getByText('Decluttering', { exact: true }).last()).toBeVisible();
   await expect(page.getByText(/^Visualize: paint the walls sage/)).toBeVisible();
 });
+
+test(
+  'decluttering a lived-in room: the loose things are found and ticked, and the result says what went',
+  { tag: '@behaviour' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpAndVerify(page);
+    await page.goto('/decluttering');
+    await page.getByLabel('Choose a room photo').setInputFiles(clutteredPhoto);
+    const list = page.getByTestId('clutter-list');
+    await expect(list.getByRole('checkbox').first()).toBeVisible({ timeout: 30_000 });
+    // The things lying on the floor are pre-ticked; furniture is listed but left unticked.
+    const ticked = list.getByRole('checkbox', { checked: true });
+    await expect(ticked.first()).toBeVisible();
+    const tickedNames = await ticked.evaluateAll((boxes) =>
+      boxes.map((box) => box.closest('li')?.textContent ?? ''),
+    );
+    expect(tickedNames.join(' ')).not.toMatch(/sofa|couch|chair|bed|table/i);
+    await page.getByRole('button', { name: /Declutter/ }).click();
+    await expect(page.getByText('Your room has been successfully transformed.')).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText(/^Removed: /)).not.toContainText('nothing');
+  },
+);
