@@ -556,12 +556,18 @@ export function perDesignPrice(price: number, credits: number): number {
   return credits > 0 ? price / credits : 0;
 }
 
+// Built on first use and kept: `toLocaleString` with options builds a formatter on every call, which the
+// pricing page's cards (a dozen prices each render) paid for in its first render.
+let wholeDollars: Intl.NumberFormat | undefined;
+let dollarsAndCents: Intl.NumberFormat | undefined;
+
 /** `499` -> `$4.99`; whole dollars drop the cents (`900` -> `$9`). */
 export function formatPrice(cents: number): string {
   const dollars = cents / 100;
-  return Number.isInteger(dollars)
-    ? `$${dollars.toLocaleString('en-US')}`
-    : `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  if (Number.isInteger(dollars))
+    return `$${(wholeDollars ??= new Intl.NumberFormat('en-US')).format(dollars)}`;
+  dollarsAndCents ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `$${dollarsAndCents.format(dollars)}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
