@@ -556,18 +556,23 @@ export function perDesignPrice(price: number, credits: number): number {
   return credits > 0 ? price / credits : 0;
 }
 
-// Built on first use and kept: `toLocaleString` with options builds a formatter on every call, which the
-// pricing page's cards (a dozen prices each render) paid for in its first render.
-let wholeDollars: Intl.NumberFormat | undefined;
-let dollarsAndCents: Intl.NumberFormat | undefined;
+/** `1234567` -> `1,234,567` (digits only). */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** `499` -> `$4.99`; whole dollars drop the cents (`900` -> `$9`). */
+/**
+ * `499` -> `$4.99`; whole dollars drop the cents (`900` -> `$9`, `120000` -> `$1,200`). Written out rather
+ * than with `Intl.NumberFormat`: the browser's first number formatter loads its locale data, which cost
+ * the pricing page's first render 20-35 ms of blocked main thread on a phone-class CPU (ADR 054).
+ */
 export function formatPrice(cents: number): string {
-  const dollars = cents / 100;
-  if (Number.isInteger(dollars))
-    return `$${(wholeDollars ??= new Intl.NumberFormat('en-US')).format(dollars)}`;
-  dollarsAndCents ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `$${dollarsAndCents.format(dollars)}`;
+  const sign = cents < 0 ? '-' : '';
+  // Whole cents, rounding half away from zero as the number formatter did (a per-design price is unrounded).
+  const rounded = Math.round(Math.abs(cents));
+  const dollars = groupThousands(String(Math.floor(rounded / 100)));
+  const remainder = rounded % 100;
+  return remainder === 0 && Number.isInteger(cents / 100)
+    ? `${sign}$${dollars}`
+    : `${sign}$${dollars}.${String(remainder).padStart(2, '0')}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
