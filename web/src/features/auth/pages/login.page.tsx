@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { displayName } from '@/features/session/session.api';
 import { useSession } from '@/features/session/session.queries';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useRandomChoice } from '@/lib/use-random-choice';
+import { RandomChoice } from '@/lib/use-random-choice';
 import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
 import { pendingArrival } from '../auth.arrival';
 import { authModeFromQuery, loginGreetings, sanitizeRedirect, type AuthMode } from '../auth.utils';
@@ -25,7 +25,6 @@ export function LoginPage() {
   const state = useSession();
   const navigation = useNavigation();
   const reducedMotion = usePrefersReducedMotion();
-  const greeting = useRandomChoice(loginGreetings);
   const mode = authModeFromQuery(params);
   const redirectTo = sanitizeRedirect(params.get('redirect'));
   usePageTitle(mode === 'sign-up' ? 'Create an account' : 'Sign in');
@@ -56,7 +55,11 @@ export function LoginPage() {
       <div className="flex flex-col gap-6">
         <div>
           <h1 className="text-[2rem] leading-tight font-semibold tracking-tight text-balance sm:text-display">
-            {signedIn && !leaving && !arriving ? authMessages.welcomeBack : greeting}
+            {signedIn && !leaving && !arriving ? (
+              authMessages.welcomeBack
+            ) : (
+              <RandomChoice options={loginGreetings} />
+            )}
           </h1>
           {!signedIn && (
             <p className="mt-2 text-muted-foreground">

@@ -33,10 +33,32 @@ export const heroPrefixes = ['Redesign Your', 'Transform Your', 'Reimagine Your'
 
 export const HEADLINE_ROTATION_MS = 3000;
 
+/**
+ * The headline, a component of its own: its word changes every 3 s and its prefix is picked right after
+ * hydration (a synchronous re-render, ADR 054), and neither should re-render the rest of the hero.
+ */
+function HeroTitle() {
+  const room = useRotatingWord(heroRoomNames, HEADLINE_ROTATION_MS);
+  const prefix = useRandomChoice(heroPrefixes);
+  return (
+    <h1
+      id="hero-title"
+      className="mt-3 text-[2.25rem] leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-6xl"
+    >
+      <span className="sr-only">{prefix} Space with AI</span>
+      <span aria-hidden="true">
+        {prefix}
+        <span key={room} className="block animate-word-in text-primary-text">
+          {room}
+        </span>
+        with AI
+      </span>
+    </h1>
+  );
+}
+
 /** Landing hero: rotating headline, the welcome-credits call to action and the before/after showcase. */
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
-  const prefix = useRandomChoice(heroPrefixes);
-  const room = useRotatingWord(heroRoomNames, HEADLINE_ROTATION_MS);
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
@@ -46,19 +68,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary-text">AI interior design</p>
-          <h1
-            id="hero-title"
-            className="mt-3 text-[2.25rem] leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-6xl"
-          >
-            <span className="sr-only">{prefix} Space with AI</span>
-            <span aria-hidden="true">
-              {prefix}
-              <span key={room} className="block animate-word-in text-primary-text">
-                {room}
-              </span>
-              with AI
-            </span>
-          </h1>
+          <HeroTitle />
           <p className="mt-5 max-w-xl text-lg text-muted-foreground">
             Upload a photo of your room and get redesign ideas in the style you like, with before and after
             side by side. Stage empty rooms, clear clutter, plan from a floor plan and estimate what it costs.

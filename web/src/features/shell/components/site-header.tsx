@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Bell, ChevronDown, Menu, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useRandomChoice } from '@/lib/use-random-choice';
+import { RandomChoice } from '@/lib/use-random-choice';
 import type { Session } from '@/features/session/session.api';
 import { Logo } from './logo';
 import { startButtonLabels } from '../shell.nav';
@@ -46,7 +46,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The top bar of the signed-out layout (docs/spec §2, "Top bar and menus"). */
 export function SiteHeader({ session }: { session: Session | null }) {
-  const startLabel = useRandomChoice(startButtonLabels);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4">
@@ -84,7 +83,9 @@ export function SiteHeader({ session }: { session: Session | null }) {
         <div className="ml-auto flex items-center gap-1">
           {!session && (
             <Button asChild className="mr-1 hidden sm:inline-flex">
-              <Link to="/login">{startLabel}</Link>
+              <Link to="/login">
+                <RandomChoice options={startButtonLabels} />
+              </Link>
             </Button>
           )}
           <Suspense fallback={<MenuButtonPlaceholder label="Announcements" icon={Bell} />}>

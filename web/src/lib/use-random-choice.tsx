@@ -18,3 +18,12 @@ export function useRandomChoice<T>(options: readonly T[], random: () => number =
   );
   return options[index] ?? options[0]!;
 }
+
+/**
+ * The random pick as a text of its own: the re-render that swaps in the pick right after hydration is
+ * synchronous (React renders external-store changes at once), so it should cover this text alone, not the
+ * header, hero or page around it (ADR 054).
+ */
+export function RandomChoice({ options }: { options: readonly string[] }) {
+  return useRandomChoice(options);
+}
