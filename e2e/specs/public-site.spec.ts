@@ -90,7 +90,7 @@ test('every page in the sitemap is prerendered: its own title, description, cano
   expect(missing.status()).toBe(404);
 });
 
-test('a prerendered form cannot be sent before the app has started: no fields in the address bar', async ({
+test('a prerendered form or button cannot be used before the app has started: no fields in the address bar', async ({
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a property of the build: once is enough');
@@ -105,6 +105,9 @@ test('a prerendered form cannot be sent before the app has started: no fields in
     await expect(page.getByRole('button', { name: button }), path).toBeDisabled();
     await expect(page.locator('form').first(), path).toHaveAttribute('method', 'post');
   }
+  // A button that needs the app says it is not ready yet; a link works without it.
+  await page.goto('/services');
+  await expect(page.getByRole('button', { name: /^Book a consultation/ }).first()).toBeDisabled();
   await context.close();
 });
 
