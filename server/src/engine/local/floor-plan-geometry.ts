@@ -1,6 +1,7 @@
 import type { FloorPlanRoom, Point2 } from '../design-engine.port';
 import type { Segment } from './floor-plan-segment';
 import { bandsOf } from './floor-plan-bands';
+import { thickSlantedWalls } from './floor-plan-slanted';
 import type { FoundOpening } from './floor-plan-openings';
 import type { Cv } from '../image/opencv';
 
@@ -8,7 +9,11 @@ type Mat = InstanceType<Cv['Mat']>;
 
 export type { Segment } from './floor-plan-segment';
 
-export function wallSegments(cv: Cv, walls: Mat, thickness: number, mat: (m: Mat) => Mat): Segment[] {
+export function wallSegments(cv: Cv, allWalls: Mat, thickness: number, mat: (m: Mat) => Mat): Segment[] {
+  // Thick slanted walls first, so that the straight search below does not cut them into staircases.
+  const slanted = thickSlantedWalls(cv, allWalls, thickness, mat);
+  const walls = mat(new cv.Mat());
+  cv.subtract(allWalls, slanted.mask, walls);
   // Short stubs beside a door next to a corner still count: a wall piece is longer than it is thick.
   const length = Math.max(12, Math.round(thickness * 1.3));
   const horizontal = mat(new cv.Mat());
@@ -41,7 +46,24 @@ export function wallSegments(cv: Cv, walls: Mat, thickness: number, mat: (m: Mat
       const w = stats.intAt(k, cv.CC_STAT_WIDTH);
       const h = stats.intAt(k, cv.CC_STAT_HEIGHT);
       const box = { x, y, w, h, label: k };
-      for (const band of bandsOf(labelData, mask.cols, box, orientation === 'h', length, thickness))
+      const reach = thickness;
+      const meetsSlantedWall = slanted.segments.some(
+        (s) =>
+          Math.min(s.start.x, s.end.x) < x + w + reach &&
+          Math.max(s.start.x, s.end.x) > x - reach &&
+          Math.min(s.start.y, s.end.y) < y + h + reach &&
+          Math.max(s.start.y, s.end.y) > y - reach,
+      );
+      const bands = bandsOf(
+        labelData,
+        mask.cols,
+        box,
+        orientation === 'h',
+        length,
+        thickness,
+        meetsSlantedWall,
+      );
+      for (const band of bands)
         segments.push({ ...band, thickness: Math.min(band.thickness, thickness * 1.5), orientation });
     }
   }
@@ -82,6 +104,7 @@ export function wallSegments(cv: Cv, walls: Mat, thickness: number, mat: (m: Mat
   } finally {
     contours.delete();
   }
+  segments.push(...slanted.segments);
   return segments;
 }
 

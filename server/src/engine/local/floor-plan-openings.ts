@@ -24,8 +24,38 @@ function near(grid: InkGrid, x: number, y: number): boolean {
   return false;
 }
 
+/**
+ * A point on or beside a wall piece. Along a horizontal or vertical piece `along` is the plan's x or y;
+ * along a slanted one (bay windows, 45-degree corners) it is the distance from the piece's start. `across`
+ * runs along the piece's normal (+y for horizontal, +x for vertical pieces).
+ */
 function point(s: Segment, along: number, across: number): Point2 {
-  return s.orientation === 'h' ? { x: along, y: s.start.y + across } : { x: s.start.x + across, y: along };
+  if (s.orientation === 'h') return { x: along, y: s.start.y + across };
+  if (s.orientation === 'v') return { x: s.start.x + across, y: along };
+  const { ux, uy } = direction(s);
+  return { x: s.start.x + ux * along - uy * across, y: s.start.y + uy * along + ux * across };
+}
+
+function direction(s: Segment): { ux: number; uy: number; length: number } {
+  const dx = s.end.x - s.start.x;
+  const dy = s.end.y - s.start.y;
+  const length = Math.hypot(dx, dy) || 1;
+  return { ux: dx / length, uy: dy / length, length };
+}
+
+/** The stretch of `along` values a piece covers (see `point`). */
+function span(s: Segment): [number, number] {
+  if (s.orientation === 'h') return [s.start.x, s.end.x];
+  if (s.orientation === 'v') return [s.start.y, s.end.y];
+  return [0, direction(s).length];
+}
+
+/** The unit normal on one side of a piece: where a door on that side opens towards. */
+function normal(s: Segment, side: number): Point2 {
+  if (s.orientation === 'h') return { x: 0, y: side };
+  if (s.orientation === 'v') return { x: side, y: 0 };
+  const { ux, uy } = direction(s);
+  return { x: -uy * side, y: ux * side };
 }
 
 /**
@@ -45,11 +75,7 @@ export function splitAtWindows(
   const out: Segment[] = [];
   const windows: FoundOpening[] = [];
   for (const s of segments) {
-    if (s.orientation === 'd') {
-      out.push(s);
-      continue;
-    }
-    const [from, to] = s.orientation === 'h' ? [s.start.x, s.end.x] : [s.start.y, s.end.y];
+    const [from, to] = span(s);
     const length = Math.round(to - from);
     const q = Math.max(2, s.thickness / 4);
     const quarterHits = (on: InkGrid) => {
@@ -231,8 +257,7 @@ function doorLeaf(grid: InkGrid, s: Segment, a: number, b: number): FloorPlanOpe
           }
           if (total >= Math.max(4, width * 0.2) && total - hits <= 1 && crowded <= sides * 0.3) {
             const hinge = point(s, jamb, 0);
-            const opensTowards = s.orientation === 'h' ? { x: 0, y: side } : { x: side, y: 0 };
-            return { hinge, opensTowards };
+            return { hinge, opensTowards: normal(s, side) };
           }
         }
       }
