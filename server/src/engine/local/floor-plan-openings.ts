@@ -112,36 +112,51 @@ export function splitAtWindows(
     }
     const texture = textureBreaks(s, grid, from, length, thickness);
     if (texture) for (let i = 0; i < length; i++) if (texture.breaks[i]) odd[i] = 1;
+    // A door leaf or a jamb mark touching the frame is a stroke (1-2 px) across it: it does not split
+    // one opening into two too short to count. (A pier between two windows is wider.)
+    const asDrawn = odd.slice();
+    bridgeGaps(odd, 2);
     let pieceStart = from;
     const edge = Math.max(3, s.thickness);
-    for (let i = 0; i < length;) {
-      if (!odd[i]) {
-        i++;
-        continue;
+    // An opening's stretch, if it is one: a framed stretch of a textured wall is a door when a leaf or a
+    // swing (drawn as dark as the walls, where furniture is often grey) leaves one of its jambs;
+    // otherwise it is glazing.
+    const classify = (i: number, j: number) => {
+      if (!(i > edge && j < length - edge && j - i >= thickness * 1.5 && j - i <= thickness * 15))
+        return null;
+      const swing = texture?.breaks.subarray(i, j).includes(1)
+        ? doorLeaf(strokes, s, from + i, from + j)
+        : undefined;
+      return { i, j, swing };
+    };
+    for (const [i, j] of runsOf(odd)) {
+      const whole = classify(i, j);
+      let found = whole ? [whole] : [];
+      if (!whole?.swing) {
+        // A leaf hinged inside a wide frame (a door beside a side light) was one of the gaps bridged:
+        // the stretches on either side of it, as drawn, hold the door.
+        const parts = runsOf(asDrawn)
+          .filter(([p, q]) => p >= i && q <= j)
+          .map(([p, q]) => classify(p, q));
+        if (parts.length > 1 && parts.some((part) => part?.swing))
+          found = parts.filter((part): part is NonNullable<typeof part> => part !== null);
       }
-      let j = i;
-      while (j < length && odd[j]) j++;
-      const runLength = j - i;
-      if (i > edge && j < length - edge && runLength >= thickness * 1.5 && runLength <= thickness * 15) {
-        const a = from + i;
-        const b = from + j;
+      for (const opening of found) {
+        const a = from + opening.i;
+        const b = from + opening.j;
         out.push(piece(s, pieceStart, a));
         const ia = out.length - 1;
-        // A framed stretch of a textured wall is a door when a leaf or a swing (drawn as dark as the
-        // walls, where furniture is often grey) leaves one of its jambs; otherwise it is glazing.
-        const swing = texture?.breaks.subarray(i, j).includes(1) ? doorLeaf(strokes, s, a, b) : undefined;
         windows.push({
-          kind: swing ? 'door' : 'window',
+          kind: opening.swing ? 'door' : 'window',
           wallId: '',
           center: point(s, (a + b) / 2, 0),
           width: b - a,
           a: ia,
           b: ia + 1,
-          ...(swing ? { swing } : {}),
+          ...(opening.swing ? { swing: opening.swing } : {}),
         });
         pieceStart = b;
       }
-      i = j;
     }
     out.push(piece(s, pieceStart, to));
   }
@@ -264,6 +279,32 @@ function doorLeaf(grid: InkGrid, s: Segment, a: number, b: number): FloorPlanOpe
     }
   }
   return undefined;
+}
+
+/** The stretches [start, end) of ones. */
+function runsOf(flags: Uint8Array): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  for (let i = 0; i < flags.length;) {
+    if (!flags[i]) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < flags.length && flags[j]) j++;
+    runs.push([i, j]);
+    i = j;
+  }
+  return runs;
+}
+
+/** Sets gaps of at most `longest` zeros between ones to one. */
+function bridgeGaps(flags: Uint8Array, longest: number): void {
+  let lastOne = -1;
+  for (let i = 0; i < flags.length; i++) {
+    if (!flags[i]) continue;
+    if (lastOne >= 0 && i - lastOne - 1 <= longest) flags.fill(1, lastOne + 1, i);
+    lastOne = i;
+  }
 }
 
 function piece(s: Segment, a: number, b: number): Segment {
