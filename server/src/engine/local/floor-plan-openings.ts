@@ -121,12 +121,18 @@ export function splitAtWindows(
     // An opening's stretch, if it is one: a framed stretch of a textured wall is a door when a leaf or a
     // swing (drawn as dark as the walls, where furniture is often grey) leaves one of its jambs;
     // otherwise it is glazing.
-    const classify = (i: number, j: number) => {
-      if (!(i > edge && j < length - edge && j - i >= thickness * 1.5 && j - i <= thickness * 15))
-        return null;
+    const classify = (start: number, end: number) => {
+      // A door next to a corner starts where the crossing wall's own texture ends: a stretch running
+      // into either end of the piece is cut back to it and counts only with a leaf drawn (there, a
+      // crossing wall's texture can pass for a frame); one running through both ends is no opening.
+      if (start <= edge && end >= length - edge) return null;
+      const i = Math.max(start, edge + 1);
+      const j = Math.min(end, length - edge - 1);
+      if (!(j - i >= thickness * 1.5 && j - i <= thickness * 15)) return null;
       const swing = texture?.breaks.subarray(i, j).includes(1)
         ? doorLeaf(strokes, s, from + i, from + j)
         : undefined;
+      if (!swing && (i !== start || j !== end)) return null;
       return { i, j, swing };
     };
     for (const [i, j] of runsOf(odd)) {
