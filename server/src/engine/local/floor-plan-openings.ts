@@ -110,14 +110,19 @@ export function splitAtWindows(
       const lineWherePaper = (hollow || baseQ < 0.3) && baseC < 0.3 && cs[i]! > 0.7;
       odd[i] = paperWhereInk || lineWherePaper ? 1 : 0;
     }
-    const texture = textureBreaks(s, grid, from, length, thickness);
+    const slanted = s.orientation === 'd';
+    // A bay's slanted side is often one window from end to end, so it has no plain stretch to compare
+    // with: there only the drawing of glazing itself counts (see slantedGlazing).
+    const texture = slanted ? null : textureBreaks(s, grid, from, length, thickness);
     if (texture) for (let i = 0; i < length; i++) if (texture.breaks[i]) odd[i] = 1;
+    if (slanted) odd.set(slantedGlazing(s, grid, length));
     // A door leaf or a jamb mark touching the frame is a stroke (1-2 px) across it: it does not split
     // one opening into two too short to count. (A pier between two windows is wider.)
     const asDrawn = odd.slice();
     bridgeGaps(odd, 2);
     let pieceStart = from;
-    const edge = Math.max(3, s.thickness);
+    // (Glazing is never drawn into the wall a slanted side meets: there a few pixels of end will do.)
+    const edge = slanted ? 3 : Math.max(3, s.thickness);
     // An opening's stretch, if it is one: a framed stretch of a textured wall is a door when a leaf or a
     // swing (drawn as dark as the walls, where furniture is often grey) leaves one of its jambs;
     // otherwise it is glazing.
@@ -285,6 +290,35 @@ function doorLeaf(grid: InkGrid, s: Segment, a: number, b: number): FloorPlanOpe
     }
   }
   return undefined;
+}
+
+/**
+ * Glazing drawn inside a slanted wall: ink on the wall's centre line (the glass) with paper between it
+ * and the wall's faces on both sides. Hatching crosses the centre line only now and then; a solid or
+ * hollow wall has no paper on one of the two sides or no glass.
+ */
+function slantedGlazing(s: Segment, grid: InkGrid, length: number): Uint8Array {
+  const half = Math.floor(s.thickness / 2);
+  const flags = new Uint8Array(length);
+  if (half < 4) return flags;
+  const raw = new Float32Array(length);
+  for (let i = 0; i < length; i++) {
+    const ink = (d: number) => {
+      const p = point(s, i, d);
+      return inked(grid, p.x, p.y);
+    };
+    const glass = ink(-1) || ink(0) || ink(1);
+    let paperBefore = false;
+    let paperAfter = false;
+    for (let d = 2; d <= half - 2; d++) {
+      if (!ink(-d)) paperBefore = true;
+      if (!ink(d)) paperAfter = true;
+    }
+    raw[i] = glass && paperBefore && paperAfter ? 1 : 0;
+  }
+  const smoothed = smooth(raw, 3);
+  for (let i = 0; i < length; i++) flags[i] = smoothed[i]! >= 0.7 ? 1 : 0;
+  return flags;
 }
 
 /** The stretches [start, end) of ones. */

@@ -11,12 +11,17 @@ afterAll(closePlanReader);
  * A house with walls 14 px thick drawn as one closed outline; with `bay`, the top wall steps out in a bay
  * whose two sides run at 45 degrees (about 85 px long each).
  */
-async function plan(bay: boolean): Promise<FloorPlanModel> {
+async function plan(bay: boolean, bayWindows = false): Promise<FloorPlanModel> {
   const top = bay ? 'L250,150 L310,90 L490,90 L550,150' : '';
+  // A window drawn into each slanted side: a frame over the wall with a glass bar down its middle.
+  const window = (cx: number, cy: number, degrees: number) =>
+    `<g transform="translate(${cx} ${cy}) rotate(${degrees})"><rect x="-25" y="-7" width="50" height="14" fill="#fff" stroke="#000" stroke-width="1.5"/><line x1="-25" y1="0" x2="25" y2="0" stroke="#000" stroke-width="3"/></g>`;
+  const windows = bayWindows ? window(280, 120, -45) + window(520, 120, 45) : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
     <rect width="800" height="600" fill="#fff"/>
     <path d="M100,150 ${top} L700,150 L700,500 L100,500 Z" fill="none" stroke="#000" stroke-width="14" stroke-linejoin="miter"/>
     <line x1="180" y1="150" x2="180" y2="500" stroke="#000" stroke-width="10"/>
+    ${windows}
   </svg>`;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return extractFloorPlan(await decodeImage(new Uint8Array(png)), { readText: false });
@@ -48,6 +53,24 @@ describe('thick slanted walls', () => {
     // One wall per side drawn: three along the top, the two slanted ones, three more and the partition.
     expect(model.walls).toHaveLength(9);
     // The bay belongs to the room it opens from: two rooms, as drawn.
+    expect(model.rooms).toHaveLength(2);
+    // Nothing drawn in the walls: no openings.
+    expect(model.openings).toEqual([]);
+  });
+
+  it('hold the windows drawn in them', async () => {
+    const model = await plan(true, true);
+    const windows = model.openings.filter((o) => o.kind === 'window');
+    expect(windows).toHaveLength(2);
+    for (const [x, y] of [
+      [280, 120],
+      [520, 120],
+    ] as const)
+      expect(windows.some((w) => Math.hypot(w.center.x - x, w.center.y - y) < 10)).toBe(true);
+    for (const w of windows) {
+      expect(w.width).toBeGreaterThan(35);
+      expect(w.width).toBeLessThan(65);
+    }
     expect(model.rooms).toHaveLength(2);
   });
 
