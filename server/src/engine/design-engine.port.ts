@@ -215,13 +215,19 @@ export interface RoomAnalysis extends Provenance {
     facade?: { share: number; hex: string | null };
     /** Paths, patios and decks, in exterior photos (offline engine's scene parser). */
     paving?: { share: number; hex: string | null };
+    /** Lawn, in exterior photos (offline engine's scene parser). */
+    lawn?: { share: number; hex: string | null };
+    /** Roof told apart from the facade, in exterior photos (offline engine). */
+    roof?: { share: number; hex: string | null };
+    /** Front and garage doors, in exterior photos (offline engine's scene parser). */
+    door?: { share: number; hex: string | null };
   };
   objects: DetectedObject[];
   /** A guess from the objects (bed -> bedroom) or the provider's vision model; null when unsure. */
   roomTypeGuess: { value: string; confidence: number } | null;
 }
 
-export type PaletteRole = 'walls' | 'floor' | 'accent' | 'textile' | 'trim';
+export type PaletteRole = 'walls' | 'floor' | 'accent' | 'textile' | 'trim' | 'roof' | 'door' | 'lawn';
 
 export interface IdeaColour {
   name: string;

@@ -5,6 +5,8 @@ import {
   findFurnitureItem,
   furnitureCatalogue,
   furnitureForRoomType,
+  outdoorDesignStyles,
+  outdoorPalettes,
   resolveStyleDefinition,
   roomTypeLabel,
   roomTypes,
@@ -64,5 +66,37 @@ describe('room types and furniture', () => {
     }
     for (const item of furnitureCatalogue) expect(item.widthCm * item.heightCm).toBeGreaterThan(0);
     expect(furnitureForRoomType('bedroom').map((item) => item.id)).toContain('double-bed');
+  });
+});
+
+describe('outdoor palettes (exteriors and gardens)', () => {
+  it('give every style a facade, trim, door and roof, and a lawn, paving and planting', () => {
+    for (const id of styleIds) {
+      const palette = outdoorPalettes[id];
+      expect(palette.facade.length, id).toBeGreaterThanOrEqual(2);
+      for (const colour of [...palette.facade, palette.trim, palette.door, palette.roof, palette.lawn])
+        expect(colour.hex, `${id} ${colour.name}`).toMatch(hex);
+      expect(palette.paving.length, id).toBeGreaterThanOrEqual(1);
+      // The engine lays the material a paving name stands for: every name says one.
+      for (const paving of palette.paving)
+        expect(paving.name, id).toMatch(/\b(paving|tile|stone|concrete|gravel)\b/i);
+      expect(palette.planting.length, id).toBeGreaterThan(10);
+      // Ideas show each swatch once by name: two parts with one name would lose one of them.
+      const names = [
+        ...palette.facade,
+        palette.trim,
+        palette.door,
+        palette.roof,
+        palette.lawn,
+        ...palette.paving,
+      ].map((colour) => colour.name);
+      expect(new Set(names).size, id).toBe(names.length);
+    }
+  });
+
+  it('offers outdoors only catalogue styles that name a way of building', () => {
+    for (const style of outdoorDesignStyles) expect(designStyles).toContain(style);
+    expect(outdoorDesignStyles).toContain('farmhouse');
+    expect(outdoorDesignStyles).not.toContain('glam');
   });
 });

@@ -20,10 +20,20 @@ export function shownChanges(input: LocalIdeateInput, palette: IdeaPalette, exte
     if (!input.analysis) return surface !== 'cabinet';
     return (input.analysis.regions[surface]?.share ?? 0) >= 0.015;
   };
+  // Door, roof and lawn are named only when the analysis saw them (thresholds as in restyle.ts).
+  const seen = (surface: 'door' | 'roof' | 'lawn', least: number) =>
+    (input.analysis?.regions[surface]?.share ?? 0) >= least;
   const shown: string[] = [];
   const floor = floorPhrase(palette.floor.name);
   if (exterior) {
     if (has('facade')) shown.push(`facade painted ${palette.walls.name} (${palette.walls.hex})`);
+    const outdoor = palette.outdoor;
+    if (outdoor && input.creativity >= 2 && seen('door', 0.003))
+      shown.push(`front door in ${outdoor.door.name.toLowerCase()}`);
+    if (outdoor && input.creativity >= 3 && seen('roof', 0.015))
+      shown.push(`roof in ${outdoor.roof.name.toLowerCase()}`);
+    if (outdoor && input.creativity >= 2 && seen('lawn', 0.015))
+      shown.push(`lawn refreshed to ${outdoor.lawn.name.toLowerCase()}`);
     if (!palette.keepsFloor && input.creativity >= 2 && has('paving'))
       shown.push(`paving re-laid in ${pavingPhrase(palette.floor.name)}`);
     if (shown.length === 0) shown.push('the light and colour of the photo kept as they are');
@@ -47,8 +57,12 @@ export function notShown(
   style: StyleDefinition,
   index: number,
   exterior: boolean,
+  palette?: IdeaPalette,
 ): string[] {
   if (input.creativity <= 1) return [];
+  // Outdoors: trim is too thin to find in a photo, and planting cannot be painted in.
+  if (exterior && palette?.outdoor)
+    return [`trim in ${palette.outdoor.trim.name.toLowerCase()}`, `planting: ${palette.outdoor.planting}`];
   const items = [style.furniture[index % style.furniture.length]!, style.lighting.description];
   if (input.creativity >= 3) items.push(`${style.materials[index % style.materials.length]!} details`);
   return exterior ? items.slice(1) : items;

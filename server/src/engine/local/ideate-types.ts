@@ -1,4 +1,4 @@
-import type { NamedColour } from '@roomcraft/contracts/catalogue/index';
+import type { NamedColour, OutdoorPalette } from '@roomcraft/contracts/catalogue/index';
 import type { IdeateInput, RoomAnalysis } from '../design-engine.port';
 
 /** The port's ideate input, less what the local engine does not use, plus where the photo was taken. */
@@ -16,4 +16,6 @@ export interface IdeaPalette {
   accents: NamedColour[];
   textile: NamedColour;
   keepsFloor: boolean;
+  /** Exteriors and gardens: the style's trim, door, roof, lawn and planting (walls are the facade, floor the paving). */
+  outdoor?: OutdoorPalette;
 }

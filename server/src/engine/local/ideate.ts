@@ -7,6 +7,7 @@ import {
   type Creativity,
   type Difficulty,
   type NamedColour,
+  outdoorPalettes,
   type StyleDefinition,
 } from '@roomcraft/contracts/catalogue/index';
 import type { DesignIdea } from '../design-engine.port';
@@ -41,6 +42,7 @@ export function ideateLocally(input: LocalIdeateInput): { ideas: DesignIdea[]; n
       random,
       usedWalls,
       analysis: input.analysis,
+      outdoor: input.exterior || isOutdoorRoomType(input.roomType),
     });
     if (requested && index === 0) palette.walls = { name: requested.name, hex: requested.hex };
     else if (requested) palette.accents[0] = { name: requested.name, hex: requested.hex };
@@ -68,7 +70,9 @@ function choosePalette(args: {
   random: () => number;
   usedWalls: number[][];
   analysis: LocalIdeateInput['analysis'] | undefined;
+  outdoor: boolean;
 }): IdeaPalette {
+  if (args.outdoor) return chooseOutdoorPalette(args);
   const { style, creativity, index, random, usedWalls, analysis } = args;
   const currentWall = analysis?.regions.wall.hex ?? analysis?.palette[0]?.hex ?? null;
   const currentFloor = analysis?.regions.floor.hex ?? null;
@@ -104,6 +108,37 @@ function choosePalette(args: {
   const accents = shuffled(style.palette.accents, random).slice(0, creativity >= 3 ? 2 : 1);
   const textile = style.palette.textiles[index % style.palette.textiles.length]!;
   return { walls: wall, floor, accents, textile, keepsFloor };
+}
+
+/**
+ * Outdoors the style's outdoor palette (docs: issue 10 point 6): the facade paint varies between ideas
+ * (bolder ones first at creativity 3 and 4), the paving too; trim, door, roof, lawn and planting are the
+ * style's own.
+ */
+function chooseOutdoorPalette(args: {
+  style: StyleDefinition;
+  creativity: Creativity;
+  index: number;
+  random: () => number;
+  usedWalls: number[][];
+}): IdeaPalette {
+  const { style, creativity, index, random, usedWalls } = args;
+  const outdoor = outdoorPalettes[style.id];
+  const facades =
+    creativity >= 3 ? [...outdoor.facade].sort((p, q) => boldness(q) - boldness(p)) : outdoor.facade;
+  const fresh = facades.filter((c) => usedWalls.every((used) => deltaE(used, hexToLab(c.hex)) > 8));
+  const facade = fresh[0] ?? facades[index % facades.length]!;
+  const keepsFloor = creativity === 1 || (creativity === 2 && index % 2 === 0);
+  const paving =
+    outdoor.paving[(index + Math.floor(random() * outdoor.paving.length)) % outdoor.paving.length]!;
+  return {
+    walls: facade,
+    floor: paving,
+    accents: [outdoor.door],
+    textile: outdoor.lawn,
+    keepsFloor,
+    outdoor,
+  };
 }
 
 function boldness(colour: NamedColour): number {
@@ -146,7 +181,7 @@ function composeIdea(args: {
     `${palette.walls.name} & ${palette.keepsFloor ? palette.textile.name : palette.floor.name} ${styleTitle} ${room}`,
   ];
   const shown = shownChanges(input, palette, exterior);
-  const toAdd = notShown(input, style, index, exterior);
+  const toAdd = notShown(input, style, index, exterior, palette);
   const materials = style.materials.slice(index % 2, (index % 2) + 2);
   const cost = estimateCost(style.costTier, input.creativity, palette.keepsFloor);
   const difficulty: Difficulty =
@@ -176,14 +211,16 @@ function composeIdea(args: {
   ]
     .filter(Boolean)
     .join(' ');
-  const colorPalette = uniqueSwatches([
-    { name: palette.walls.name, hex: palette.walls.hex, role: 'walls' },
-    ...(palette.keepsFloor
-      ? []
-      : [{ name: palette.floor.name, hex: palette.floor.hex, role: 'floor' as const }]),
-    { name: palette.textile.name, hex: palette.textile.hex, role: 'textile' },
-    ...palette.accents.map((c) => ({ name: c.name, hex: c.hex, role: 'accent' as const })),
-  ]);
+  const colorPalette = palette.outdoor
+    ? outdoorSwatches(palette, input.creativity)
+    : uniqueSwatches([
+        { name: palette.walls.name, hex: palette.walls.hex, role: 'walls' },
+        ...(palette.keepsFloor
+          ? []
+          : [{ name: palette.floor.name, hex: palette.floor.hex, role: 'floor' as const }]),
+        { name: palette.textile.name, hex: palette.textile.hex, role: 'textile' },
+        ...palette.accents.map((c) => ({ name: c.name, hex: c.hex, role: 'accent' as const })),
+      ]);
   const designElements = [
     ...shown.map(capitalise),
     ...(toAdd.length > 0 ? [`To add (not shown in the image): ${toAdd.join('; ')}`] : []),
@@ -196,7 +233,9 @@ function composeIdea(args: {
     palette.keepsFloor
       ? `Keep the existing ${floorWord}.`
       : `${capitalise(floorWord)}: ${palette.floor.name} (${palette.floor.hex}).`,
-    `Accents: ${palette.accents.map((c) => `${c.name} (${c.hex})`).join(', ')}; textiles in ${palette.textile.name}.`,
+    palette.outdoor
+      ? `Trim: ${palette.outdoor.trim.name} (${palette.outdoor.trim.hex}); front door: ${palette.outdoor.door.name} (${palette.outdoor.door.hex}); roof: ${palette.outdoor.roof.name} (${palette.outdoor.roof.hex}); lawn: ${palette.outdoor.lawn.name}; planting: ${palette.outdoor.planting}.`
+      : `Accents: ${palette.accents.map((c) => `${c.name} (${c.hex})`).join(', ')}; textiles in ${palette.textile.name}.`,
     `Materials: ${materials.join(', ')}. Lighting: ${style.lighting.description}.`,
     input.prompt?.trim() ? `User request: ${input.prompt.trim()}.` : '',
     keep ? `Do not change: ${keep}.` : '',
@@ -254,3 +293,18 @@ function round2(v: number): number {
 }
 
 export type { IdeaPalette, LocalIdeateInput } from './ideate-types';
+
+/** An outdoor idea's swatches: facade, paving (when re-laid), front door, trim, roof from creativity 3, lawn. */
+function outdoorSwatches(palette: IdeaPalette, creativity: Creativity) {
+  const outdoor = palette.outdoor!;
+  return uniqueSwatches([
+    { name: palette.walls.name, hex: palette.walls.hex, role: 'walls' },
+    ...(palette.keepsFloor
+      ? []
+      : [{ name: palette.floor.name, hex: palette.floor.hex, role: 'floor' as const }]),
+    { name: outdoor.door.name, hex: outdoor.door.hex, role: 'door' },
+    { name: outdoor.trim.name, hex: outdoor.trim.hex, role: 'trim' },
+    ...(creativity >= 3 ? [{ name: outdoor.roof.name, hex: outdoor.roof.hex, role: 'roof' as const }] : []),
+    { name: outdoor.lawn.name, hex: outdoor.lawn.hex, role: 'lawn' },
+  ]);
+}

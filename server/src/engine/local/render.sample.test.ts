@@ -26,7 +26,7 @@ describe.skipIf(!dir)('render samples (written for a person to look at, not asse
         const exterior = n.startsWith('outdoor') || n.startsWith('exterior');
         const { ideas } = ideateLocally({
           roomType: exterior ? 'garden' : 'living-room',
-          designStyle: 'scandinavian',
+          designStyle: process.env.ENGINE_SAMPLE_STYLE ?? 'scandinavian',
           creativity,
           numberOfIdeas: 1,
           seed: 3,

@@ -57,10 +57,20 @@ export function planRestyle(
   if (perception.exterior) {
     if (walls && share.facade >= minimumShare && !keepSurfaces.includes('wall'))
       steps.push({ surface: 'facade', kind: 'paint', colour: walls, strength: levels.walls * 0.9 });
-    // The roof takes a roof tone of its own, never the facade's paint; only from creativity 3 (a
-    // re-roof is a big change) and only where a roof was told apart from the facade.
-    if (walls && share.roof >= minimumShare && levels.cabinets > 0 && !keepSurfaces.includes('wall'))
-      steps.push({ surface: 'roof', kind: 'paint', colour: roofTone(walls.hex), strength: levels.cabinets });
+    // The roof takes a roof tone of its own (the style's, else one that contrasts with the facade),
+    // never the facade's paint; only from creativity 3 (a re-roof is a big change) and only where a
+    // roof was told apart from the facade.
+    const roof = role('roof') ?? (walls ? roofTone(walls.hex) : undefined);
+    if (roof && share.roof >= minimumShare && levels.cabinets > 0 && !keepSurfaces.includes('wall'))
+      steps.push({ surface: 'roof', kind: 'paint', colour: roof, strength: levels.cabinets });
+    // A front door is small: a third of a percent of the photo is enough to show its new colour.
+    const door = role('door');
+    if (door && share.door >= 0.003 && levels.textiles > 0)
+      steps.push({ surface: 'door', kind: 'recolour', colour: door, strength: levels.textiles });
+    // The lawn keeps its blades and mowing stripes: a recolour toward the style's green, from creativity 2.
+    const lawn = role('lawn');
+    if (lawn && share.lawn >= minimumShare && levels.textiles > 0)
+      steps.push({ surface: 'lawn', kind: 'recolour', colour: lawn, strength: levels.textiles * 0.8 });
     if (floor && levels.floor > 0 && share.paving >= minimumShare && !keepSurfaces.includes('floor'))
       steps.push({
         surface: 'paving',
@@ -166,6 +176,7 @@ const surfaceNames: Record<Paintable, string> = {
   roof: 'roof',
   lawn: 'lawn',
   paving: 'paving',
+  door: 'front door',
 };
 
 /**

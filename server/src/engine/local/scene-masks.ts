@@ -9,7 +9,7 @@ import { surfaceLabels, type Region, type SurfaceMap } from './surfaces';
 
 /** Surfaces a render may change; everything else in the photo is protected. */
 export type Paintable =
-  'wall' | 'floor' | 'ceiling' | 'textile' | 'cabinet' | 'facade' | 'roof' | 'lawn' | 'paving';
+  'wall' | 'floor' | 'ceiling' | 'textile' | 'cabinet' | 'facade' | 'roof' | 'lawn' | 'paving' | 'door';
 
 /**
  * The parser has no roof class: roofs are part of its 'building'. The roof pixels found above a
@@ -40,6 +40,8 @@ const groups: Record<Paintable, readonly SceneClass[]> = {
   // Roads are not the owner's to re-lay; paths, patios and decks are.
   paving: ['sidewalk', 'floor'],
   roof: [],
+  // Outdoors only (a front or garage door); indoors doors are protected, never restyled.
+  door: ['door'],
 };
 
 /** The label ids of a paintable group (the roof has its own id outside the parser's classes). */

@@ -107,6 +107,30 @@ describe('/ideation settings', () => {
     expect(await screen.findByText('Failed to start ideation')).toBeInTheDocument();
   });
 
+  it('offers outdoor styles for an exterior and shows what the style does to a house and garden', async () => {
+    const user = userEvent.setup();
+    renderApp('/ideation?room=room1', {
+      '/api/me': me,
+      '/api/rooms/room1': () => json(200, makeRoomImage()),
+    });
+    await screen.findByRole('heading', { name: 'Ideation Settings' });
+    expect(screen.queryByTestId('outdoor-palette')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Design style'));
+    expect(await screen.findByRole('option', { name: 'Glam' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(radio('Room location', 'Exterior'));
+    await user.click(screen.getByLabelText('Design style'));
+    await user.click(await screen.findByRole('option', { name: 'Mediterranean' }));
+    const palette = await screen.findByTestId('outdoor-palette');
+    expect(palette).toHaveTextContent('Door: Aegean Blue');
+    expect(palette).toHaveTextContent('Roof: Terracotta Roof Tile');
+    expect(palette).toHaveTextContent('Planting: olive trees, lavender, rosemary and bougainvillea.');
+    await user.click(screen.getByLabelText('Design style'));
+    expect(await screen.findByRole('option', { name: 'Farmhouse' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Glam' })).not.toBeInTheDocument();
+  });
+
   it('starts with the chosen settings, confirms, and follows the request in the URL', async () => {
     const user = userEvent.setup();
     const start = vi.fn((init?: RequestInit) =>

@@ -5,7 +5,8 @@ import { RadioGroup } from 'radix-ui';
 import { Loader2, RotateCcw, Sparkles } from 'lucide-react';
 import { creativityLevels } from '@roomcraft/contracts/catalogue/engine-options';
 import { designStyleOptions } from '@roomcraft/contracts/catalogue/design-styles';
-import { roomTypeOptions } from '@roomcraft/contracts/catalogue/room-types';
+import { outdoorDesignStyles } from '@roomcraft/contracts/catalogue/outdoor-palettes';
+import { isOutdoorRoomType, roomTypeOptions } from '@roomcraft/contracts/catalogue/room-types';
 import { Button } from '@/components/ui/button';
 import { CreditShortfallNote, useCreditShortfall } from '@/features/credits/components/credit-shortfall';
 import { Field } from '@/components/ui/field';
@@ -13,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { CUSTOM, ideationFormSchema, resetValues, type IdeationForm } from '../ideation.forms';
+import { OutdoorPalettePreview } from './outdoor-palette-preview';
 
 const ideaCounts = [1, 2, 3, 4, 5, 6] as const;
 const locationOptions = [
@@ -50,6 +52,14 @@ export function IdeationSettingsForm({
   // One credit per idea: a short balance disables Generate with the reason and 'Get Credits' next to it.
   const shortfall = useCreditShortfall(numberOfIdeas);
   const shortfallId = useId();
+  // Outdoors the list holds the styles that name a way of building (a chosen one stays listed).
+  const outdoor = roomLocation === 'exterior' || isOutdoorRoomType(roomType);
+  const styleOptions = outdoor
+    ? designStyleOptions.filter(
+        (option) =>
+          (outdoorDesignStyles as readonly string[]).includes(option.value) || option.value === designStyle,
+      )
+    : designStyleOptions;
 
   return (
     <form
@@ -128,7 +138,7 @@ export function IdeationSettingsForm({
           customName="customDesignStyle"
           label="Design style"
           placeholder="Choose a design style"
-          options={designStyleOptions}
+          options={styleOptions}
           isCustom={designStyle === CUSTOM}
           error={errors.designStyle?.message}
           customError={errors.customDesignStyle?.message}
@@ -158,6 +168,7 @@ export function IdeationSettingsForm({
             </RadioGroup.Root>
           )}
         />
+        {outdoor && <OutdoorPalettePreview designStyle={designStyle} />}
         {roomLocation === 'other' && (
           <Field
             id="custom-room-location"
