@@ -8,7 +8,7 @@ import { colourModifiers, colourNames } from './colour-names';
  * colour and light), phrase by phrase, with feedback on every phrase it could not apply.
  */
 export type EditTarget =
-  'wall' | 'floor' | 'ceiling' | 'textiles' | 'selection' | 'facade' | 'door' | 'lawn' | 'paving';
+  'wall' | 'floor' | 'ceiling' | 'textiles' | 'selection' | 'facade' | 'roof' | 'door' | 'lawn' | 'paving';
 
 /** What each target is called in feedback ("I changed the walls to sage"). */
 export const targetNames: Record<EditTarget, string> = {
@@ -18,6 +18,7 @@ export const targetNames: Record<EditTarget, string> = {
   textiles: 'sofa, bed and chair fabrics',
   selection: 'painted area',
   facade: 'facade',
+  roof: 'roof',
   door: 'front door',
   lawn: 'lawn',
   paving: 'paving',
@@ -44,6 +45,7 @@ const targetWords: Array<[RegExp, EditTarget]> = [
   [/\b(lawn|grass|turf|yard)\b/, 'lawn'],
   [/\b(paving|pavers?|patio|driveway|path|pathway|terrace|deck)\b/, 'paving'],
   [/\b(front door|doors?)\b/, 'door'],
+  [/\b(roofs?|roof tiles|shingles)\b/, 'roof'],
   [/\b(facade|façade|siding|cladding|exterior|outside walls?|house|render)\b/, 'facade'],
   [/\b(floors?|flooring|floorboards)\b/, 'floor'],
   [/\bceilings?\b/, 'ceiling'],
@@ -89,8 +91,8 @@ const unsupported: Array<[RegExp, string]> = [
     'New textures and patterns need a provider model; the local engine changes colour and light only.',
   ],
   [
-    /\b(roof|roofs|trim|gutters?|shutters?|window frames?)\b/,
-    'Roof and trim colours need a provider model (Premium or Base); the local engine paints the facade, front door, lawn and paving.',
+    /\b(trim|gutters?|shutters?|window frames?|fascias?|soffits?)\b/,
+    'Trim colours need a provider model (Premium or Base); the local engine paints the facade, roof, front door, lawn and paving.',
   ],
   [
     /\b(bigger|smaller|move|rotate|window|knock|new door|add a door)\b/,

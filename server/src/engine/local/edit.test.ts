@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../engine-errors';
 import { deltaE, hexToLab, imageToLab } from '../image/color';
 import { decodeForOutput } from '../image/raster';
-import { photos, readRoomPhoto, saveSample } from '../test-support/fixtures';
+import { fixturesDir, photos, readRoomPhoto, saveSample } from '../test-support/fixtures';
+import { colourNames } from './colour-names';
 import { editLocally } from './edit';
+import { perceiveRoom } from './perceive';
 
 describe('edit with a prompt (local)', () => {
   it('paints the walls sage green and says what it did and did not understand', async () => {
@@ -79,4 +83,44 @@ describe('edit with a prompt (local)', () => {
       notUnderstood: [{ phrase: 'frobnicate the quux' }],
     });
   });
+});
+
+describe('edit an exterior with a prompt (local)', () => {
+  it('paints the roof and greens the lawn, and says trim needs a provider model', async () => {
+    const photo = new Uint8Array(
+      readFileSync(path.join(fixturesDir, 'exteriors', 'exterior_brick-suburban-house-garage_unsplash.jpg')),
+    );
+    const result = await editLocally({
+      image: photo,
+      prompt: 'paint the roof charcoal, make the lawn greener, paint the trim white',
+    });
+    await saveSample('edit-exterior-roof-lawn.png', result.image);
+    expect(result.feedback.understood.map((u) => u.applied)).toEqual([
+      expect.stringMatching(/^roof → charcoal/),
+      'lawn → lush green (#5b8c3a)',
+    ]);
+    expect(result.feedback.notUnderstood).toEqual([
+      expect.objectContaining({
+        phrase: 'paint the trim white',
+        reason: expect.stringMatching(/^Trim colours/),
+      }),
+    ]);
+    // The roof (parser building above the facade, ADR 058) moved toward charcoal.
+    const image = await decodeForOutput(photo, 'auto');
+    const perception = await perceiveRoom(image, { exterior: true, masks: true });
+    const roof = perception.scene.mask('roof').data;
+    const before = imageToLab(image);
+    const after = imageToLab(await decodeForOutput(result.image, 'auto'));
+    const charcoal = hexToLab(colourNames.charcoal!);
+    let gain = 0;
+    let n = 0;
+    for (let i = 0; i < roof.length; i += 7) {
+      if (roof[i]! < 0.9) continue;
+      n++;
+      const at = (lab: typeof before) => [lab.L[i]!, lab.a[i]!, lab.b[i]!];
+      gain += deltaE(at(before), charcoal) - deltaE(at(after), charcoal);
+    }
+    expect(n).toBeGreaterThan(500);
+    expect(gain / n).toBeGreaterThan(5);
+  }, 60_000);
 });

@@ -100,16 +100,18 @@ export async function editLocally(input: EditInput): Promise<EditResult> {
   return { ...result, model: localModelId, feedback: feedback.feedback, summary: feedback.summary };
 }
 
-type OutdoorTarget = 'facade' | 'door' | 'lawn' | 'paving';
+type OutdoorTarget = 'facade' | 'roof' | 'door' | 'lawn' | 'paving';
 
 function isOutdoorTarget(target: string): target is OutdoorTarget {
-  return target === 'facade' || target === 'door' || target === 'lawn' || target === 'paving';
+  return (
+    target === 'facade' || target === 'roof' || target === 'door' || target === 'lawn' || target === 'paving'
+  );
 }
 
 const outdoorMasks = new WeakMap<object, Partial<Record<OutdoorTarget, FloatMap>>>();
 
 /**
- * The facade, lawn and paving from the scene parser's groups; the door from its door class, snapped to
+ * The facade, roof (told apart from the facade above it), lawn and paving from the scene parser's groups; the door from its door class, snapped to
  * the photo's edges here (the parser's grid is coarser than the photo).
  */
 function outdoorMask(target: OutdoorTarget, perception: Perception, image: RgbImage): FloatMap {
