@@ -220,24 +220,18 @@ function refinedMask(
   const n = width * height;
   const low = new Float32Array(side * side);
   const open = new Float32Array(side * side);
-  const guardedLow = new Float32Array(side * side);
   let any = false;
   for (let i = 0; i < low.length; i++) {
     if (ids.has(labels[i]!)) {
       low[i] = 1;
       any = true;
-    } else if (guardedEdges.has(labels[i]!)) guardedLow[i] = 1;
-    else if (!paintableIds.has(labels[i]!) && !neverGrownInto.has(labels[i]!)) open[i] = 1;
+    } else if (!paintableIds.has(labels[i]!) && !neverGrownInto.has(labels[i]!)) open[i] = 1;
   }
   if (!any) return { width, height, data: new Float32Array(n) };
   const up = upsample(low, side, side, width, height);
   const growable = upsample(open, side, side, width, height);
-  const guarded = upsample(guardedLow, side, side, width, height);
   const radius = Math.max(4, Math.round(width / 80));
   const near = boxBlur(up, width, height, radius);
-  // The parser's blob for a painting, a curtain or a window overshoots the object by up to a few
-  // percent of the width: the wall in that rim is reached from a wider band than other borders.
-  const nearWide = boxBlur(up, width, height, radius * 3);
   const { L, a, b } = photo();
   // The surface's colour round each pixel, from its sure inside only.
   const inside = new Uint8Array(n);
@@ -277,8 +271,7 @@ function refinedMask(
       originA[i] = mA[i]! * k;
       originB[i] = mB[i]! * k;
       queue[tail++] = i;
-    } else if ((guarded[i]! > 0.5 ? nearWide[i]! : near[i]!) < 0.01) state[i] = 2;
-    else if (near[i]! < 0.03 && guarded[i]! <= 0.5) state[i] = 2;
+    } else if (near[i]! < 0.03) state[i] = 2;
   }
   while (head < tail) {
     const i = queue[head++]!;
@@ -297,17 +290,13 @@ function refinedMask(
               ? i - width
               : i + width;
       if (j < 0 || j >= n || state[j] !== 0) continue;
-      // Into a protected object's blob only while the pixel still looks like the surface itself: the
-      // rim of wall the blob overshoots is painted (no halo), and the object's own edge stops it.
-      const intoGuard = up[j]! <= 0.5 && guarded[j]! > 0.5;
-      if (up[j]! <= 0.5 && growable[j]! <= 0.5 && !intoGuard) continue;
+      if (up[j]! <= 0.5 && growable[j]! <= 0.5) continue;
       const step = Math.abs(L[j]! - L[i]!) + Math.abs(a[j]! - a[i]!) + Math.abs(b[j]! - b[i]!);
-      if (step > (intoGuard ? guardStepLimit : stepLimit)) continue;
+      if (step > stepLimit) continue;
       const dL = (L[j]! - originL[i]!) * 0.5;
       const dA = a[j]! - originA[i]!;
       const dB = b[j]! - originB[i]!;
-      const drift = intoGuard ? guardDriftLimit : driftLimit;
-      if (dL * dL + dA * dA + dB * dB > drift * drift) continue;
+      if (dL * dL + dA * dA + dB * dB > driftLimit * driftLimit) continue;
       state[j] = 1;
       originL[j] = originL[i]!;
       originA[j] = originA[i]!;
@@ -540,17 +529,6 @@ const neverGrownInto = new Set<number>([
   busyLabel,
   canvasLabel,
 ]);
-
-/**
- * Protected objects whose parser blob a surface may grow into, under tighter limits: art, mirrors,
- * windows and curtains (kept untouched) have a clear edge of their own in the photo,
- * while the blob's overshoot is plain wall. Doors, plants, people and busy patches stay whole.
- */
-const guardedEdges = new Set<number>(
-  (['painting', 'mirror', 'windowpane', 'curtain'] as const).map((c) => sceneClasses[c]),
-);
-const guardStepLimit = 3;
-const guardDriftLimit = 6;
 
 /** Every label some paintable group takes: growth never crosses into another surface. */
 const paintableIds = new Set<number>([
