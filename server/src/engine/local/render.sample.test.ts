@@ -40,6 +40,11 @@ describe.skipIf(!dir)('render samples (written for a person to look at, not asse
         });
         console.log(n, creativity, Date.now() - t0, 'ms', r.structureScore.toFixed(3), r.notes.join(' | '));
         tiles.push(await sharp(r.image).resize(400, 300, { fit: 'cover' }).png().toBuffer());
+        // The strip's tiles are too small to judge an edge (a halo is a few pixels wide): the full-size
+        // after image is written beside it.
+        await sharp(r.image)
+          .png()
+          .toFile(`${dir}/full-${n.replace(/\.\w+$/, '')}-c${creativity}.png`);
       }
       await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#000' } })
         .composite(tiles.map((t, k) => ({ input: t, left: k * 400, top: 0 })))
