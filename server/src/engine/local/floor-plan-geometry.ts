@@ -2,6 +2,7 @@ import type { FloorPlanRoom, Point2 } from '../design-engine.port';
 import type { Segment } from './floor-plan-segment';
 import { bandsOf } from './floor-plan-bands';
 import { thickSlantedWalls } from './floor-plan-slanted';
+import { straightPieceLength, straightRuns } from './floor-plan-straight';
 import type { FoundOpening } from './floor-plan-openings';
 import type { Cv } from '../image/opencv';
 
@@ -14,22 +15,8 @@ export function wallSegments(cv: Cv, allWalls: Mat, thickness: number, mat: (m: 
   const slanted = thickSlantedWalls(cv, allWalls, thickness, mat);
   const walls = mat(new cv.Mat());
   cv.subtract(allWalls, slanted.mask, walls);
-  // Short stubs beside a door next to a corner still count: a wall piece is longer than it is thick.
-  const length = Math.max(12, Math.round(thickness * 1.3));
-  const horizontal = mat(new cv.Mat());
-  const vertical = mat(new cv.Mat());
-  cv.morphologyEx(
-    walls,
-    horizontal,
-    cv.MORPH_OPEN,
-    cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(length, 1)),
-  );
-  cv.morphologyEx(
-    walls,
-    vertical,
-    cv.MORPH_OPEN,
-    cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, length)),
-  );
+  const length = straightPieceLength(thickness);
+  const { horizontal, vertical } = straightRuns(cv, walls, length, mat);
   const segments: Segment[] = [];
   for (const [mask, orientation] of [
     [horizontal, 'h'],

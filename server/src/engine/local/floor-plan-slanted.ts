@@ -1,5 +1,6 @@
 import type { Cv } from '../image/opencv';
 import type { Segment } from './floor-plan-segment';
+import { straightPieceLength, straightRuns } from './floor-plan-straight';
 
 type Mat = InstanceType<Cv['Mat']>;
 
@@ -20,8 +21,7 @@ export function thickSlantedWalls(
   const mask = mat(cv.Mat.zeros(walls.rows, walls.cols, cv.CV_8U));
   const segments: Segment[] = [];
   // Walls thin enough to fall through the straight openings are found as leftovers (wallSegments).
-  const straightKernel = Math.max(12, Math.round(thickness * 1.3));
-  if (thickness * Math.SQRT2 < straightKernel) return { mask, segments };
+  if (thickness * Math.SQRT2 < straightPieceLength(thickness)) return { mask, segments };
 
   // The search runs on a copy where walls are about 8 px thick: a 45-degree kernel cannot be split into
   // passes the way a rectangle can, and at full size it cost 100-400 ms per plan.
@@ -48,21 +48,7 @@ export function thickSlantedWalls(
     cv.morphologyEx(small, opened, cv.MORPH_OPEN, kernel);
     cv.bitwise_or(slanted, opened, slanted);
   }
-  const longSide = Math.round(t * 3);
-  const horizontal = mat(new cv.Mat());
-  const vertical = mat(new cv.Mat());
-  cv.morphologyEx(
-    small,
-    horizontal,
-    cv.MORPH_OPEN,
-    cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(longSide, 1)),
-  );
-  cv.morphologyEx(
-    small,
-    vertical,
-    cv.MORPH_OPEN,
-    cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, longSide)),
-  );
+  const { horizontal, vertical } = straightRuns(cv, small, Math.round(t * 3), mat);
   const straight = mat(new cv.Mat());
   cv.bitwise_or(horizontal, vertical, straight);
   cv.dilate(straight, straight, cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));

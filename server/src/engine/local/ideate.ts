@@ -63,15 +63,17 @@ function stylesForIdeas(base: StyleDefinition, count: number) {
   return Array.from({ length: count }, () => base);
 }
 
-function choosePalette(args: {
+interface PaletteChoice {
   style: StyleDefinition;
   creativity: Creativity;
   index: number;
   random: () => number;
   usedWalls: number[][];
-  analysis: LocalIdeateInput['analysis'] | undefined;
-  outdoor: boolean;
-}): IdeaPalette {
+}
+
+function choosePalette(
+  args: PaletteChoice & { analysis: LocalIdeateInput['analysis'] | undefined; outdoor: boolean },
+): IdeaPalette {
   if (args.outdoor) return chooseOutdoorPalette(args);
   const { style, creativity, index, random, usedWalls, analysis } = args;
   const currentWall = analysis?.regions.wall.hex ?? analysis?.palette[0]?.hex ?? null;
@@ -115,13 +117,7 @@ function choosePalette(args: {
  * (bolder ones first at creativity 3 and 4), the paving too; trim, door, roof, lawn and planting are the
  * style's own.
  */
-function chooseOutdoorPalette(args: {
-  style: StyleDefinition;
-  creativity: Creativity;
-  index: number;
-  random: () => number;
-  usedWalls: number[][];
-}): IdeaPalette {
+function chooseOutdoorPalette(args: PaletteChoice): IdeaPalette {
   const { style, creativity, index, random, usedWalls } = args;
   const outdoor = outdoorPalettes[style.id];
   const facades =
