@@ -228,3 +228,26 @@ export function dilate(mask: Uint8Array, width: number, height: number, radius: 
   for (let i = 0; i < mask.length; i++) out[i] = (blurred[i] ?? 0) > 1e-6 ? 1 : 0;
   return out;
 }
+
+/** The largest value within `r` pixels (a square window) of a side x side map, separably. */
+export function maxFilter(src: Float32Array, side: number, r: number): Float32Array {
+  const tmp = new Float32Array(src.length);
+  const out = new Float32Array(src.length);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      let m = 0;
+      for (let k = Math.max(0, x - r); k <= Math.min(side - 1, x + r); k++)
+        m = Math.max(m, src[y * side + k]!);
+      tmp[y * side + x] = m;
+    }
+  }
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      let m = 0;
+      for (let k = Math.max(0, y - r); k <= Math.min(side - 1, y + r); k++)
+        m = Math.max(m, tmp[k * side + x]!);
+      out[y * side + x] = m;
+    }
+  }
+  return out;
+}

@@ -148,6 +148,26 @@ describe('scene masks on real photos: whole planes, nothing else', () => {
   }, 60_000);
 });
 
+describe('one plain surface the parser splits between two classes', () => {
+  it("paints a kitchen's tall unit, half 'wall' and half 'cabinet' to the parser, whole or not at all", async () => {
+    const { image, perception, lab } = await look(readRoomPhoto(photos.apartment));
+    const steps = planRestyle(idea(4, '#9CAF88', 'Oak'), perception).filter((s) => s.surface === 'wall');
+    const after = draw(perception, lab, steps);
+    // The flat grey panel between the wall units and the doorway, its edges left out.
+    const { width, height } = image;
+    let inside = 0;
+    let painted = 0;
+    for (let y = Math.round(height * 0.23); y < height * 0.56; y++) {
+      for (let x = Math.round(width * 0.215); x < width * 0.285; x++) {
+        inside++;
+        if (moved(lab, after, y * width + x)) painted++;
+      }
+    }
+    const share = painted / inside;
+    expect(share < 0.05 || share > 0.95, `${Math.round(share * 100)} % of the panel painted`).toBe(true);
+  }, 60_000);
+});
+
 describe('wall and ceiling meet on a clean line', () => {
   it('cuts a ragged wall top (the parser and colour growth disagreeing) back to the straight corner', () => {
     const width = 400;

@@ -1,6 +1,7 @@
+import { photoRegions, protectObjectRegions, voteWithinRegions } from './photo-regions';
 import type { DetectedObject } from '../design-engine.port';
 import { imageToLab, type LabImage } from '../image/color';
-import { boxBlur, softBlur, upsample } from '../image/filters';
+import { boxBlur, maxFilter, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { resizeRgb } from '../image/raster';
 import { canvasBorder } from './canvas-border';
@@ -43,6 +44,21 @@ const groups: Record<Paintable, readonly SceneClass[]> = {
   // Outdoors only (a front or garage door); indoors doors are protected, never restyled.
   door: ['door'],
 };
+
+/**
+ * Classes the parser confuses on one plain surface (see voteWithinRegions). Doors, windows, pictures
+ * and mirrors are not among them: their colour can match the wall's and they must never be painted.
+ */
+const mergeableClasses = new Set<number>(
+  (['wall', 'ceiling', 'floor', 'cabinet', 'bed', 'sofa', 'armchair', 'curtain', 'rug'] as const).map(
+    (c) => sceneClasses[c],
+  ),
+);
+
+/** Objects on or in a wall that are never painted (see protectObjectRegions). */
+const protectedObjectClasses = new Set<number>(
+  (['painting', 'mirror', 'windowpane', 'door'] as const).map((c) => sceneClasses[c]),
+);
 
 /** The label ids of a paintable group (the roof has its own id outside the parser's classes). */
 function groupIds(surface: Paintable): Set<number> {
@@ -103,6 +119,9 @@ export function buildSceneMasks(
   const canvas = canvasBorder(image);
   if (canvas) markCanvas(labels, side, canvas, image.width, image.height);
   const lab = imageToLab(small);
+  const { region, count: regionCount } = photoRegions(lab, 400, 40);
+  voteWithinRegions(labels, side, region, mergeableClasses);
+  protectObjectRegions(labels, side, region, regionCount, protectedObjectClasses, mergeableClasses);
   cutForeignObjects(labels, lab, side, objects, sceneClasses.wall, foreignObjects, 14);
   // A fridge or an oven beside the units is often called cabinet: its doors are not cabinet fronts.
   cutForeignObjects(labels, lab, side, objects, sceneClasses.cabinet, appliances, 14);
@@ -898,29 +917,6 @@ const doorDrift = 8;
 
 /** An island's outline must be this many times sharper than the wall's texture to stay protected. */
 const softIsland = 1.6;
-
-/** The largest value within `r` pixels (a square), separably. */
-function maxFilter(src: Float32Array, side: number, r: number): Float32Array {
-  const tmp = new Float32Array(src.length);
-  const out = new Float32Array(src.length);
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
-      let m = 0;
-      for (let k = Math.max(0, x - r); k <= Math.min(side - 1, x + r); k++)
-        m = Math.max(m, src[y * side + k]!);
-      tmp[y * side + x] = m;
-    }
-  }
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
-      let m = 0;
-      for (let k = Math.max(0, y - r); k <= Math.min(side - 1, y + r); k++)
-        m = Math.max(m, tmp[k * side + x]!);
-      out[y * side + x] = m;
-    }
-  }
-  return out;
-}
 
 /**
  * Wall above ceiling is impossible in a photo of a room: in each column the parser's wall and ceiling
