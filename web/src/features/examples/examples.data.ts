@@ -35,7 +35,7 @@ export const exampleTransformations: ExampleTransformation[] = [
     roomType: 'living-room',
     prompt: 'Airy coastal feel with pale blue walls',
     description:
-      'Walls painted pale blue #CFE0EA over 13 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
+      'Walls painted pale blue #CFE0EA over 11 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
     ideaTitle: 'Calm Coastal Living Room',
     before: {
       src: '/examples/coastal-living-room-before.webp',
@@ -47,7 +47,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/coastal-living-room-after.webp',
       width: 800,
       height: 533,
-      alt: 'After, Coastal style: walls painted pale blue #CFE0EA over 13 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
+      alt: 'After, Coastal style: walls painted pale blue #CFE0EA over 11 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1560448204-e02f11c3d0e2 (Unsplash License), via github.com/etewiah/property_web_builder',
@@ -61,7 +61,7 @@ export const exampleTransformations: ExampleTransformation[] = [
     roomType: 'home-office',
     prompt: 'Focused workspace with charcoal grey walls',
     description:
-      'Walls painted part-way (66 %) toward charcoal #3C3F43 over 24 % of the image. Upholstery and other fabrics recoloured part-way (60 %) toward Cognac Leather #8C4F2B over 23 % of the image.',
+      'Walls painted part-way (66 %) toward charcoal #3C3F43 over 23 % of the image. Upholstery and other fabrics recoloured part-way (60 %) toward Cognac Leather #8C4F2B over 23 % of the image.',
     ideaTitle: 'Calm Industrial Home Office',
     before: {
       src: '/examples/industrial-home-office-before.webp',
@@ -73,7 +73,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/industrial-home-office-after.webp',
       width: 800,
       height: 595,
-      alt: 'After, Industrial style: walls painted part-way (66 %) toward charcoal #3C3F43 over 24 % of the image. Upholstery and other fabrics recoloured part-way (60 %) toward Cognac Leather #8C4F2B over 23 % of the image.',
+      alt: 'After, Industrial style: walls painted part-way (66 %) toward charcoal #3C3F43 over 23 % of the image. Upholstery and other fabrics recoloured part-way (60 %) toward Cognac Leather #8C4F2B over 23 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1502672260266-1c1ef2d93688 (Unsplash License), via github.com/etewiah/property_web_builder',
@@ -87,7 +87,7 @@ export const exampleTransformations: ExampleTransformation[] = [
     roomType: 'home-office',
     prompt: 'Calm and uncluttered with soft white walls',
     description:
-      'Walls painted soft white #F6F6F4 over 24 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 22 % of the image.',
+      'Walls painted soft white #F6F6F4 over 23 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 23 % of the image.',
     ideaTitle: 'Calm Minimalist Home Office',
     before: {
       src: '/examples/minimalist-home-office-before.webp',
@@ -99,7 +99,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/minimalist-home-office-after.webp',
       width: 800,
       height: 595,
-      alt: 'After, Minimalist style: walls painted soft white #F6F6F4 over 24 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 22 % of the image.',
+      alt: 'After, Minimalist style: walls painted soft white #F6F6F4 over 23 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 23 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1502672260266-1c1ef2d93688 (Unsplash License), via github.com/etewiah/property_web_builder',
