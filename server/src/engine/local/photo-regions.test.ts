@@ -45,7 +45,8 @@ describe('photo regions', () => {
     // The parser's blotch in the middle of the panel, and a strip down the panel's edge.
     for (let y = 25; y < 35; y++) for (let x = 28; x < 36; x++) labels[y * side + x] = wall;
     for (let y = 10; y < 54; y++) for (let x = 20; x < 23; x++) labels[y * side + x] = wall;
-    voteWithinRegions(labels, side, photoRegions(lab, 400, 10).region, new Set([wall, cabinet]));
+    const { region, count } = photoRegions(lab, 400, 10);
+    voteWithinRegions(labels, side, region, count, new Set([wall, cabinet]));
     expect(labels[30 * side + 31]).toBe(cabinet);
     // Along the panel's edge the parser may know better (an edge too faint for the photo): left alone.
     expect(labels[30 * side + 21]).toBe(wall);

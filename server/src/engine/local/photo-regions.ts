@@ -1,5 +1,5 @@
 import type { LabImage } from '../image/color';
-import { maxFilter } from '../image/filters';
+import { boxBlur } from '../image/filters';
 
 /**
  * The photo cut into regions of one colour, each bounded by the photo's own edges (graph-based
@@ -18,81 +18,84 @@ export function photoRegions(
   // Not smoothed: a blurred edge becomes a band of in-between pixels, a thin region of its own along
   // every border. Noise does not split a plain wall: its variation raises the wall's own threshold.
   const { L, a: A, b: B } = lab;
-  // Edges to the right and below, weights quantised to tenths for a counting sort.
-  const edgeCount = (width - 1) * height + width * (height - 1);
-  const from = new Int32Array(edgeCount);
-  const to = new Int32Array(edgeCount);
-  const weight = new Uint16Array(edgeCount);
-  let e = 0;
-  const add = (i: number, j: number) => {
-    const dL = L[i]! - L[j]!;
-    const dA = A[i]! - A[j]!;
-    const dB = B[i]! - B[j]!;
-    from[e] = i;
-    to[e] = j;
-    weight[e++] = Math.min(65535, Math.round(Math.sqrt(dL * dL + dA * dA + dB * dB) * 10));
-  };
+  // Edge 2i joins pixel i to its right-hand neighbour, 2i+1 to the one below; weights are colour steps
+  // in tenths of a unit, for a counting sort. Edges off the photo keep the largest weight and are skipped.
+  const none = 65535;
+  const weight = new Uint16Array(2 * n).fill(none);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      if (x < width - 1) add(i, i + 1);
-      if (y < height - 1) add(i, i + width);
+      if (x < width - 1) weight[2 * i] = step(L, A, B, i, i + 1);
+      if (y < height - 1) weight[2 * i + 1] = step(L, A, B, i, i + width);
     }
   }
-  const order = countingOrder(weight);
+  const order = countingOrder(weight, none);
   const parent = new Int32Array(n);
   const size = new Int32Array(n).fill(1);
   const internal = new Float32Array(n);
   for (let i = 0; i < n; i++) parent[i] = i;
-  const find = (i: number) => {
-    let r = i;
-    while (parent[r] !== r) r = parent[r]!;
-    while (parent[i] !== r) {
-      const next = parent[i]!;
-      parent[i] = r;
-      i = next;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let k = 0; k < order.length; k++) {
+      const e = order[k]!;
+      const i = e >> 1;
+      const ra = root(parent, i);
+      const rb = root(parent, e & 1 ? i + width : i + 1);
+      if (ra === rb) continue;
+      const w = weight[e]! / 10;
+      const joins =
+        pass === 0
+          ? w <= Math.min(internal[ra]! + scale / size[ra]!, internal[rb]! + scale / size[rb]!)
+          : // Then specks (a highlight, a screw, noise along an edge) go into the neighbour they differ least from.
+            size[ra]! < minSize || size[rb]! < minSize;
+      if (!joins) continue;
+      const [big, small] = size[ra]! >= size[rb]! ? [ra, rb] : [rb, ra];
+      parent[small] = big;
+      size[big] = size[big]! + size[small]!;
+      internal[big] = w;
     }
-    return r;
-  };
-  const join = (a: number, b: number, w: number) => {
-    const [big, small] = size[a]! >= size[b]! ? [a, b] : [b, a];
-    parent[small] = big;
-    size[big] = size[big]! + size[small]!;
-    internal[big] = w;
-  };
-  for (const k of order) {
-    const a = find(from[k]!);
-    const b = find(to[k]!);
-    if (a === b) continue;
-    const w = weight[k]! / 10;
-    if (w <= Math.min(internal[a]! + scale / size[a]!, internal[b]! + scale / size[b]!)) join(a, b, w);
-  }
-  // Specks (a highlight, a screw, noise along an edge) go into the neighbour they differ least from.
-  for (const k of order) {
-    const a = find(from[k]!);
-    const b = find(to[k]!);
-    if (a !== b && (size[a]! < minSize || size[b]! < minSize)) join(a, b, weight[k]! / 10);
   }
   const region = new Int32Array(n);
   const ids = new Int32Array(n).fill(-1);
   let count = 0;
   for (let i = 0; i < n; i++) {
-    const r = find(i);
+    const r = root(parent, i);
     if (ids[r] === -1) ids[r] = count++;
     region[i] = ids[r]!;
   }
   return { region, count };
 }
 
-/** Edge indices in order of increasing weight (weights are small integers). */
-function countingOrder(weight: Uint16Array): Int32Array {
+function step(L: Float32Array, A: Float32Array, B: Float32Array, i: number, j: number): number {
+  const dL = L[i]! - L[j]!;
+  const dA = A[i]! - A[j]!;
+  const dB = B[i]! - B[j]!;
+  return Math.min(65534, Math.round(Math.sqrt(dL * dL + dA * dA + dB * dB) * 10));
+}
+
+/** The root of i's set, halving the path on the way (union-find). */
+function root(parent: Int32Array, i: number): number {
+  while (parent[i] !== i) {
+    const up = parent[parent[i]!]!;
+    parent[i] = up;
+    i = up;
+  }
+  return i;
+}
+
+/** Edge indices in order of increasing weight (weights are small integers; `none` edges left out). */
+function countingOrder(weight: Uint16Array, none: number): Int32Array {
   let max = 0;
-  for (const w of weight) if (w > max) max = w;
+  let valid = 0;
+  for (const w of weight) {
+    if (w === none) continue;
+    valid++;
+    if (w > max) max = w;
+  }
   const start = new Int32Array(max + 2);
-  for (const w of weight) start[w + 1]!++;
+  for (const w of weight) if (w !== none) start[w + 1]!++;
   for (let v = 1; v <= max + 1; v++) start[v] = start[v]! + start[v - 1]!;
-  const order = new Int32Array(weight.length);
-  for (let k = 0; k < weight.length; k++) order[start[weight[k]!]!++] = k;
+  const order = new Int32Array(valid);
+  for (let k = 0; k < weight.length; k++) if (weight[k] !== none) order[start[weight[k]!]!++] = k;
   return order;
 }
 
@@ -109,26 +112,28 @@ export function voteWithinRegions(
   labels: Uint8Array,
   side: number,
   region: Int32Array,
+  regionCount: number,
   mergeable: ReadonlySet<number>,
 ): void {
   const n = labels.length;
-  // Each mergeable class's pixels per region, keyed region * 256 + label.
-  const perRegion = new Map<number, number>();
+  const { slot, ids } = slots(mergeable);
+  const m = ids.length;
+  // Each mergeable class's pixels per region.
+  const perRegion = new Int32Array(regionCount * m);
   for (let i = 0; i < n; i++) {
-    if (!mergeable.has(labels[i]!)) continue;
-    const key = region[i]! * 256 + labels[i]!;
-    perRegion.set(key, (perRegion.get(key) ?? 0) + 1);
+    const c = slot[labels[i]!]!;
+    if (c >= 0) perRegion[region[i]! * m + c]!++;
   }
   const seen = new Uint8Array(n);
   const patch = new Int32Array(n);
-  const along = new Map<number, number>();
+  const along = new Int32Array(m);
   for (let start = 0; start < n; start++) {
     const label = labels[start]!;
-    if (seen[start] || !mergeable.has(label)) continue;
+    if (seen[start] || slot[label]! < 0) continue;
     const r = region[start]!;
     let size = 0;
     let outline = 0;
-    along.clear();
+    along.fill(0);
     patch[size++] = start;
     seen[start] = 1;
     for (let head = 0; head < size; head++) {
@@ -156,15 +161,14 @@ export function voteWithinRegions(
           continue;
         }
         outline++;
-        if (region[j] === r && mergeable.has(labels[j]!))
-          along.set(labels[j]!, (along.get(labels[j]!) ?? 0) + 1);
+        const c = slot[labels[j]!]!;
+        if (region[j] === r && c >= 0) along[c]!++;
       }
     }
     let best = -1;
-    let bestCount = 0;
-    for (const [other, k] of along) if (k > bestCount) [best, bestCount] = [other, k];
-    if (best >= 0 && bestCount >= 0.6 * outline && size < (perRegion.get(r * 256 + best) ?? 0)) {
-      for (let k = 0; k < size; k++) labels[patch[k]!] = best;
+    for (let c = 0; c < m; c++) if (along[c]! > 0 && (best < 0 || along[c]! > along[best]!)) best = c;
+    if (best >= 0 && along[best]! >= 0.6 * outline && size < perRegion[r * m + best]!) {
+      for (let k = 0; k < size; k++) labels[patch[k]!] = ids[best]!;
     }
   }
 }
@@ -183,22 +187,35 @@ export function protectObjectRegions(
   objects: ReadonlySet<number>,
   surfaces: ReadonlySet<number>,
 ): void {
+  const n = labels.length;
+  const { slot, ids } = slots(objects);
+  const m = ids.length;
   const total = new Int32Array(regionCount);
-  const perRegion = new Map<number, number>();
-  for (let i = 0; i < labels.length; i++) {
+  const perRegion = new Int32Array(regionCount * m);
+  const objectPixels = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
     const r = region[i]!;
     total[r]!++;
-    if (objects.has(labels[i]!))
-      perRegion.set(r * 256 + labels[i]!, (perRegion.get(r * 256 + labels[i]!) ?? 0) + 1);
+    const c = slot[labels[i]!]!;
+    if (c < 0) continue;
+    perRegion[r * m + c]!++;
+    objectPixels[i] = 1;
   }
   const owner = new Int16Array(regionCount).fill(-1);
-  for (const [key, k] of perRegion)
-    if (k >= 0.6 * total[Math.floor(key / 256)]!) owner[Math.floor(key / 256)] = key % 256;
-  const objectPixels = new Float32Array(labels.length);
-  for (let i = 0; i < labels.length; i++) if (objects.has(labels[i]!)) objectPixels[i] = 1;
-  const near = maxFilter(objectPixels, side, Math.max(2, Math.round(side / 100)));
-  for (let i = 0; i < labels.length; i++) {
+  for (let r = 0; r < regionCount; r++)
+    for (let c = 0; c < m; c++) if (perRegion[r * m + c]! >= 0.6 * total[r]!) owner[r] = ids[c]!;
+  // Within about 1 % of the image of the object's own pixels (a box sum above zero).
+  const near = boxBlur(objectPixels, side, side, Math.max(2, Math.round(side / 100)));
+  for (let i = 0; i < n; i++) {
     const o = owner[region[i]!]!;
-    if (o >= 0 && near[i]! > 0 && surfaces.has(labels[i]!)) labels[i] = o;
+    if (o >= 0 && near[i]! > 1e-6 && surfaces.has(labels[i]!)) labels[i] = o;
   }
+}
+
+/** A dense index for a small set of labels: slot[label] is its index (or -1), ids[index] the label. */
+function slots(labels: ReadonlySet<number>): { slot: Int8Array; ids: number[] } {
+  const slot = new Int8Array(256).fill(-1);
+  const ids = [...labels];
+  ids.forEach((label, index) => (slot[label] = index));
+  return { slot, ids };
 }

@@ -120,7 +120,7 @@ export function buildSceneMasks(
   if (canvas) markCanvas(labels, side, canvas, image.width, image.height);
   const lab = imageToLab(small);
   const { region, count: regionCount } = photoRegions(lab, 400, 40);
-  voteWithinRegions(labels, side, region, mergeableClasses);
+  voteWithinRegions(labels, side, region, regionCount, mergeableClasses);
   protectObjectRegions(labels, side, region, regionCount, protectedObjectClasses, mergeableClasses);
   cutForeignObjects(labels, lab, side, objects, sceneClasses.wall, foreignObjects, 14);
   // A fridge or an oven beside the units is often called cabinet: its doors are not cabinet fronts.
