@@ -4,7 +4,7 @@ import { outdoorPalettes } from '@roomcraft/contracts/catalogue/index';
 import { describe, expect, it } from 'vitest';
 import { hexToLab, imageToLab } from '../image/color';
 import { decodeForOutput } from '../image/raster';
-import { fixturesDir, saveSample } from '../test-support/fixtures';
+import { fixturesDir, photos, readRoomPhoto, saveSample } from '../test-support/fixtures';
 import { ideateLocally } from './ideate';
 import { perceiveRoom } from './perceive';
 import { renderIdeaLocally } from './render';
@@ -91,5 +91,38 @@ describe('outdoor styles (exteriors and gardens)', () => {
     // (In hue and chroma: a recolour keeps the lawn's own light and shade.)
     const from = (lab: typeof a) => (i: number) => Math.hypot(lab.a[i]! - target[1]!, lab.b[i]! - target[2]!);
     expect(mean(grass, from(a))).toBeLessThan(mean(grass, from(b)) - 5);
+  }, 60_000);
+
+  it('repaints the house and leaves the neighbour’s house beside the garden as it is', async () => {
+    const bytes = readRoomPhoto(photos.outdoor);
+    const { ideas } = ideateLocally({
+      roomType: 'garden',
+      designStyle: 'scandinavian',
+      creativity: 2,
+      numberOfIdeas: 1,
+      seed: 3,
+      exterior: true,
+    });
+    const result = await renderIdeaLocally({ image: bytes, idea: ideas[0]!, roomLocation: 'exterior' });
+    const before = await decodeForOutput(bytes, 'auto');
+    const b = imageToLab(before);
+    const a = imageToLab(await decodeForOutput(result.image, 'auto'));
+    const { width, height } = before;
+    // Share of a box (fractions of the photo) whose pixels moved visibly.
+    const movedIn = (x0: number, x1: number, y0: number, y1: number) => {
+      let all = 0;
+      let moved = 0;
+      for (let y = Math.round(y0 * height); y < y1 * height; y++)
+        for (let x = Math.round(x0 * width); x < x1 * width; x++) {
+          const i = y * width + x;
+          all++;
+          if (Math.hypot(a.L[i]! - b.L[i]!, a.a[i]! - b.a[i]!, a.b[i]! - b.b[i]!) > 6) moved++;
+        }
+      return moved / all;
+    };
+    // The white weatherboard house at the left edge, past the palms, is the neighbour's.
+    expect(movedIn(0.01, 0.11, 0.55, 0.62)).toBeLessThan(0.05);
+    // The house behind the pool takes the new facade colour.
+    expect(movedIn(0.3, 0.45, 0.36, 0.45)).toBeGreaterThan(0.4);
   }, 60_000);
 });

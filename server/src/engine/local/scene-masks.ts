@@ -5,6 +5,7 @@ import { boxBlur, maxFilter, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { resizeRgb } from '../image/raster';
 import { canvasBorder } from './canvas-border';
+import { protectNeighbours } from './neighbour-houses';
 import { sceneClasses, type SceneClass, type SceneParse } from './scene-parser';
 import { surfaceLabels, type Region, type SurfaceMap } from './surfaces';
 
@@ -29,6 +30,9 @@ export const busyLabel = 33;
  * and a label of its own (outside the parser's 0..31).
  */
 export const canvasLabel = 34;
+
+/** A neighbour's house beside the owner's (see neighbour-houses.ts): protected, a label of its own. */
+export const neighbourLabel = 35;
 
 const groups: Record<Paintable, readonly SceneClass[]> = {
   wall: ['wall'],
@@ -146,8 +150,11 @@ export function buildSceneMasks(
   const outdoor = count(['sky', 'building', 'house', 'grass', 'tree', 'road', 'sidewalk', 'field']);
   const indoor = count(['wall', 'ceiling', 'bed', 'sofa', 'cabinet', 'curtain', 'rug', 'armchair']);
   const exterior = count(['grass', 'field']) + count(['sky']) > 0.04 && outdoor > indoor;
-  if (exterior) splitRoof(labels, lab, side);
-  else {
+  if (exterior) {
+    splitRoof(labels, lab, side);
+    // After the roof is split off: a neighbour's roof goes with its house.
+    protectNeighbours(labels, side, new Set([...groupIds('facade'), roofLabel]), neighbourLabel);
+  } else {
     // Objects standing on the floor (a pot, a chair's seat, a bag) and rugs the parser calls floor are
     // not re-laid: the new floor goes under them.
     splitRug(labels, lab, side);
@@ -549,6 +556,7 @@ const neverGrownInto = new Set<number>([
   ),
   busyLabel,
   canvasLabel,
+  neighbourLabel,
 ]);
 
 /** Every label some paintable group takes: growth never crosses into another surface. */
