@@ -112,7 +112,7 @@ export const exampleTransformations: ExampleTransformation[] = [
     style: 'Mediterranean',
     roomType: 'outdoor-patio',
     prompt: 'Sunny Mediterranean look with a warm terracotta facade',
-    description: 'Facade painted terracotta #C06A4A over 18 % of the image.',
+    description: 'Facade painted terracotta #C06A4A over 16 % of the image.',
     ideaTitle: 'Calm Mediterranean Outdoor Patio',
     before: {
       src: '/examples/mediterranean-patio-before.webp',
@@ -124,7 +124,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/mediterranean-patio-after.webp',
       width: 800,
       height: 533,
-      alt: 'After, Mediterranean style: facade painted terracotta #C06A4A over 18 % of the image.',
+      alt: 'After, Mediterranean style: facade painted terracotta #C06A4A over 16 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1564013799919-ab600027ffc6 (Unsplash License), via github.com/etewiah/property_web_builder',
