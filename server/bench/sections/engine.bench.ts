@@ -6,6 +6,7 @@ import { percentile } from '../bench-support';
 import { createDesignEngine } from '../../src/engine/engine.registry';
 import { decodeImage } from '../../src/engine/image/raster';
 import { extractFloorPlan } from '../../src/engine/local/floor-plan';
+import { closePlanReader } from '../../src/engine/local/floor-plan-ocr';
 import { ideateLocally } from '../../src/engine/local/ideate';
 import { clearPerceptionCache } from '../../src/engine/local/perceive';
 import { syntheticPlan, wallIoU } from '../../src/engine/test-support/synthetic-plan';
@@ -169,6 +170,8 @@ async function floorPlans(): Promise<BenchRow[]> {
   // The extraction alone, without the preview, for the per-image target.
   const plan = await syntheticPlan('three-rooms');
   const extraction = await measured(async () => extractFloorPlan(await decodeImage(plan.png)));
+  // The real plans read their text with tesseract's worker: closed, or the bench never exits.
+  await closePlanReader();
   return [
     row('floor plan to 3D (+ preview)', samples, 'target < 2000 ms'),
     {
