@@ -1,3 +1,4 @@
+import { neighbour4 } from '../image/grid';
 import type { RgbImage } from '../image/raster';
 
 /**
@@ -41,18 +42,7 @@ export function canvasBorder(image: RgbImage): Uint8Array | null {
       const i = queue[head++]!;
       const x = i % width;
       for (let k = 0; k < 4; k++) {
-        const j =
-          k === 0
-            ? x > 0
-              ? i - 1
-              : -1
-            : k === 1
-              ? x < width - 1
-                ? i + 1
-                : -1
-              : k === 2
-                ? i - width
-                : i + width;
+        const j = neighbour4(i, x, width, k);
         if (j < 0 || j >= n || seen[j]) continue;
         const p = j * 3;
         if (

@@ -1,3 +1,4 @@
+import { neighbour4 } from '../image/grid';
 /**
  * A photo of a house shows the neighbours' houses at its sides, and the parser calls them building too:
  * painted with the facade, the whole street changes colour (issue 9: "neighbours painted as facade").
@@ -31,18 +32,7 @@ export function protectNeighbours(
       stats.minX = Math.min(stats.minX, x);
       stats.maxX = Math.max(stats.maxX, x);
       for (let k = 0; k < 4; k++) {
-        const j =
-          k === 0
-            ? x > 0
-              ? i - 1
-              : -1
-            : k === 1
-              ? x < side - 1
-                ? i + 1
-                : -1
-              : k === 2
-                ? i - side
-                : i + side;
+        const j = neighbour4(i, x, side, k);
         if (j < 0 || j >= n || piece[j] !== -1 || !building.has(labels[j]!)) continue;
         piece[j] = id;
         queue[tail++] = j;

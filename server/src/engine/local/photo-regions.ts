@@ -1,3 +1,4 @@
+import { neighbour4 } from '../image/grid';
 import type { LabImage } from '../image/color';
 import { boxBlur } from '../image/filters';
 
@@ -140,18 +141,7 @@ export function voteWithinRegions(
       const i = patch[head]!;
       const x = i % side;
       for (let k = 0; k < 4; k++) {
-        const j =
-          k === 0
-            ? x > 0
-              ? i - 1
-              : -1
-            : k === 1
-              ? x < side - 1
-                ? i + 1
-                : -1
-              : k === 2
-                ? i - side
-                : i + side;
+        const j = neighbour4(i, x, side, k);
         if (j < 0 || j >= n) continue;
         if (labels[j] === label && region[j] === r) {
           if (!seen[j]) {

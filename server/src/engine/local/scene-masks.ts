@@ -1,3 +1,4 @@
+import { neighbour4 } from '../image/grid';
 import { photoRegions, protectObjectRegions, voteWithinRegions } from './photo-regions';
 import type { DetectedObject } from '../design-engine.port';
 import { imageToLab, type LabImage } from '../image/color';
@@ -305,18 +306,7 @@ function refinedMask(
     const i = queue[head++]!;
     const x = i % width;
     for (let k = 0; k < 4; k++) {
-      const j =
-        k === 0
-          ? x > 0
-            ? i - 1
-            : -1
-          : k === 1
-            ? x < width - 1
-              ? i + 1
-              : -1
-            : k === 2
-              ? i - width
-              : i + width;
+      const j = neighbour4(i, x, width, k);
       if (j < 0 || j >= n || state[j] !== 0) continue;
       if (up[j]! <= 0.5 && growable[j]! <= 0.5) continue;
       const step = Math.abs(L[j]! - L[i]!) + Math.abs(a[j]! - a[i]!) + Math.abs(b[j]! - b[i]!);
