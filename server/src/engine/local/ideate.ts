@@ -114,7 +114,7 @@ function choosePalette(
 
 /**
  * Outdoors the style's outdoor palette (docs: issue 10 point 6): the facade paint varies between ideas
- * (bolder ones first at creativity 3 and 4), the paving too; trim, door, roof, lawn and planting are the
+ * (bolder ones first at creativity 3 and 4; then the style's wall paints), the paving too; trim, door, roof, lawn and planting are the
  * style's own.
  */
 function chooseOutdoorPalette(args: PaletteChoice): IdeaPalette {
@@ -122,8 +122,14 @@ function chooseOutdoorPalette(args: PaletteChoice): IdeaPalette {
   const outdoor = outdoorPalettes[style.id];
   const facades =
     creativity >= 3 ? [...outdoor.facade].sort((p, q) => boldness(q) - boldness(p)) : outdoor.facade;
-  const fresh = facades.filter((c) => usedWalls.every((used) => deltaE(used, hexToLab(c.hex)) > 8));
-  const facade = fresh[0] ?? facades[index % facades.length]!;
+  // Past the style's three facade paints (a fourth idea), its wall paints stand in, so no two ideas
+  // show the same house.
+  const unused = (list: readonly NamedColour[]) =>
+    list.filter((c) => usedWalls.every((used) => deltaE(used, hexToLab(c.hex)) > 8));
+  const spare = [...style.palette.walls].sort((p, q) =>
+    creativity >= 3 ? boldness(q) - boldness(p) : boldness(p) - boldness(q),
+  );
+  const facade = unused(facades)[0] ?? unused(spare)[0] ?? facades[index % facades.length]!;
   const keepsFloor = creativity === 1 || (creativity === 2 && index % 2 === 0);
   const paving =
     outdoor.paving[(index + Math.floor(random() * outdoor.paving.length)) % outdoor.paving.length]!;

@@ -36,6 +36,19 @@ describe('outdoor styles (exteriors and gardens)', () => {
     }
     // The facade paint differs between ideas.
     expect(new Set(ideas.map((idea) => idea.colorPalette[0]!.hex)).size).toBe(3);
+    // A fourth idea takes a paint of the style that no other idea has (the outdoor palette holds three).
+    for (const creativity of [2, 4] as const) {
+      const four = ideateLocally({
+        roomType: 'garden',
+        designStyle: 'mediterranean',
+        creativity,
+        numberOfIdeas: 4,
+        seed: 5,
+        exterior: true,
+      }).ideas.map((idea) => idea.colorPalette.find((c) => c.role === 'walls')!);
+      expect(new Set(four.map((c) => c.hex)).size).toBe(4);
+      expect(new Set(four.map((c) => c.name)).size).toBe(4);
+    }
     // Indoors nothing of this: no door, lawn or roof swatches.
     const indoor = ideateLocally({
       roomType: 'living-room',
