@@ -43,10 +43,14 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
   const outside: Array<{ value: number; centre: Point2 }> = [];
   const read = texts.map((text) => {
     const centre = { x: text.box.x + text.box.width / 2, y: text.box.y + text.box.height / 2 };
-    // Stray strokes of the label itself can notch the room's outline under its centre: try its ends too.
+    // Stray strokes of the label itself can notch the room's outline under its centre: try near its
+    // ends too, both ways (a name set along a narrow room stands upright).
     const probes = [
       centre,
-      ...[0.15, 0.85].map((f) => ({ x: text.box.x + text.box.width * f, y: centre.y })),
+      ...[0.15, 0.85].flatMap((f) => [
+        { x: text.box.x + text.box.width * f, y: centre.y },
+        { x: centre.x, y: text.box.y + text.box.height * f },
+      ]),
     ];
     const room = probes.map((p) => rooms.findIndex((r) => contains(r.polygon, p))).find((i) => i >= 0) ?? -1;
     const dims = findDimensions(text.text);
@@ -152,7 +156,7 @@ export interface Box {
 }
 
 /** A dimension string, alone or inside a longer line ("Kitchen 3.60 x 4.20"). */
-function findDimensions(text: string): number[] | null {
+export function findDimensions(text: string): number[] | null {
   const whole = parseDimensions(text);
   if (whole) return whole;
   const pair = text.match(/\d[\d.,'’"”\s]*(?:m|mm|ft|in)?\s*[x×X]\s*\d[\d.,'’"”\s]*(?:m|mm|ft|in)?/);

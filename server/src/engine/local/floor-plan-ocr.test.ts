@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../image/raster';
 import { readFloorPlan, saveSample } from '../test-support/fixtures';
@@ -47,6 +48,23 @@ describe('rooms named and measured from the plan’s own text (offline OCR)', ()
       expect(model.scale!.agreeing).toBeGreaterThanOrEqual(2);
       expect(Math.abs(model.pixelsPerMetre! / plan.pixelsPerMetre - 1)).toBeLessThan(0.05);
       scorePlan(plan, model).areaErrors.forEach((error) => expect(error).toBeLessThan(0.05));
+    },
+    60_000,
+  );
+
+  // Text set along the page's height: names along narrow rooms, or a plan scanned on its side.
+  it.each([
+    [10, 90],
+    [4, 270],
+  ] as const)(
+    'reads the names and sizes of generated plan %i turned by %i degrees',
+    async (seed, turn) => {
+      const plan = await styledPlan(seed);
+      const turned = await sharp(plan.png).rotate(turn).png().toBuffer();
+      const model = await extractFloorPlan(await decodeImage(turned));
+      expect(model.rooms.map((r) => r.name).sort()).toEqual(plan.rooms.map((r) => r.name).sort());
+      expect(model.scale?.source).toBe('dimensions');
+      expect(Math.abs(model.pixelsPerMetre! / plan.pixelsPerMetre - 1)).toBeLessThan(0.03);
     },
     60_000,
   );

@@ -6,10 +6,17 @@ import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { RgbImage } from '../image/raster';
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /** One line of text read from a plan, with its box in the plan's pixels. */
 export interface PlanText {
   text: string;
-  box: { x: number; y: number; width: number; height: number };
+  box: Box;
   /** 0..100, tesseract's own. */
   confidence: number;
 }
@@ -56,17 +63,90 @@ export async function readPlanText(
   image: RgbImage,
   options: { readingSide?: number } = {},
 ): Promise<PlanText[]> {
-  const longSide = Math.max(image.width, image.height);
-  // Very large plans are read at 1400 px: their labels stay legible and tesseract's time follows area.
-  const readingSide = options.readingSide ?? 1400;
-  const scale = longSide < 700 ? 2 : longSide > 1600 ? readingSide / longSide : 1;
-  const png = await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
-    raw: { width: image.width, height: image.height, channels: 3 },
-  })
+  const scale = readingScale(image, options.readingSide);
+  const png = await planSharp(image)
     .resize(Math.round(image.width * scale), Math.round(image.height * scale), { kernel: 'cubic' })
     .grayscale()
     .png({ compressionLevel: 1 })
     .toBuffer();
+  return (await recognizeLines(png)).map((line) => ({ ...line, box: scaleBox(line.box, 1 / scale) }));
+}
+
+/** Very large plans are read at 1400 px: their labels stay legible and tesseract's time follows area. */
+function readingScale(image: RgbImage, readingSide = 1400): number {
+  const longSide = Math.max(image.width, image.height);
+  return longSide < 700 ? 2 : longSide > 1600 ? readingSide / longSide : 1;
+}
+
+/**
+ * Reads text set upright on the page within the given parts of a plan: narrow rooms carry their name
+ * along their length, and a plan scanned on its side has all its text turned. Each part is cut out,
+ * turned both ways and stacked into one sheet so tesseract runs once per direction; each line read is
+ * mapped back to the plan's pixels (its box then stands taller than wide).
+ */
+export async function readTurnedText(image: RgbImage, parts: Box[]): Promise<PlanText[]> {
+  const scale = readingScale(image);
+  const tiles = parts
+    .map((part) => clampBox(scaleBox(part, scale), image.width * scale, image.height * scale))
+    .filter((box) => box.width >= 16 && box.height >= 16);
+  if (!tiles.length) return [];
+  const page = await planSharp(image)
+    .resize(Math.round(image.width * scale), Math.round(image.height * scale), { kernel: 'cubic' })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const lines: PlanText[] = [];
+  for (const turn of [90, 270] as const) {
+    const gap = 24;
+    const placed: Array<{ tile: Box; top: number; png: Buffer }> = [];
+    let top = gap;
+    for (const tile of tiles) {
+      const png = await sharp(page.data, {
+        raw: { width: page.info.width, height: page.info.height, channels: 1 },
+      })
+        .extract({ left: tile.x, top: tile.y, width: tile.width, height: tile.height })
+        .rotate(turn)
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      placed.push({ tile, top, png });
+      top += tile.width + gap;
+    }
+    const sheetWidth = Math.max(...tiles.map((t) => t.height)) + 2 * gap;
+    const sheet = await sharp({
+      create: { width: sheetWidth, height: top, channels: 3, background: '#ffffff' },
+    })
+      .composite(placed.map((p) => ({ input: p.png, left: gap, top: p.top })))
+      .grayscale()
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    for (const line of await recognizeLines(sheet)) {
+      const middle = line.box.y + line.box.height / 2;
+      const owner = placed.find((p) => middle >= p.top && middle < p.top + p.tile.width);
+      if (!owner) continue;
+      const local = { ...line.box, x: line.box.x - gap, y: line.box.y - owner.top };
+      lines.push({ ...line, box: scaleBox(unturnBox(local, owner.tile, turn), 1 / scale) });
+    }
+  }
+  return lines;
+}
+
+/**
+ * A box read on a turned tile, back in the page's pixels. Turning by 90 (clockwise) takes the tile's
+ * (x, y) to (h - y, x); by 270 to (y, w - x).
+ */
+function unturnBox(box: Box, tile: Box, turn: 90 | 270): Box {
+  const corners = [
+    { u: box.x, v: box.y },
+    { u: box.x + box.width, v: box.y + box.height },
+  ].map(({ u, v }) => (turn === 90 ? { x: v, y: tile.height - u } : { x: tile.width - v, y: u }));
+  const xs = corners.map((c) => c.x);
+  const ys = corners.map((c) => c.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x: tile.x + x, y: tile.y + y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+async function recognizeLines(png: Buffer): Promise<PlanText[]> {
   const reader = await ocrWorker();
   const { data } = await reader.recognize(png, {}, { blocks: true, text: false });
   const lines: PlanText[] = [];
@@ -78,9 +158,31 @@ export async function readPlanText(
         const { x0, y0, x1, y1 } = line.bbox;
         lines.push({
           text,
-          box: { x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale },
+          box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
           confidence: line.confidence,
         });
       }
   return lines;
+}
+
+function planSharp(image: RgbImage): sharp.Sharp {
+  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  });
+}
+
+function scaleBox(box: Box, by: number): Box {
+  return { x: box.x * by, y: box.y * by, width: box.width * by, height: box.height * by };
+}
+
+/** Whole pixels inside the page. */
+function clampBox(box: Box, width: number, height: number): Box {
+  const x = Math.max(0, Math.floor(box.x));
+  const y = Math.max(0, Math.floor(box.y));
+  return {
+    x,
+    y,
+    width: Math.min(Math.floor(width), Math.ceil(box.x + box.width)) - x,
+    height: Math.min(Math.floor(height), Math.ceil(box.y + box.height)) - y,
+  };
 }

@@ -1,7 +1,14 @@
 import type { FloorPlanModel, FloorPlanScale, Point2 } from '../design-engine.port';
 import type { RgbImage } from '../image/raster';
-import { assignLabels, boundsOf, type Box, type ReadLabels } from './floor-plan-labels';
-import { readPlanText, type PlanText } from './floor-plan-ocr';
+import {
+  assignLabels,
+  boundsOf,
+  findDimensions,
+  roomName,
+  type Box,
+  type ReadLabels,
+} from './floor-plan-labels';
+import { readPlanText, readTurnedText, type PlanText } from './floor-plan-ocr';
 import { agreeOnScale } from './floor-plan-scale';
 import { keepSegments, segmentGap } from './floor-plan-symbols';
 import { extractPlanGeometry } from './floor-plan-walls';
@@ -40,6 +47,7 @@ export async function extractFloorPlan(
   const { thickness, rooms } = geometry;
   const kept = withoutStrayLines(geometry.segments, geometry.openings, rooms);
   const { segments, openings } = withoutText(kept.segments, kept.openings, texts);
+  texts = [...texts, ...(await turnedTextInUnnamedRooms(image, texts, rooms, options.readText !== false))];
   const read: ReadLabels = assignLabels(texts, rooms, buildingBox(segments));
   const fromText = agreeOnScale(read.samples);
   const userScale = options.pixelsPerMetre && options.pixelsPerMetre > 0 ? options.pixelsPerMetre : null;
@@ -89,6 +97,51 @@ export async function extractFloorPlan(
     labels: read.labels,
     scale,
   };
+}
+
+/**
+ * Room names and sizes written along a narrow room, or all of a plan's text when it was scanned on its
+ * side, are missed by the upright reading. Rooms still unnamed after it, or named only by a lone letter
+ * (turned words leave such debris), and big enough to hold a word are read again turned both ways; only lines that read as a room name or a size are kept, and none where
+ * upright text already stands.
+ */
+async function turnedTextInUnnamedRooms(
+  image: RgbImage,
+  upright: PlanText[],
+  rooms: Array<{ polygon: Point2[]; area: number }>,
+  enabled: boolean,
+): Promise<PlanText[]> {
+  if (!enabled || !rooms.length) return [];
+  const named = assignLabels(upright, rooms, null).names;
+  const parts = rooms
+    .filter((_, i) => (named[i]?.length ?? 0) <= 1)
+    .map((room) => boundsOf(room.polygon))
+    .filter((box) => Math.min(box.width, box.height) >= 14);
+  if (!parts.length) return [];
+  let turned: PlanText[];
+  try {
+    turned = await readTurnedText(image, parts);
+  } catch {
+    return [];
+  }
+  // A lone capital is a key letter upright, but mostly debris of a turned word.
+  const meaningful = (line: PlanText) =>
+    (roomName(line.text, line.confidence)?.length ?? 0) > 1 || findDimensions(line.text) !== null;
+  // Turned text read upright is debris ("N", "ll"); only a real word there means the ink was read already.
+  const readUpright = upright.filter((line) => line.confidence >= 50 && meaningful(line));
+  return turned.filter(
+    (line) =>
+      line.confidence >= 40 &&
+      meaningful(line) &&
+      !readUpright.some((u) => overlapShare(line.box, u.box) > 0.3),
+  );
+}
+
+/** The share of `box` that `other` covers. */
+function overlapShare(box: Box, other: Box): number {
+  const w = Math.min(box.x + box.width, other.x + other.width) - Math.max(box.x, other.x);
+  const h = Math.min(box.y + box.height, other.y + other.height) - Math.max(box.y, other.y);
+  return w > 0 && h > 0 ? (w * h) / Math.max(1, box.width * box.height) : 0;
 }
 
 /**
