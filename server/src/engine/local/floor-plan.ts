@@ -9,6 +9,7 @@ import {
   type ReadLabels,
 } from './floor-plan-labels';
 import { readPlanText, readTurnedText, type PlanText } from './floor-plan-ocr';
+import { evenPaper } from './floor-plan-paper';
 import { agreeOnScale } from './floor-plan-scale';
 import { keepSegments, segmentGap } from './floor-plan-symbols';
 import { extractPlanGeometry } from './floor-plan-walls';
@@ -30,9 +31,10 @@ export interface ExtractFloorPlanOptions {
  * else there is none and the model stays in pixels.
  */
 export async function extractFloorPlan(
-  image: RgbImage,
+  photo: RgbImage,
   options: ExtractFloorPlanOptions = {},
 ): Promise<FloorPlanModel> {
+  const image = await evenPaper(photo);
   const reading: Promise<PlanText[]> = options.readText === false ? Promise.resolve([]) : readPlanText(image);
   // Keep a failed read from surfacing as an unhandled rejection while the geometry still runs.
   reading.catch(() => undefined);
