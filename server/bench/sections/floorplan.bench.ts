@@ -6,7 +6,9 @@ import { decodeImage, type RgbImage } from '../../src/engine/image/raster';
 import { extractFloorPlan } from '../../src/engine/local/floor-plan';
 import { closePlanReader, readPlanText } from '../../src/engine/local/floor-plan-ocr';
 import { styledPlan } from '../../src/engine/test-support/synthetic-plan-draw';
+import { photographedPlan } from '../../src/engine/test-support/synthetic-plan-photo';
 import { scorePlan, summarise } from '../../src/engine/test-support/synthetic-plan-score';
+import sharp from 'sharp';
 
 const plans = join(import.meta.dirname, '../../test/fixtures/images/floorplans');
 /** Seeds of the generated plans scored here (all four wall styles, both unit systems occur). */
@@ -93,6 +95,7 @@ export async function run(): Promise<BenchRow[]> {
       `${scaled}/${s.plans} plans; median error ${pct(percentile(scaleErrors, 0.5))}, max ${pct(Math.max(0, ...scaleErrors))}`,
     ),
   );
+  rows.push(...(await harderCopies()));
   const big: RgbImage[] = [];
   for (const seed of [101, 102, 103, 104, 105])
     big.push(await decodeImage((await styledPlan(seed, { longSide: 2000 })).png));
@@ -130,4 +133,43 @@ export async function run(): Promise<BenchRow[]> {
   }
   await closePlanReader();
   return rows;
+}
+
+/**
+ * The first eight generated plans as users also bring them (ADR 061): photographed in uneven light
+ * (shade falling to 37-55 % of the lit paper in one corner), and turned on their side (all text
+ * running up or down the page).
+ */
+async function harderCopies(): Promise<BenchRow[]> {
+  const shades = ['#605a50', '#8a8478'];
+  const photoScores = [];
+  const turnedNames: number[] = [];
+  let turnedScaled = 0;
+  const few = seeds.slice(0, 8);
+  for (const [i, seed] of few.entries()) {
+    const plan = await styledPlan(seed);
+    const photo = await photographedPlan(plan.png, plan.width, plan.height, shades[i % shades.length]!);
+    photoScores.push(scorePlan(plan, await extractFloorPlan(await decodeImage(photo))));
+    const turned = await sharp(plan.png)
+      .rotate(i % 2 ? 270 : 90)
+      .png()
+      .toBuffer();
+    const model = await extractFloorPlan(await decodeImage(turned));
+    const names = new Set(model.rooms.map((r) => r.name));
+    turnedNames.push(plan.rooms.filter((r) => names.has(r.name)).length / plan.rooms.length);
+    if (model.pixelsPerMetre && Math.abs(model.pixelsPerMetre / plan.pixelsPerMetre - 1) < 0.03)
+      turnedScaled++;
+  }
+  const p = summarise(photoScores);
+  const note = (name: string, text: string): BenchRow => ({ section: 'floorplan', name, note: text });
+  return [
+    note(
+      'photographed in uneven light',
+      `wall IoU mean ${p.meanWallIoU.toFixed(3)}, min ${p.minWallIoU.toFixed(3)}; rooms exact ${pct(p.roomCountExact)}; doors ${pct(p.doorRecall)}, windows ${pct(p.windowRecall)}; ${p.plans} plans`,
+    ),
+    note(
+      'turned on its side',
+      `room names read ${pct(turnedNames.reduce((a, b) => a + b, 0) / turnedNames.length)}; scale within 3 % on ${turnedScaled}/${few.length} plans`,
+    ),
+  ];
 }

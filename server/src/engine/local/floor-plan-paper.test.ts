@@ -2,24 +2,13 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../image/raster';
 import { styledPlan } from '../test-support/synthetic-plan-draw';
+import { photographedPlan } from '../test-support/synthetic-plan-photo';
 import { scorePlan } from '../test-support/synthetic-plan-score';
 import { extractFloorPlan } from './floor-plan';
 import { closePlanReader } from './floor-plan-ocr';
 import { evenPaper } from './floor-plan-paper';
 
 afterAll(closePlanReader);
-
-/** The plan as a phone photographs it on a desk: lit from one side, the far corner in shade, JPEG. */
-async function photographed(png: Uint8Array, width: number, height: number, shade: string): Promise<Buffer> {
-  const light = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><radialGradient id="g" cx="0.3" cy="0.3" r="0.9"><stop offset="0" stop-color="#f4f1ea"/><stop offset="1" stop-color="${shade}"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-  );
-  return sharp(png)
-    .composite([{ input: light, blend: 'multiply' }])
-    .blur(0.6)
-    .jpeg({ quality: 75 })
-    .toBuffer();
-}
 
 describe('plans photographed in uneven light', () => {
   it.each([
@@ -29,7 +18,7 @@ describe('plans photographed in uneven light', () => {
     'finds the walls, rooms and doors of generated plan %i lit down to %s',
     async (seed, shade) => {
       const plan = await styledPlan(seed);
-      const photo = await photographed(plan.png, plan.width, plan.height, shade);
+      const photo = await photographedPlan(plan.png, plan.width, plan.height, shade);
       const model = await extractFloorPlan(await decodeImage(photo));
       const score = scorePlan(plan, model);
       expect(score.wallIoU).toBeGreaterThan(0.93);
