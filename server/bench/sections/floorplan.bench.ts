@@ -7,7 +7,7 @@ import { extractFloorPlan } from '../../src/engine/local/floor-plan';
 import { closePlanReader, readPlanText } from '../../src/engine/local/floor-plan-ocr';
 import { styledPlan } from '../../src/engine/test-support/synthetic-plan-draw';
 import { photographedPlan } from '../../src/engine/test-support/synthetic-plan-photo';
-import { scorePlan, summarise } from '../../src/engine/test-support/synthetic-plan-score';
+import { scorePlan, scoreScaledPlan, summarise } from '../../src/engine/test-support/synthetic-plan-score';
 import sharp from 'sharp';
 
 const plans = join(import.meta.dirname, '../../test/fixtures/images/floorplans');
@@ -136,13 +136,14 @@ export async function run(): Promise<BenchRow[]> {
 }
 
 /**
- * The first eight generated plans as users also bring them (ADR 061): photographed in uneven light
- * (shade falling to 37-55 % of the lit paper in one corner), and turned on their side (all text
- * running up or down the page).
+ * The first eight generated plans as users also bring them (ADR 061, 062): photographed in uneven
+ * light (shade falling to 37-55 % of the lit paper in one corner), turned on their side (all text
+ * running up or down the page), and shrunk to a listing's 450-600 px.
  */
 async function harderCopies(): Promise<BenchRow[]> {
   const shades = ['#605a50', '#8a8478'];
   const photoScores = [];
+  const smallScores = [];
   const turnedNames: number[] = [];
   let turnedScaled = 0;
   const few = seeds.slice(0, 8);
@@ -150,6 +151,12 @@ async function harderCopies(): Promise<BenchRow[]> {
     const plan = await styledPlan(seed);
     const photo = await photographedPlan(plan.png, plan.width, plan.height, shades[i % shades.length]!);
     photoScores.push(scorePlan(plan, await extractFloorPlan(await decodeImage(photo))));
+    const factor = (i % 2 ? 450 : 600) / Math.max(plan.width, plan.height);
+    const small = await sharp(plan.png)
+      .resize(Math.round(plan.width * factor))
+      .jpeg({ quality: 60 })
+      .toBuffer();
+    smallScores.push(scoreScaledPlan(plan, await extractFloorPlan(await decodeImage(small)), factor));
     const turned = await sharp(plan.png)
       .rotate(i % 2 ? 270 : 90)
       .png()
@@ -161,11 +168,16 @@ async function harderCopies(): Promise<BenchRow[]> {
       turnedScaled++;
   }
   const p = summarise(photoScores);
+  const m = summarise(smallScores);
   const note = (name: string, text: string): BenchRow => ({ section: 'floorplan', name, note: text });
   return [
     note(
       'photographed in uneven light',
       `wall IoU mean ${p.meanWallIoU.toFixed(3)}, min ${p.minWallIoU.toFixed(3)}; rooms exact ${pct(p.roomCountExact)}; doors ${pct(p.doorRecall)}, windows ${pct(p.windowRecall)}; ${p.plans} plans`,
+    ),
+    note(
+      'shrunk to 450-600 px (JPEG)',
+      `rooms exact ${pct(m.roomCountExact)}; doors ${pct(m.doorRecall)}, windows ${pct(m.windowRecall)}; false openings ${m.falseOpenings}; areas within 5 % ${pct(m.roomsWithin5Percent)}; wall IoU mean ${m.meanWallIoU.toFixed(3)}; ${m.plans} plans`,
     ),
     note(
       'turned on its side',

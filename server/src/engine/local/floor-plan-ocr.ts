@@ -165,7 +165,7 @@ async function recognizeLines(png: Buffer): Promise<PlanText[]> {
   return lines;
 }
 
-function planSharp(image: RgbImage): sharp.Sharp {
+function planSharp(image: RgbImage): ReturnType<typeof sharp> {
   return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
     raw: { width: image.width, height: image.height, channels: 3 },
   });

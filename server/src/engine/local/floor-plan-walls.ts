@@ -3,6 +3,7 @@ import { luminance } from '../image/filters';
 import { loadOpenCv, release, type Cv } from '../image/opencv';
 import { resizeRgb, type RgbImage } from '../image/raster';
 import { findRooms, wallSegments, type Segment } from './floor-plan-geometry';
+import { deepenHairlines } from './floor-plan-paper';
 import {
   estimateWallThickness,
   fillWallPockets,
@@ -41,20 +42,25 @@ export async function extractPlanGeometry(
   // walls were lost: see ADR 037).
   const workingSide = options.workingSide ?? planWorkingSide;
   const longSide = Math.max(image.width, image.height);
-  if (longSide <= workingSide) return geometryAtSize(image);
-  const factor = longSide / workingSide;
+  // Small plans (a listing's 600 px image) are measured enlarged to 1000 px, a size the measures below
+  // were made at: at their own size a window's glazing lines and a door's swing are a faint pixel and
+  // were lost (ADR 062). Plans from 760 px up are measured as they are.
+  const enlarge = longSide < planSmallSide && planEnlargedSide <= workingSide;
+  if (!enlarge && longSide <= workingSide) return geometryAtSize(image);
+  const factor = longSide / (enlarge ? planEnlargedSide : workingSide);
   const small = await resizeRgb(
     image,
     Math.max(1, Math.round(image.width / factor)),
     Math.max(1, Math.round(image.height / factor)),
-    'linear',
+    factor > 1 ? 'linear' : 'cubic',
   );
   const fx = image.width / small.width;
   const fy = image.height / small.height;
   const f = (fx + fy) / 2;
   // Pixel centres: pixel i of the small plan covers full-size pixels i * f .. (i + 1) * f.
   const point = (p: Point2): Point2 => ({ x: (p.x + 0.5) * fx - 0.5, y: (p.y + 0.5) * fy - 0.5 });
-  const found = await geometryAtSize(small);
+  // Enlarged by half again or more, hairlines have lost most of their contrast (ADR 062).
+  const found = await geometryAtSize(factor <= 0.7 ? await deepenHairlines(small) : small);
   return {
     thickness: found.thickness * f,
     segments: found.segments.map((s) => ({
@@ -79,6 +85,9 @@ export async function extractPlanGeometry(
 
 /** Long side above which a plan's geometry is found at reduced size. */
 export const planWorkingSide = 1600;
+/** Long side below which a plan's geometry is found enlarged, and the side it is enlarged to. */
+const planSmallSide = 760;
+const planEnlargedSide = 1000;
 
 async function geometryAtSize(image: RgbImage): Promise<PlanGeometry> {
   const { cv } = await loadOpenCv();

@@ -109,3 +109,21 @@ export function summarise(scores: PlanScore[]) {
       ),
   };
 }
+
+/** Scores a model extracted from a copy of the plan scaled by `factor` (a shrunk image), in the plan's pixels. */
+export function scoreScaledPlan(plan: StyledPlan, model: FloorPlanModel, factor: number): PlanScore {
+  const back = (p: Point2): Point2 => ({ x: p.x / factor, y: p.y / factor });
+  if (model.units === 'm')
+    return scorePlan(plan, { ...model, pixelsPerMetre: model.pixelsPerMetre! / factor });
+  return scorePlan(plan, {
+    ...model,
+    walls: model.walls.map((w) => ({
+      ...w,
+      start: back(w.start),
+      end: back(w.end),
+      thickness: w.thickness / factor,
+    })),
+    openings: model.openings.map((o) => ({ ...o, center: back(o.center), width: o.width / factor })),
+    rooms: model.rooms.map((r) => ({ ...r, polygon: r.polygon.map(back), area: r.area / factor ** 2 })),
+  });
+}

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../image/raster';
 import { styledPlan } from '../test-support/synthetic-plan-draw';
 import { photographedPlan } from '../test-support/synthetic-plan-photo';
-import { scorePlan } from '../test-support/synthetic-plan-score';
+import { scorePlan, scoreScaledPlan } from '../test-support/synthetic-plan-score';
 import { extractFloorPlan } from './floor-plan';
 import { closePlanReader } from './floor-plan-ocr';
 import { evenPaper } from './floor-plan-paper';
@@ -52,4 +52,27 @@ describe('plans photographed in uneven light', () => {
     expect(at(620, 475)).toBeLessThan(40);
     expect(at(250, 106)).toBeLessThan(40);
   });
+});
+
+describe('small plans (a listing’s thumbnail-sized image)', () => {
+  it.each([2, 7])(
+    'finds the rooms, doors and windows of generated plan %i shrunk to 450 px',
+    async (seed) => {
+      const plan = await styledPlan(seed);
+      const factor = 450 / Math.max(plan.width, plan.height);
+      const small = await sharp(plan.png)
+        .resize(Math.round(plan.width * factor))
+        .jpeg({ quality: 60 })
+        .toBuffer();
+      const model = await extractFloorPlan(await decodeImage(small), { readText: false });
+      const score = scoreScaledPlan(plan, model, factor);
+      expect(score.roomsFound).toBe(score.roomsTrue);
+      expect(score.roomsMissed).toBe(0);
+      expect(score.doorsFound + score.windowsFound).toBeGreaterThanOrEqual(
+        0.9 * (score.doorsTrue + score.windowsTrue),
+      );
+      expect(score.falseOpenings).toBeLessThanOrEqual(1);
+    },
+    60_000,
+  );
 });
