@@ -9,7 +9,8 @@ const roomWords = new Set(
     'office utility laundry storage store pantry garage family closet wardrobe porch terrace balcony nursery ' +
     'master ensuite en-suite shower corridor landing den library playroom guest reception sitting drawing ' +
     'breakfast cloakroom cloaks boiler plant deck patio sunroom conservatory gym media room dressing attic ' +
-    'cellar basement workshop lobby vestibule mudroom scullery larder snug tv games music reading kitchenette'
+    'cellar basement workshop lobby vestibule mudroom scullery larder snug tv games music reading kitchenette ' +
+    'diner suite loft annex annexe studio carport nook veranda verandah orangery sauna cinema'
   ).split(' '),
 );
 
@@ -55,7 +56,8 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
     const room = probes.map((p) => rooms.findIndex((r) => contains(r.polygon, p))).find((i) => i >= 0) ?? -1;
     const dims = findDimensions(text.text);
     const area = dims ? null : parseArea(text.text);
-    const name = dims ? null : roomName(text.text, text.confidence);
+    // "Kitchen 3.45 x 2.80" names the room and gives its size.
+    const name = roomName(dims ? withoutSizes(text.text) : text.text, text.confidence);
     return { text, centre, room, dims, area, name };
   });
   // A size written just under a room's name belongs to that room even where it spills over the
@@ -76,9 +78,9 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
       roomSamples.push(Math.sqrt((shape.area ?? polygonArea(shape.polygon)) / area));
     }
     if (kind === 'other' && text.confidence < 60) continue;
-    labels.push({
-      text: name ?? text.text,
-      kind,
+    const label = (shown: string, as: FloorPlanLabel['kind']): FloorPlanLabel => ({
+      text: shown,
+      kind: as,
       box: {
         x: round(text.box.x),
         y: round(text.box.y),
@@ -87,6 +89,8 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
       },
       confidence: Math.round(text.confidence),
     });
+    if (dims && name) labels.push(label(name, 'room-name'), label(text.text, 'dimension'));
+    else labels.push(label(dims ? text.text : (name ?? text.text), kind));
     if (name && room >= 0) names[room]!.push(name);
     if (dims?.length === 2 && room >= 0 && !sizes[room]) {
       const [a, b] = [...dims].sort((p, q) => q - p) as [number, number];
@@ -155,12 +159,41 @@ export interface Box {
   height: number;
 }
 
-/** A dimension string, alone or inside a longer line ("Kitchen 3.60 x 4.20"). */
+/** A line with its sizes (and anything in brackets) taken out: what may name the room. */
+function withoutSizes(text: string): string {
+  const words = sizeWords(text.replace(/\([^)]*\)/g, ' '));
+  const run = sizeRun(words);
+  return run ? [...words.slice(0, run.from), ...words.slice(run.to)].join(' ') : text;
+}
+
+/**
+ * A dimension string, alone or inside a longer line ("Kitchen 3.60 x 4.20"). Listings often give each
+ * side in both units, the second in brackets ("3.45m (11'4\") x 2.80m (9'2\")"): the bracketed ones are
+ * set aside when the line does not read as it is.
+ */
 export function findDimensions(text: string): number[] | null {
-  const whole = parseDimensions(text);
-  if (whole) return whole;
-  const pair = text.match(/\d[\d.,'’"”\s]*(?:m|mm|ft|in)?\s*[x×X]\s*\d[\d.,'’"”\s]*(?:m|mm|ft|in)?/);
-  return pair ? parseDimensions(pair[0]) : null;
+  for (const candidate of [text, text.replace(/\([^)]*\)/g, ' ')]) {
+    const whole = parseDimensions(candidate);
+    if (whole) return whole;
+    const run = sizeRun(sizeWords(candidate));
+    if (run) return run.values;
+  }
+  return null;
+}
+
+function sizeWords(text: string): string[] {
+  return text.replace(/[×X]/g, ' x ').split(/\s+/).filter(Boolean);
+}
+
+/** The longest run of words that reads as a pair of lengths ("3.60 x 4.20" in "Bedroom 2 3.60 x 4.20"). */
+function sizeRun(words: string[]): { values: number[]; from: number; to: number } | null {
+  for (let length = words.length; length >= 3; length--)
+    for (let from = 0; from + length <= words.length; from++) {
+      const run = words.slice(from, from + length);
+      const values = run.includes('x') ? parseDimensions(run.join(' ')) : null;
+      if (values?.length === 2) return { values, from, to: from + length };
+    }
+  return null;
 }
 
 /**
@@ -175,12 +208,14 @@ export function roomName(text: string, confidence: number): string | null {
   const tokens = trimmed
     .split(/\s+/)
     .map((t) => t.replace(/^[^A-Za-z0-9/]+|[^A-Za-z0-9/]+$/g, ''))
-    .filter((t) => /^[A-Za-z][A-Za-z-]+$/.test(t) || /^\d{1,2}(\/\d)?$/.test(t));
-  const isRoomWord = (t: string) =>
-    t
-      .toLowerCase()
-      .split('-')
-      .some((part) => roomWords.has(part));
+    // "W.C." is a word; "Kitchen/Diner" and "Study/Bedroom" are one name for two uses.
+    .map((t) => (/^([A-Za-z]\.)+[A-Za-z]?$/.test(t) ? t.replace(/\./g, '') : t))
+    .filter((t) => /^[A-Za-z][A-Za-z-]*(\/[A-Za-z][A-Za-z-]*)*$/.test(t) || /^\d{1,2}(\/\d)?$/.test(t))
+    .filter((t) => t.length > 1 || /\d/.test(t));
+  const isRoomWord = (t: string) => {
+    const lower = t.toLowerCase();
+    return roomWords.has(lower.replace(/-/g, '')) || lower.split(/[-/]/).some((part) => roomWords.has(part));
+  };
   const first = tokens.findIndex(isRoomWord);
   if (first < 0) return null;
   const kept = tokens.filter(

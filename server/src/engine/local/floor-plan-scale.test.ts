@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FloorPlanModel } from '../design-engine.port';
-import { assignLabels, roomName } from './floor-plan-labels';
+import { assignLabels, findDimensions, roomName } from './floor-plan-labels';
 import {
   agreeOnScale,
   parseArea,
@@ -97,6 +97,12 @@ describe('room names', () => {
     ['1/2 Bath', '1/2 Bath'],
     ['Bedroom 2', 'Bedroom 2'],
     ['1} - - Pantry. #', 'Pantry'],
+    // As estate agents letter them.
+    ['KITCHEN/DINER', 'KITCHEN/DINER'],
+    ['Living/Dining Room', 'Living/Dining Room'],
+    ['Study/Bedroom 4', 'Study/Bedroom 4'],
+    ['EN-SUITE', 'EN-SUITE'],
+    ['W.C.', 'WC'],
   ])('reads %s as %s', (text, name) => {
     expect(roomName(text, 90)).toBe(name);
   });
@@ -105,6 +111,44 @@ describe('room names', () => {
     expect(roomName('BRH 87.50', 90)).toBeNull();
     expect(roomName('A', 50)).toBeNull();
     expect(roomName('A', 92)).toBe('A');
+  });
+});
+
+describe('sizes written in both units', () => {
+  it.each([
+    [`3.45m (11'4") x 2.80m (9'2")`, [3.45, 2.8]],
+    [`14'2" x 11'10" (4.32m x 3.61m)`, [4.318, 3.607]],
+    [`Kitchen 3.45m x 2.80m (11'4" x 9'2")`, [3.45, 2.8]],
+  ])('reads %s', (text, metres) => {
+    const values = findDimensions(text);
+    expect(values).not.toBeNull();
+    values!.forEach((v, i) => expect(v).toBeCloseTo(metres[i]!, 2));
+  });
+
+  it('names and measures a room from one line giving both', () => {
+    // Two rooms 200 x 150 px and 100 x 150 px at 50 px/m.
+    const rect = (x: number, w: number) => [
+      { x, y: 0 },
+      { x: x + w, y: 0 },
+      { x: x + w, y: 150 },
+      { x, y: 150 },
+    ];
+    const line = (text: string, x: number) => ({
+      text,
+      confidence: 90,
+      box: { x, y: 70, width: 40, height: 12 },
+    });
+    const read = assignLabels(
+      [line('Kitchen 4.00 x 3.00', 80), line(`BEDROOM 2 2.00m (6'7") x 3.00m (9'10")`, 250)],
+      [{ polygon: rect(0, 200) }, { polygon: rect(220, 100) }],
+      null,
+    );
+    expect(read.names).toEqual(['Kitchen', 'BEDROOM 2']);
+    expect(read.sizes).toEqual([
+      { width: 4, depth: 3 },
+      { width: 2, depth: 3 },
+    ]);
+    expect(agreeOnScale(read.samples).pixelsPerMetre).toBeCloseTo(50.3, 0);
   });
 });
 
