@@ -2,6 +2,7 @@ import type { DesignEngine } from '../design-engine.port';
 import { throwIfAborted } from '../engine-errors';
 import { decodeForOutput, decodeImage } from '../image/raster';
 import { analyzeRoomLocally } from './analyze';
+import { createCpuLane } from './cpu-lane';
 import { composeLocally, stageLocally } from './compose';
 import { declutterLocally, findClutterLocally } from './declutter';
 import { editLocally } from './edit';
@@ -24,9 +25,11 @@ export function createLocalEngine(): DesignEngine {
   // Checked now, not at the first render: a missing or altered scene-parser model stops the server at
   // start-up with the file's name, instead of failing every idea later.
   readSceneParserModel();
+  // Image work queues in one lane per process (see cpu-lane.ts); ideate only writes text.
+  const lane = createCpuLane();
   return {
     availableEngines: () => ['local'],
-    analyzeRoom: analyzeRoomLocally,
+    analyzeRoom: (input) => lane(() => analyzeRoomLocally(input), input.signal),
     async ideate(input) {
       progress(input, 'analyzing-image', 0.1, 'Looking at the room');
       const analysis =
@@ -40,11 +43,11 @@ export function createLocalEngine(): DesignEngine {
       progress(input, 'done', 1, 'Done');
       return { engine: 'local', model: localModelId, notes, ideas };
     },
-    renderIdea: renderIdeaLocally,
-    edit: editLocally,
-    declutter: declutterLocally,
-    compose: composeLocally,
-    stage: stageLocally,
+    renderIdea: (input) => lane(() => renderIdeaLocally(input), input.signal),
+    edit: (input) => lane(() => editLocally(input), input.signal),
+    declutter: (input) => lane(() => declutterLocally(input), input.signal),
+    compose: (input) => lane(() => composeLocally(input), input.signal),
+    stage: (input) => lane(() => stageLocally(input), input.signal),
     async floorPlanTo3d(input) {
       progress(input, 'preparing', 0.05, 'Reading the plan');
       const image = await decodeImage(input.image, { maxSide: 1600 });
