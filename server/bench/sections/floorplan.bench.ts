@@ -138,7 +138,8 @@ export async function run(): Promise<BenchRow[]> {
 /**
  * The first eight generated plans as users also bring them (ADR 061, 062): photographed in uneven
  * light (shade falling to 37-55 % of the lit paper in one corner), turned on their side (all text
- * running up or down the page), and shrunk to a listing's 450-600 px.
+ * running up or down the page), and shrunk to a listing's 450-600 px; and all twenty measured only
+ * along a dimension chain.
  */
 async function harderCopies(): Promise<BenchRow[]> {
   const shades = ['#605a50', '#8a8478'];
@@ -167,6 +168,15 @@ async function harderCopies(): Promise<BenchRow[]> {
     if (model.pixelsPerMetre && Math.abs(model.pixelsPerMetre / plan.pixelsPerMetre - 1) < 0.03)
       turnedScaled++;
   }
+  // Sizes along a dimension chain only (no sizes in the rooms): right scales, and never a wrong one.
+  let chainRight = 0;
+  let chainWrong = 0;
+  for (const seed of seeds) {
+    const plan = await styledPlan(seed, { units: 'metric', sizes: 'chain' });
+    const ppm = (await extractFloorPlan(await decodeImage(plan.png))).pixelsPerMetre;
+    if (ppm && Math.abs(ppm / plan.pixelsPerMetre - 1) < 0.03) chainRight++;
+    else if (ppm) chainWrong++;
+  }
   const p = summarise(photoScores);
   const m = summarise(smallScores);
   const note = (name: string, text: string): BenchRow => ({ section: 'floorplan', name, note: text });
@@ -178,6 +188,10 @@ async function harderCopies(): Promise<BenchRow[]> {
     note(
       'shrunk to 450-600 px (JPEG)',
       `rooms exact ${pct(m.roomCountExact)}; doors ${pct(m.doorRecall)}, windows ${pct(m.windowRecall)}; false openings ${m.falseOpenings}; areas within 5 % ${pct(m.roomsWithin5Percent)}; wall IoU mean ${m.meanWallIoU.toFixed(3)}; ${m.plans} plans`,
+    ),
+    note(
+      'scale from a dimension chain',
+      `right on ${chainRight}/${seeds.length} plans, wrong on ${chainWrong} (the others get no scale: chains of two figures or figures the OCR missed)`,
     ),
     note(
       'turned on its side',

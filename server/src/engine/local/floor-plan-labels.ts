@@ -1,4 +1,5 @@
 import type { FloorPlanLabel, Point2 } from '../design-engine.port';
+import { dimensionChains, type OutsideLength } from './floor-plan-chains';
 import type { PlanText } from './floor-plan-ocr';
 import { parseArea, parseDimensions } from './floor-plan-scale';
 
@@ -41,7 +42,7 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
   const names: Array<string[]> = rooms.map(() => []);
   const sizes: ReadLabels['sizes'] = rooms.map(() => null);
   const roomSamples: number[] = [];
-  const outside: Array<{ value: number; centre: Point2 }> = [];
+  const outside: OutsideLength[] = [];
   const read = texts.map((text) => {
     const centre = { x: text.box.x + text.box.width / 2, y: text.box.y + text.box.height / 2 };
     // Stray strokes of the label itself can notch the room's outline under its centre: try near its
@@ -103,7 +104,7 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
     }
     if (dims?.length === 1 && room >= 0)
       singles.push({ room, value: dims[0]!, horizontal: text.box.width >= text.box.height });
-    if (dims?.length === 1 && room < 0) outside.push({ value: dims[0]!, centre });
+    if (dims?.length === 1 && room < 0) outside.push({ value: dims[0]!, centre, height: text.box.height });
   }
   // One length alone in a room runs along the text: a level line gives the room's width, an upright
   // one its depth (rooms that also carry a pair are measured by the pair).
@@ -112,14 +113,23 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
     const bounds = boundsOf(rooms[room]!.polygon);
     roomSamples.push((horizontal ? bounds.width + 1 : bounds.height + 1) / value);
   }
-  const samples = [...roomSamples];
-  if (roomSamples.length < 2 && building) {
-    for (const { value, centre } of outside) {
+  // Figures along a dimension chain measure the stretches between its ticks, not the building.
+  const chains = dimensionChains(outside);
+  const samples = [...roomSamples, ...chains.samples];
+  if (roomSamples.length + chains.samples.length < 2 && building) {
+    // The building's overall width is the largest figure above or below it (the others measure parts
+    // of it), its depth the largest beside it.
+    let width = 0;
+    let depth = 0;
+    for (const [i, { value, centre }] of outside.entries()) {
+      if (chains.chained.has(i)) continue;
       const beside = centre.x > building.x && centre.x < building.x + building.width;
       const aside = centre.y > building.y && centre.y < building.y + building.height;
-      if (beside && !aside) samples.push(building.width / value);
-      else if (aside && !beside) samples.push(building.height / value);
+      if (beside && !aside) width = Math.max(width, value);
+      else if (aside && !beside) depth = Math.max(depth, value);
     }
+    if (width) samples.push(building.width / width);
+    if (depth) samples.push(building.height / depth);
   }
   return {
     labels,

@@ -69,6 +69,29 @@ describe('rooms named and measured from the plan’s own text (offline OCR)', ()
     60_000,
   );
 
+  // No sizes in the rooms: the building measured along a dimension chain (a figure per stretch
+  // between ticks) and by one overall figure, as architects draw it.
+  it.each([1, 10])(
+    'takes the scale of generated plan %i from a dimension chain',
+    async (seed) => {
+      const plan = await styledPlan(seed, { units: 'metric', sizes: 'chain' });
+      const model = await extractFloorPlan(await decodeImage(plan.png));
+      expect(model.scale?.source).toBe('dimensions');
+      expect(Math.abs(model.pixelsPerMetre! / plan.pixelsPerMetre - 1)).toBeLessThan(0.01);
+    },
+    60_000,
+  );
+
+  it('takes no wrong scale from a chain of two stretches beside the overall figure', async () => {
+    // Plan 6's chain has two figures (6.25, 5.90) under the overall 12.15 m: each once passed for the
+    // building's width, and the two agreed on a scale twice the true one.
+    const plan = await styledPlan(6, { units: 'metric', sizes: 'chain' });
+    const model = await extractFloorPlan(await decodeImage(plan.png));
+    if (model.pixelsPerMetre)
+      expect(Math.abs(model.pixelsPerMetre / plan.pixelsPerMetre - 1)).toBeLessThan(0.03);
+    else expect(model.scale?.source).toBe('none');
+  }, 60_000);
+
   it('leaves a plan without dimension strings in pixels and says so', async () => {
     const model = await extractFloorPlan(
       await decodeImage(readFloorPlan('floorplan_modern-house_black-line_pd.jpg')),

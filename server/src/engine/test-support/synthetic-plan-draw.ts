@@ -89,11 +89,15 @@ export async function styledPlan(
   const fontSize = Math.round(Math.min(22, Math.max(13, ppm * 0.32)));
   for (const room of layout.rooms) {
     const { x, y } = room.centre;
-    const dims = writtenSize(room.widthM, room.depthM, layout.units, options.sizes ?? 'pair');
     svg.push(
       `<text x="${x}" y="${y - 2}" font-family="DejaVu Sans" font-size="${fontSize}" text-anchor="middle" fill="${ink}">${room.name}</text>`,
-      `<text x="${x}" y="${y + fontSize + 2}" font-family="DejaVu Sans" font-size="${Math.round(fontSize * 0.8)}" text-anchor="middle" fill="${ink}">${escapeXml(dims)}</text>`,
     );
+    if (options.sizes !== 'chain') {
+      const dims = writtenSize(room.widthM, room.depthM, layout.units, options.sizes ?? 'pair');
+      svg.push(
+        `<text x="${x}" y="${y + fontSize + 2}" font-family="DejaVu Sans" font-size="${Math.round(fontSize * 0.8)}" text-anchor="middle" fill="${ink}">${escapeXml(dims)}</text>`,
+      );
+    }
     svg.push(...furniture(room.rect, room.centre, ppm, random));
   }
   const { outline } = layout;
@@ -104,6 +108,27 @@ export async function styledPlan(
     thin(outline.x + outline.w, dimY - 6, outline.x + outline.w, dimY + 6),
     `<text x="${outline.x + outline.w / 2}" y="${dimY - 5}" font-family="DejaVu Sans" font-size="${Math.round(fontSize * 0.8)}" text-anchor="middle" fill="${ink}">${escapeXml(layout.units === 'metric' ? `${(outline.w / ppm).toFixed(2)} m` : feet(outline.w / ppm))}</text>`,
   );
+  if (options.sizes === 'chain') {
+    // A chain under the overall line: a tick at each wall meeting the top of the building, the
+    // stretch between two ticks written at its middle.
+    const ticks = [
+      ...new Set(
+        layout.lines
+          .filter((l) => !l.horizontal && l.from - l.thickness <= outline.y)
+          .map((l) => Math.round(l.at)),
+      ),
+    ].sort((p, q) => p - q);
+    const chainY = outline.y - ppm * 0.45;
+    svg.push(thin(ticks[0]!, chainY, ticks.at(-1)!, chainY));
+    ticks.forEach((x, i) => {
+      svg.push(thin(x, chainY - 5, x, chainY + 5));
+      const next = ticks[i + 1];
+      if (next === undefined) return;
+      svg.push(
+        `<text x="${(x + next) / 2}" y="${chainY - 5}" font-family="DejaVu Sans" font-size="${Math.round(fontSize * 0.7)}" text-anchor="middle" fill="${ink}">${((next - x) / ppm).toFixed(2)}</text>`,
+      );
+    });
+  }
   const png = await sharp(
     Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${svg.join('')}</svg>`,
@@ -122,9 +147,10 @@ export async function styledPlan(
 
 /**
  * How rooms' sizes are written: a pair as "3.40 x 4.20 m" or 12'6" x 10'0"; with a decimal comma;
- * in millimetres; feet and inches with a hyphen (12'-6"); or only the room's width.
+ * in millimetres; feet and inches with a hyphen (12'-6"); only the room's width; or not in the rooms
+ * at all but along a dimension chain over the building (metric).
  */
-export type SizeStyle = 'pair' | 'comma' | 'millimetres' | 'hyphen' | 'width';
+export type SizeStyle = 'pair' | 'comma' | 'millimetres' | 'hyphen' | 'width' | 'chain';
 
 function writtenSize(width: number, depth: number, units: PlanLayout['units'], style: SizeStyle): string {
   if (units === 'imperial') {

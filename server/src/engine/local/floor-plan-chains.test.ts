@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { dimensionChains, type OutsideLength } from './floor-plan-chains';
+
+/** Figures written at the middle of each stretch of a chain starting at x0, at `ppm` pixels per metre. */
+function chain(x0: number, y: number, ppm: number, stretches: number[]): OutsideLength[] {
+  let at = x0;
+  return stretches.map((value) => {
+    const centre = { x: at + (value * ppm) / 2, y };
+    at += value * ppm;
+    return { value, centre, height: 12 };
+  });
+}
+
+describe('dimension chains', () => {
+  it('reads the scale from figures along one chain', () => {
+    const { samples, chained } = dimensionChains(chain(100, 40, 50, [3.6, 0.9, 2.4, 4.1]));
+    expect(samples).toHaveLength(3);
+    samples.forEach((s) => expect(s).toBeCloseTo(50, 5));
+    expect([...chained].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('tells two chains on different levels apart and leaves a lone overall figure out', () => {
+    const lengths = [
+      ...chain(100, 40, 50, [2, 3, 1.5]),
+      { value: 6.5, centre: { x: 262, y: 12 }, height: 12 },
+      ...chain(100, 700, 50, [4, 2.5]),
+      ...chain(80, 900, 50, [1.2, 3.3, 2]),
+    ];
+    const { samples, chained } = dimensionChains(lengths);
+    expect(samples).toHaveLength(4);
+    samples.forEach((s) => expect(s).toBeCloseTo(50, 5));
+    expect(chained.has(3)).toBe(false);
+    expect(chained.has(4)).toBe(false);
+  });
+
+  it('takes figures that only share a row for no chain', () => {
+    const row: OutsideLength[] = [
+      { value: 3.6, centre: { x: 100, y: 40 }, height: 12 },
+      { value: 3.6, centre: { x: 160, y: 41 }, height: 12 },
+      { value: 0.9, centre: { x: 500, y: 40 }, height: 12 },
+    ];
+    expect(dimensionChains(row).samples).toEqual([]);
+  });
+});
