@@ -6,6 +6,7 @@ import { boxBlur, maxFilter, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { resizeRgb } from '../image/raster';
 import { canvasBorder } from './canvas-border';
+import { straightenCeilingLine } from './ceiling-line';
 import { protectNeighbours } from './neighbour-houses';
 import { sceneClasses, type SceneClass, type SceneParse } from './scene-parser';
 import { surfaceLabels, type Region, type SurfaceMap } from './surfaces';
@@ -133,6 +134,7 @@ export function buildSceneMasks(
   cutOddPixels(labels, lab, side, sceneClasses.wall);
   cutOddPixels(labels, lab, side, sceneClasses.building);
   resolveWallCeiling(labels, lab, side);
+  straightenCeilingLine(labels, side, sceneClasses.wall, sceneClasses.ceiling);
   absorbSoftIslands(labels, lab, side, image.width / image.height);
   completeDoors(labels, lab, side);
   protectViews(labels, side);

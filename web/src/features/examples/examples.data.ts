@@ -35,7 +35,7 @@ export const exampleTransformations: ExampleTransformation[] = [
     roomType: 'living-room',
     prompt: 'Airy coastal feel with pale blue walls',
     description:
-      'Walls painted pale blue #CFE0EA over 11 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
+      'Walls painted pale blue #CFE0EA over 9 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
     ideaTitle: 'Calm Coastal Living Room',
     before: {
       src: '/examples/coastal-living-room-before.webp',
@@ -47,7 +47,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/coastal-living-room-after.webp',
       width: 800,
       height: 533,
-      alt: 'After, Coastal style: walls painted pale blue #CFE0EA over 11 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
+      alt: 'After, Coastal style: walls painted pale blue #CFE0EA over 9 % of the image. Upholstery and other fabrics recoloured Sailcloth White #F2EFE6 over 19 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1560448204-e02f11c3d0e2 (Unsplash License), via github.com/etewiah/property_web_builder',
