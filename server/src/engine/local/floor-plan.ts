@@ -104,8 +104,9 @@ export async function extractFloorPlan(
 /**
  * Room names and sizes written along a narrow room, or all of a plan's text when it was scanned on its
  * side, are missed by the upright reading. Rooms still unnamed after it, or named only by a lone letter
- * (turned words leave such debris), and big enough to hold a word are read again turned both ways; only lines that read as a room name or a size are kept, and none where
- * upright text already stands.
+ * (turned words leave such debris), and big enough to hold a word are read again turned both ways
+ * (ADR 061); only lines that read as a room name or a size are kept, and none where upright text
+ * already stands.
  */
 async function turnedTextInUnnamedRooms(
   image: RgbImage,

@@ -114,8 +114,8 @@ function choosePalette(
 
 /**
  * Outdoors the style's outdoor palette (docs: issue 10 point 6): the facade paint varies between ideas
- * (bolder ones first at creativity 3 and 4; then the style's wall paints), the paving too; trim, door, roof, lawn and planting are the
- * style's own.
+ * (bolder ones first at creativity 3 and 4; then the style's wall paints), the paving too; trim, door,
+ * roof, lawn and planting are the style's own.
  */
 function chooseOutdoorPalette(args: PaletteChoice): IdeaPalette {
   const { style, creativity, index, random, usedWalls } = args;

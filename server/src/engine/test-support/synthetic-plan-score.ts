@@ -110,7 +110,7 @@ export function summarise(scores: PlanScore[]) {
   };
 }
 
-/** Scores a model extracted from a copy of the plan scaled by `factor` (a shrunk image), in the plan's pixels. */
+/** Scores a model extracted from a copy of the plan scaled by `factor` (a shrunk image), in its pixels. */
 export function scoreScaledPlan(plan: StyledPlan, model: FloorPlanModel, factor: number): PlanScore {
   const back = (p: Point2): Point2 => ({ x: p.x / factor, y: p.y / factor });
   if (model.units === 'm')
