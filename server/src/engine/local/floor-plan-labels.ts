@@ -221,7 +221,8 @@ export function roomName(text: string, confidence: number): string | null {
     // "W.C." is a word; "Kitchen/Diner" and "Study/Bedroom" are one name for two uses.
     .map((t) => (/^([A-Za-z]\.)+[A-Za-z]?$/.test(t) ? t.replace(/\./g, '') : t))
     .filter((t) => /^[A-Za-z][A-Za-z-]*(\/[A-Za-z][A-Za-z-]*)*$/.test(t) || /^\d{1,2}(\/\d)?$/.test(t))
-    .filter((t) => t.length > 1 || /\d/.test(t));
+    // A lone letter, or two small ones ("re" after "Pantry"), is debris of a stroke or a turned word.
+    .filter((t) => (t.length > 1 && !/^[a-z]{2}$/.test(t)) || /\d/.test(t));
   const isRoomWord = (t: string) => {
     const lower = t.toLowerCase();
     return roomWords.has(lower.replace(/-/g, '')) || lower.split(/[-/]/).some((part) => roomWords.has(part));

@@ -103,6 +103,7 @@ describe('room names', () => {
     ['Study/Bedroom 4', 'Study/Bedroom 4'],
     ['EN-SUITE', 'EN-SUITE'],
     ['W.C.', 'WC'],
+    ['Pantry re', 'Pantry'],
   ])('reads %s as %s', (text, name) => {
     expect(roomName(text, 90)).toBe(name);
   });
