@@ -85,9 +85,12 @@ function readingScale(image: RgbImage, readingSide = 1400): number {
  * mapped back to the plan's pixels (its box then stands taller than wide).
  */
 export async function readTurnedText(image: RgbImage, parts: Box[]): Promise<PlanText[]> {
-  // The parts are small: on plans under 1000 px they are read at twice the size (names on a listing's
-  // small plan were misread or missed at their own size, and the sheet stays small).
-  const scale = Math.max(readingScale(image), Math.max(image.width, image.height) < 1000 ? 2 : 1);
+  // On plans under 1000 px the parts are read at up to twice their size (names on a listing's small
+  // plan were misread or missed at their own size), within about a megapixel per sheet: tesseract's time
+  // follows the area.
+  const area = parts.reduce((sum, part) => sum + part.width * part.height, 0);
+  const enlarged = Math.min(2, Math.sqrt(1.2e6 / Math.max(1, area)));
+  const scale = Math.max(readingScale(image), Math.max(image.width, image.height) < 1000 ? enlarged : 1);
   const tiles = parts
     .map((part) => clampBox(scaleBox(part, scale), image.width * scale, image.height * scale))
     .filter((box) => box.width >= 16 && box.height >= 16);
