@@ -10,6 +10,22 @@ import {
   squareFeet,
 } from './floor-plan-scale';
 
+/** Two rooms 200 x 150 px and 100 x 150 px side by side (at 50 px/m: 4 x 3 m and 2 x 3 m). */
+const rect = (x: number, w: number) => [
+  { x, y: 0 },
+  { x: x + w, y: 0 },
+  { x: x + w, y: 150 },
+  { x, y: 150 },
+];
+const twoRooms = [{ polygon: rect(0, 200) }, { polygon: rect(220, 100) }];
+
+/** A line of text read at `x`, level with the rooms' middle. */
+const line = (text: string, x: number) => ({
+  text,
+  confidence: 90,
+  box: { x, y: 70, width: 40, height: 12 },
+});
+
 describe('dimension strings', () => {
   it.each([
     ['3.60 m', [3.6]],
@@ -128,20 +144,9 @@ describe('sizes written in both units', () => {
 
   it('names and measures a room from one line giving both', () => {
     // Two rooms 200 x 150 px and 100 x 150 px at 50 px/m.
-    const rect = (x: number, w: number) => [
-      { x, y: 0 },
-      { x: x + w, y: 0 },
-      { x: x + w, y: 150 },
-      { x, y: 150 },
-    ];
-    const line = (text: string, x: number) => ({
-      text,
-      confidence: 90,
-      box: { x, y: 70, width: 40, height: 12 },
-    });
     const read = assignLabels(
       [line('Kitchen 4.00 x 3.00', 80), line(`BEDROOM 2 2.00m (6'7") x 3.00m (9'10")`, 250)],
-      [{ polygon: rect(0, 200) }, { polygon: rect(220, 100) }],
+      twoRooms,
       null,
     );
     expect(read.names).toEqual(['Kitchen', 'BEDROOM 2']);
@@ -172,19 +177,7 @@ describe('areas written in rooms', () => {
 
   it('gives the plan its scale from the areas written in two rooms', () => {
     // Two rooms 200 x 150 px and 100 x 150 px at 50 px/m: 12 m² and 6 m².
-    const rect = (x: number, w: number) => [
-      { x, y: 0 },
-      { x: x + w, y: 0 },
-      { x: x + w, y: 150 },
-      { x, y: 150 },
-    ];
-    const rooms = [{ polygon: rect(0, 200) }, { polygon: rect(220, 100) }];
-    const text = (t: string, x: number) => ({
-      text: t,
-      confidence: 90,
-      box: { x, y: 70, width: 40, height: 12 },
-    });
-    const read = assignLabels([text('12 m²', 80), text('6.0 m2', 250)], rooms, null);
+    const read = assignLabels([line('12 m²', 80), line('6.0 m2', 250)], twoRooms, null);
     const { pixelsPerMetre, scale } = agreeOnScale(read.samples);
     expect(scale.source).toBe('dimensions');
     expect(pixelsPerMetre).toBeCloseTo(50, 1);
