@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultFeatures, planFeatures, type Features } from '@roomcraft/contracts/billing';
 import { makeRoomImage } from '@/features/studio/studio.test-support';
@@ -47,5 +47,45 @@ describe('the progress card of a generation', () => {
     // The plan has loaded, so the note's absence is the plan's answer, not a pending request.
     await waitFor(() => expect(queryClient.getQueryState(['plan'])?.status).toBe('success'));
     expect(screen.queryByTestId('priority-note')).not.toBeInTheDocument();
+  });
+});
+
+describe("the 'Image Generated!' toast", () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.localStorage.setItem('roomcraft.low-credit-dismissed-at', String(Date.now()));
+  });
+
+  const completed = () =>
+    json(
+      200,
+      makeRoomImage({
+        _id: 'staged1',
+        mode: 'virtual-staging',
+        status: 'completed',
+        generatedImageUrl: '/files/staged1/generated.jpg',
+        imageUrl: '/files/staged1/generated.jpg',
+      }),
+    );
+  const handlers = {
+    '/api/me': () => json(200, makeSession()),
+    '/api/credits': () => json(200, { freeCredits: 5, premiumCredits: 0, totalCredits: 5 }),
+    '/api/rooms/room1': () => json(200, makeRoomImage({ _id: 'room1' })),
+    '/api/generations': () => json(200, { roomImageId: 'staged1' }),
+    '/api/rooms/staged1': completed,
+    '/api/rooms/staged1/progress': () => json(200, { progress: 100, status: 'completed' }),
+  };
+
+  it('greets a run started here even when it finished before the page first asked about it', async () => {
+    renderApp('/virtual-staging?room=room1', handlers);
+    fireEvent.click(await screen.findByRole('button', { name: /Stage room/ }));
+    expect(await screen.findByText('Your room has been successfully transformed.')).toBeInTheDocument();
+  });
+
+  it('stays quiet for a finished result opened from a link', async () => {
+    const { queryClient } = renderApp('/virtual-staging?room=room1&result=staged1', handlers);
+    expect(await screen.findByTestId('comparison-view')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryState(['room', 'staged1'])?.status).toBe('success'));
+    expect(screen.queryByText('Your room has been successfully transformed.')).not.toBeInTheDocument();
   });
 });

@@ -17,6 +17,13 @@ import { fetchGenerationProgress, startGeneration } from './modes.api';
 
 export type GenerationPhase = 'running' | 'completed' | 'failed';
 
+/**
+ * Generations started from this tab. A fast run (the offline engine, a small photo) can be complete before
+ * its first fetch, so it is never seen running; it is still the user's fresh result and gets its toast. A
+ * result opened from a link or a reload is in neither set and stays quiet.
+ */
+const startedInThisTab = new Set<string>();
+
 export const phaseOf = (roomImage: RoomImage | null | undefined): GenerationPhase =>
   roomImage?.status === 'completed' ? 'completed' : roomImage?.status === 'failed' ? 'failed' : 'running';
 
@@ -54,13 +61,14 @@ export function useGenerationResult(
   useEffect(() => {
     if (!roomImage) return;
     if (phase === 'running') sawRunning.current = true;
-    else if (phase === 'completed' && sawRunning.current && announce) {
+    else if (phase === 'completed' && (sawRunning.current || startedInThisTab.has(id)) && announce) {
       sawRunning.current = false;
+      startedInThisTab.delete(id);
       toast.success(generationMessages.imageGenerated.title, {
         description: generationMessages.imageGenerated.description,
       });
     }
-  }, [roomImage, phase, announce]);
+  }, [roomImage, phase, announce, id]);
 
   return {
     roomImage,
@@ -78,6 +86,7 @@ export function useStartGeneration(onStarted: (roomImageId: string) => void) {
   const mutation = useMutation({
     mutationFn: (input: GenerationRequest) => startGeneration(input),
     onSuccess: ({ roomImageId }) => {
+      startedInThisTab.add(roomImageId);
       void queryClient.invalidateQueries({ queryKey: studioQueryKeys.rooms });
       onStarted(roomImageId);
     },
