@@ -6,6 +6,7 @@ import { boxBlur, maxFilter, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { resizeRgb } from '../image/raster';
 import { canvasBorder } from './canvas-border';
+import { cutClutterFromFabrics } from './fabric-clutter';
 import { straightenCeilingLine } from './ceiling-line';
 import { protectNeighbours } from './neighbour-houses';
 import { sceneClasses, type SceneClass, type SceneParse } from './scene-parser';
@@ -162,6 +163,10 @@ export function buildSceneMasks(
     // not re-laid: the new floor goes under them.
     splitRug(labels, lab, side);
     cutForeignObjects(labels, lab, side, objects, sceneClasses.floor, onTheFloor, 12);
+    // What lies on a sofa, a bed or a rug (a bag, clothes, a cat) is kept, not recoloured with it.
+    for (const cls of groups.textile)
+      cutForeignObjects(labels, lab, side, objects, sceneClasses[cls], onAFabric, 14);
+    cutClutterFromFabrics(labels, lab, side, region, regionCount);
   }
   const share = Object.fromEntries(
     (Object.keys(groups) as Paintable[]).map((g) => {
@@ -562,6 +567,24 @@ const paintableIds = new Set<number>([
  * sofas and tables are left to the parser: their boxes hold much of the floor, whose colour would be
  * judged from too little.
  */
+/** Things the detector knows that lie or sit on soft furnishings: never recoloured with the fabric. */
+const onAFabric = new Set([
+  'person',
+  'dog',
+  'cat',
+  'teddy bear',
+  'handbag',
+  'backpack',
+  'suitcase',
+  'book',
+  'laptop',
+  'cell phone',
+  'remote',
+  'bottle',
+  'cup',
+  'sports ball',
+]);
+
 const onTheFloor = new Set([
   'potted plant',
   'vase',
