@@ -191,7 +191,7 @@ async function harderCopies(): Promise<BenchRow[]> {
     ),
     note(
       'scale from a dimension chain',
-      `right on ${chainRight}/${seeds.length} plans, wrong on ${chainWrong} (the others get no scale: chains of two figures or figures the OCR missed)`,
+      `right on ${chainRight}/${seeds.length} plans, wrong on ${chainWrong} (the others get no scale: figures the OCR missed, or a pair no overall figure sums)`,
     ),
     note(
       'turned on its side',

@@ -15,14 +15,16 @@ export interface OutsideLength {
  * stretches v1..vn end to end, the i-th figure sits at b0 + k (v1 + ... + v(i-1) + vi / 2), where b0 is the
  * chain's start and k the plan's pixels per metre: the figures' positions are a straight line in those
  * running sums. Three or more figures on one level line that fit it (within 2 % of the chain's length)
- * are a chain, and each neighbouring pair gives an estimate of k. Figures that only happen to share a
- * row do not fit, and a lone overall length is left to the caller.
+ * are a chain, and each neighbouring pair gives an estimate of k. Two figures alone always fit a line,
+ * so a pair counts only where an overall figure on another row equals their sum (within 1 %) and stands
+ * at the middle of the stretch they span. Figures that only happen to share a row do not fit, and a lone
+ * overall length is left to the caller.
  */
 export function dimensionChains(lengths: OutsideLength[]): { samples: number[]; chained: Set<number> } {
   const samples: number[] = [];
   const chained = new Set<number>();
   for (const row of rowsOf(lengths)) {
-    const run = longestFittingRun(row.map((i) => lengths[i]!));
+    const run = longestFittingRun(row.map((i) => lengths[i]!)) ?? pairUnderOverall(row, lengths);
     if (!run) continue;
     const members = row.slice(run.from, run.to);
     members.forEach((i) => chained.add(i));
@@ -30,6 +32,13 @@ export function dimensionChains(lengths: OutsideLength[]): { samples: number[]; 
       const a = lengths[members[j]!]!;
       const b = lengths[members[j + 1]!]!;
       samples.push((b.centre.x - a.centre.x) / ((a.value + b.value) / 2));
+    }
+    // The overall figure stands (V - v1) / 2 metres after the first figure: a second, independent
+    // estimate of a pair's scale.
+    if ('overall' in run) {
+      const first = lengths[members[0]!]!;
+      const whole = lengths[run.overall]!;
+      samples.push((whole.centre.x - first.centre.x) / ((whole.value - first.value) / 2));
     }
   }
   return { samples, chained };
@@ -50,7 +59,7 @@ function rowsOf(lengths: OutsideLength[]): number[][] {
     else rows.push([i]);
   }
   return rows
-    .filter((row) => row.length >= 3)
+    .filter((row) => row.length >= 2)
     .map((row) => row.sort((p, q) => lengths[p]!.centre.x - lengths[q]!.centre.x));
 }
 
@@ -59,6 +68,33 @@ function longestFittingRun(row: OutsideLength[]): { from: number; to: number } |
   for (let size = row.length; size >= 3; size--)
     for (let from = 0; from + size <= row.length; from++)
       if (fitsChain(row.slice(from, from + size))) return { from, to: from + size };
+  return null;
+}
+
+/**
+ * Two neighbouring figures of a row that an overall figure on another row sums: v1 + v2 = V within 1 %,
+ * and V written at the middle of the stretch the pair spans (the pair's positions give its start and
+ * scale), within 2 % of that stretch.
+ */
+function pairUnderOverall(
+  row: number[],
+  lengths: OutsideLength[],
+): { from: number; to: number; overall: number } | null {
+  for (let from = 0; from + 1 < row.length; from++) {
+    const a = lengths[row[from]!]!;
+    const b = lengths[row[from + 1]!]!;
+    const k = (b.centre.x - a.centre.x) / ((a.value + b.value) / 2);
+    if (!(k > 0)) continue;
+    const start = a.centre.x - (k * a.value) / 2;
+    const total = a.value + b.value;
+    const overall = lengths.findIndex(
+      (v, i) =>
+        !row.includes(i) &&
+        Math.abs(v.value - total) <= 0.01 * total &&
+        Math.abs(v.centre.x - (start + (k * total) / 2)) <= Math.max(3, 0.02 * k * total),
+    );
+    if (overall >= 0) return { from, to: from + 2, overall };
+  }
   return null;
 }
 

@@ -94,14 +94,13 @@ describe('rooms named and measured from the plan’s own text (offline OCR)', ()
     expect(named).toEqual(expect.arrayContaining(['Eat-in Kitchen', 'Family', 'Entrance', 'Pantry']));
   }, 60_000);
 
-  it('takes no wrong scale from a chain of two stretches beside the overall figure', async () => {
+  it('takes the scale from a chain of two stretches checked against the overall figure above it', async () => {
     // Plan 6's chain has two figures (6.25, 5.90) under the overall 12.15 m: each once passed for the
-    // building's width, and the two agreed on a scale twice the true one.
+    // building's width, and the two agreed on a scale twice the true one; then the pair was not read.
     const plan = await styledPlan(6, { units: 'metric', sizes: 'chain' });
     const model = await extractFloorPlan(await decodeImage(plan.png));
-    if (model.pixelsPerMetre)
-      expect(Math.abs(model.pixelsPerMetre / plan.pixelsPerMetre - 1)).toBeLessThan(0.03);
-    else expect(model.scale?.source).toBe('none');
+    expect(model.scale?.source).toBe('dimensions');
+    expect(Math.abs(model.pixelsPerMetre! / plan.pixelsPerMetre - 1)).toBeLessThan(0.01);
   }, 60_000);
 
   it('leaves a plan without dimension strings in pixels and says so', async () => {
