@@ -35,7 +35,7 @@ export function dimensionChains(lengths: OutsideLength[]): { samples: number[]; 
     }
     // The overall figure stands (V - v1) / 2 metres after the first figure: a second, independent
     // estimate of a pair's scale.
-    if ('overall' in run) {
+    if (run.overall !== undefined) {
       const first = lengths[members[0]!]!;
       const whole = lengths[run.overall]!;
       samples.push((whole.centre.x - first.centre.x) / ((whole.value - first.value) / 2));
@@ -63,8 +63,15 @@ function rowsOf(lengths: OutsideLength[]): number[][] {
     .map((row) => row.sort((p, q) => lengths[p]!.centre.x - lengths[q]!.centre.x));
 }
 
+/** Figures from..to-1 of a row that form a chain; a pair names the overall figure that checked it. */
+interface ChainRun {
+  from: number;
+  to: number;
+  overall?: number;
+}
+
 /** The longest stretch of three or more consecutive figures that lies on one chain line. */
-function longestFittingRun(row: OutsideLength[]): { from: number; to: number } | null {
+function longestFittingRun(row: OutsideLength[]): ChainRun | null {
   for (let size = row.length; size >= 3; size--)
     for (let from = 0; from + size <= row.length; from++)
       if (fitsChain(row.slice(from, from + size))) return { from, to: from + size };
@@ -76,10 +83,7 @@ function longestFittingRun(row: OutsideLength[]): { from: number; to: number } |
  * and V written at the middle of the stretch the pair spans (the pair's positions give its start and
  * scale), within 2 % of that stretch.
  */
-function pairUnderOverall(
-  row: number[],
-  lengths: OutsideLength[],
-): { from: number; to: number; overall: number } | null {
+function pairUnderOverall(row: number[], lengths: OutsideLength[]): ChainRun | null {
   for (let from = 0; from + 1 < row.length; from++) {
     const a = lengths[row[from]!]!;
     const b = lengths[row[from + 1]!]!;
