@@ -692,8 +692,13 @@ function cutOddPixels(
     const a = ba[i]! / bw[i]!;
     const b = bb[i]! / bw[i]!;
     const L = bl[i]! / bw[i]!;
-    const chroma = Math.hypot(lab.a[i]! - a, lab.b[i]! - b);
-    const fromMode = Math.hypot(lab.a[i]! - modeA, lab.b[i]! - modeB);
+    // Squares compared, not Math.hypot: this runs for every wall pixel and its neighbours, 16 times.
+    const da = lab.a[i]! - a;
+    const db = lab.b[i]! - b;
+    const ma = lab.a[i]! - modeA;
+    const mb = lab.b[i]! - modeB;
+    const chroma = Math.sqrt(da * da + db * db);
+    const fromMode = Math.sqrt(ma * ma + mb * mb);
     // Shading changes lightness a lot on a plain wall, hue hardly: the test weighs hue more.
     // Sun patches and shadows on a wall are far lighter or darker but keep its hue: only a very large
     // lightness step (a black frame on a white wall) counts on its own.
@@ -705,21 +710,30 @@ function cutOddPixels(
   }
   // The parser's borders are a few pixels off: 'other' pixels next to the surface that look like it
   // (the strip of wall round a picture frame, a patch of sun) join it: no unpainted halo or blotch.
-  for (let pass = 0; pass < 16; pass++) {
-    const grow: number[] = [];
-    for (let y = 1; y < side - 1; y++) {
-      for (let x = 1; x < side - 1; x++) {
-        const i = y * side + x;
-        if (labels[i] !== sceneClasses.other || bw[i]! < 1e-3) continue;
-        const touches =
-          labels[i - 1] === cls ||
-          labels[i + 1] === cls ||
-          labels[i - side] === cls ||
-          labels[i + side] === cls;
-        if (touches && !odd(i) && Math.abs(lab.L[i]! - bl[i]! / bw[i]!) < 22) grow.push(i);
-      }
-    }
+  // Pass by pass, as rings: only the neighbours of what the last pass took can join in the next.
+  const inner = (i: number) => {
+    const x = i % side;
+    return x > 0 && x < side - 1 && i >= side && i < n - side;
+  };
+  const joins = (i: number) =>
+    labels[i] === sceneClasses.other &&
+    bw[i]! >= 1e-3 &&
+    inner(i) &&
+    (labels[i - 1] === cls ||
+      labels[i + 1] === cls ||
+      labels[i - side] === cls ||
+      labels[i + side] === cls) &&
+    !odd(i) &&
+    Math.abs(lab.L[i]! - bl[i]! / bw[i]!) < 22;
+  let grow: number[] = [];
+  for (let i = 0; i < n; i++) if (joins(i)) grow.push(i);
+  for (let pass = 0; pass < 16 && grow.length > 0; pass++) {
     for (const i of grow) labels[i] = cls;
+    if (pass === 15) break;
+    const next = new Set<number>();
+    for (const i of grow)
+      for (const j of [i - 1, i + 1, i - side, i + side]) if (!next.has(j) && joins(j)) next.add(j);
+    grow = [...next];
   }
 }
 
@@ -731,12 +745,10 @@ function cutOddPixels(
  */
 function absorbSoftIslands(labels: Uint8Array, lab: LabImage, side: number, aspect: number) {
   const wall = sceneClasses.wall;
-  const candidates = new Set<number>([
-    sceneClasses.other,
-    sceneClasses.door,
-    sceneClasses.painting,
-    sceneClasses.mirror,
-  ]);
+  // A lookup table, not a Set: it is consulted four times per pixel of every island.
+  const candidate = new Uint8Array(256);
+  for (const c of [sceneClasses.other, sceneClasses.door, sceneClasses.painting, sceneClasses.mirror])
+    candidate[c] = 1;
   const n = side * side;
   // Edge strength near each pixel: the largest lightness-or-hue step within three pixels.
   const g = new Float32Array(n);
@@ -758,12 +770,15 @@ function absorbSoftIslands(labels: Uint8Array, lab: LabImage, side: number, aspe
   const seen = new Uint8Array(n);
   const stack: number[] = [];
   for (let start = 0; start < n; start++) {
-    if (seen[start] || !candidates.has(labels[start]!)) continue;
+    if (seen[start] || !candidate[labels[start]!]) continue;
     const blob: number[] = [];
     const edges: number[] = [];
     let border = 0;
     let wallBorder = 0;
-    let [x0, y0, x1, y1] = [side, side, 0, 0];
+    let x0 = side;
+    let y0 = side;
+    let x1 = 0;
+    let y1 = 0;
     stack.push(start);
     seen[start] = 1;
     while (stack.length > 0) {
@@ -771,15 +786,30 @@ function absorbSoftIslands(labels: Uint8Array, lab: LabImage, side: number, aspe
       blob.push(i);
       const x = i % side;
       const y = (i - x) / side;
-      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
       let outline = false;
-      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+      for (let k = 0; k < 4; k++) {
+        const j =
+          k === 0
+            ? x > 0
+              ? i - 1
+              : -1
+            : k === 1
+              ? x < side - 1
+                ? i + 1
+                : -1
+              : k === 2
+                ? i - side
+                : i + side;
         if (j < 0 || j >= n) {
           outline = true;
           border++;
           continue;
         }
-        if (candidates.has(labels[j]!)) {
+        if (candidate[labels[j]!]) {
           if (!seen[j]) {
             seen[j] = 1;
             stack.push(j);
@@ -1031,7 +1061,8 @@ function protectViews(labels: Uint8Array, side: number) {
       const i = stack.pop()!;
       blob.pixels.push(i);
       const x = i % side;
-      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+      for (let k = 0; k < 4; k++) {
+        const j = neighbour4(i, x, side, k);
         if (j < 0 || j >= labels.length) continue;
         if (labels[j] === wall) {
           if (component[j]! < 0) {
@@ -1075,7 +1106,7 @@ function protectThroughWindows(labels: Uint8Array, lab: LabImage, side: number) 
   // Lightness alone does not tell: the wall beside a window is often in shade or in a sun patch. Only
   // a near-black frame or mullion counts by its lightness.
   const unlikeWall = (j: number) =>
-    Math.hypot(lab.a[j]! - wA, lab.b[j]! - wB) > windowHue ||
+    (lab.a[j]! - wA) ** 2 + (lab.b[j]! - wB) ** 2 > windowHue ** 2 ||
     (lab.L[j]! < frameDark && wL - lab.L[j]! > windowLight);
   const seen = new Uint8Array(n);
   const mark = new Uint8Array(n);
@@ -1139,7 +1170,8 @@ function protectOpeningInteriors(labels: Uint8Array, side: number) {
         const i = stack.pop()!;
         size++;
         const x = i % side;
-        for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+        for (let k = 0; k < 4; k++) {
+          const j = neighbour4(i, x, side, k);
           if (j < 0 || j >= labels.length || labels[j] !== opening || component[j]! >= 0) continue;
           component[j] = count;
           stack.push(j);
@@ -1277,12 +1309,18 @@ function splitRug(labels: Uint8Array, lab: LabImage, side: number) {
   if (pixels.length < 400) return;
   // Two-means on hue and chroma (lightness weighs little: shadows and sun patches are still floor),
   // started from the greyest and the most colourful tenths.
-  const chroma = (i: number) => Math.hypot(lab.a[i]!, lab.b[i]!);
-  const byChroma = [...pixels].sort((p, q) => chroma(p) - chroma(q));
+  // Keys computed once: a comparator computing them ran a million times per photo.
+  const chroma = new Float64Array(pixels.length);
+  pixels.forEach((i, k) => (chroma[k] = Math.sqrt(lab.a[i]! ** 2 + lab.b[i]! ** 2)));
+  const byChroma = pixels
+    .map((_, k) => k)
+    .sort((p, q) => chroma[p]! - chroma[q]!)
+    .map((k) => pixels[k]!);
   let c0 = medianLab(lab, byChroma.slice(0, byChroma.length / 10));
   let c1 = medianLab(lab, byChroma.slice((byChroma.length * 9) / 10));
+  // Squared distances: only compared with each other.
   const d = (i: number, c: readonly number[]) =>
-    Math.hypot((lab.L[i]! - c[0]!) * 0.3, lab.a[i]! - c[1]!, lab.b[i]! - c[2]!);
+    ((lab.L[i]! - c[0]!) * 0.3) ** 2 + (lab.a[i]! - c[1]!) ** 2 + (lab.b[i]! - c[2]!) ** 2;
   const member = new Uint8Array(labels.length);
   for (let round = 0; round < 6; round++) {
     const sums = [new Float64Array(4), new Float64Array(4)];
@@ -1432,11 +1470,17 @@ export function parserSizedImage(image: RgbImage, side: number): Promise<RgbImag
 
 /** The columns and rows a blob spans (parser grid of `side` x `side`). */
 function blobBounds(blob: number[], side: number) {
-  let [x0, y0, x1, y1] = [side, side, 0, 0];
+  let x0 = side;
+  let y0 = side;
+  let x1 = 0;
+  let y1 = 0;
   for (const i of blob) {
     const x = i % side;
     const y = (i - x) / side;
-    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
   }
   return { x0, x1, y0, y1 };
 }
@@ -1466,7 +1510,8 @@ function spreadFromBlob(
   for (let head = 0; head < queue.length && !overflow; head++) {
     const i = queue[head]!;
     const x = i % side;
-    for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+    for (let k = 0; k < 4; k++) {
+      const j = neighbour4(i, x, side, k);
       if (j < 0 || j >= n || mark[j] || !canTake(j, i)) continue;
       const jx = j % side;
       const jy = (j - jx) / side;
