@@ -562,11 +562,6 @@ const paintableIds = new Set<number>([
   roofLabel,
 ]);
 
-/**
- * COCO objects that stand on a floor: their pixels that differ from the floor are not re-laid. Beds,
- * sofas and tables are left to the parser: their boxes hold much of the floor, whose colour would be
- * judged from too little.
- */
 /** Things the detector knows that lie or sit on soft furnishings: never recoloured with the fabric. */
 const onAFabric = new Set([
   'person',
@@ -585,6 +580,11 @@ const onAFabric = new Set([
   'sports ball',
 ]);
 
+/**
+ * COCO objects that stand on a floor: their pixels that differ from the floor are not re-laid. Beds,
+ * sofas and tables are left to the parser: their boxes hold much of the floor, whose colour would be
+ * judged from too little.
+ */
 const onTheFloor = new Set([
   'potted plant',
   'vase',
