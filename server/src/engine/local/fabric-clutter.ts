@@ -21,8 +21,11 @@ const fabricShare = 0.2;
  */
 const coherentShare = 0.5;
 
-/** Black upholstery has no colour to shift: lifted toward a light tone it turns to grey noise. Kept. */
-const darkestFabric = 12;
+/**
+ * Black or charcoal upholstery (an office chair's mesh) has no colour to shift: lifted toward a light tone
+ * it turns to grey noise. Kept.
+ */
+const darkestFabric = 20;
 
 /** Lightness below which a thing lying on a seat is black (a coat, a bag), never the seat's own shade. */
 const blackThing = 15;
