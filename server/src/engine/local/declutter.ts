@@ -81,7 +81,9 @@ export async function declutterLocally(input: DeclutterInput): Promise<Declutter
   progress(input, 'inpainting', 0.65, 'Filling in the background');
   let output = image;
   if (filled > 0) {
-    const surface = await fillFromSurface(image, grown, perception.scene);
+    // Filled from what lies behind the removed things: the rug under the dumbbells, not 'other'.
+    const { side, behind } = perception.scene;
+    const surface = await fillFromSurface(image, grown, { side, labels: behind });
     output = surface.output;
     if (surface.report.fallback > 0) {
       // What no clean patch could fill: the smooth inpainting, over the copied result.

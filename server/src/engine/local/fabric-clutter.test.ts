@@ -115,5 +115,11 @@ describe('what lies on a fabric is kept, the fabric is recoloured', () => {
     expect(blackMoved / black).toBeLessThan(0.45);
     // The sofas, the rug and the curtains still change.
     expect(moved / lab.L.length).toBeGreaterThan(0.3);
+    // Declutter fills from what lies behind: the dumbbells cut from the rug are still on the rug there.
+    const { labels, behind } = perception.scene;
+    let onRug = 0;
+    for (let i = 0; i < labels.length; i++)
+      if (labels[i] === sceneClasses.other && behind[i] === sceneClasses.rug) onRug++;
+    expect(onRug / labels.length).toBeGreaterThan(0.005);
   }, 90_000);
 });

@@ -107,6 +107,11 @@ export interface SceneMasks {
   side: number;
   /** The parser's labels after fusion with the detector and the colour check (parseSide squared). */
   labels: Uint8Array;
+  /**
+   * The labels before things lying on sofas, beds and rugs were cut out of them (see fabric-clutter.ts):
+   * what lies behind those things, for filling where they are removed.
+   */
+  behind: Uint8Array;
   /** Fraction of the photo each paintable surface covers. */
   share: Record<Paintable, number>;
   /** Soft full-size mask snapped to the photo's edges (cached). */
@@ -154,6 +159,7 @@ export function buildSceneMasks(
   const outdoor = count(['sky', 'building', 'house', 'grass', 'tree', 'road', 'sidewalk', 'field']);
   const indoor = count(['wall', 'ceiling', 'bed', 'sofa', 'cabinet', 'curtain', 'rug', 'armchair']);
   const exterior = count(['grass', 'field']) + count(['sky']) > 0.04 && outdoor > indoor;
+  let behind = labels;
   if (exterior) {
     splitRoof(labels, lab, side);
     // After the roof is split off: a neighbour's roof goes with its house.
@@ -163,6 +169,7 @@ export function buildSceneMasks(
     // not re-laid: the new floor goes under them.
     splitRug(labels, lab, side);
     cutForeignObjects(labels, lab, side, objects, sceneClasses.floor, onTheFloor, 12);
+    behind = new Uint8Array(labels);
     // What lies on a sofa, a bed or a rug (a bag, clothes, a cat) is kept, not recoloured with it.
     for (const cls of groups.textile)
       cutForeignObjects(labels, lab, side, objects, sceneClasses[cls], onAFabric, 14);
@@ -189,6 +196,7 @@ export function buildSceneMasks(
   return {
     side,
     labels,
+    behind,
     share,
     exterior,
     mask(surface) {
