@@ -169,14 +169,19 @@ async function harderCopies(): Promise<BenchRow[]> {
       turnedScaled++;
   }
   // Sizes along a dimension chain only (no sizes in the rooms): right scales, and never a wrong one.
-  let chainRight = 0;
-  let chainWrong = 0;
-  for (const seed of seeds) {
-    const plan = await styledPlan(seed, { units: 'metric', sizes: 'chain' });
-    const ppm = (await extractFloorPlan(await decodeImage(plan.png))).pixelsPerMetre;
-    if (ppm && Math.abs(ppm / plan.pixelsPerMetre - 1) < 0.03) chainRight++;
-    else if (ppm) chainWrong++;
-  }
+  const chainScale = async (sizes: 'chain' | 'side-chain') => {
+    let right = 0;
+    let wrong = 0;
+    for (const seed of seeds) {
+      const plan = await styledPlan(seed, { units: 'metric', sizes });
+      const ppm = (await extractFloorPlan(await decodeImage(plan.png))).pixelsPerMetre;
+      if (ppm && Math.abs(ppm / plan.pixelsPerMetre - 1) < 0.03) right++;
+      else if (ppm) wrong++;
+    }
+    return { right, wrong };
+  };
+  const top = await chainScale('chain');
+  const side = await chainScale('side-chain');
   const p = summarise(photoScores);
   const m = summarise(smallScores);
   const note = (name: string, text: string): BenchRow => ({ section: 'floorplan', name, note: text });
@@ -191,7 +196,11 @@ async function harderCopies(): Promise<BenchRow[]> {
     ),
     note(
       'scale from a dimension chain',
-      `right on ${chainRight}/${seeds.length} plans, wrong on ${chainWrong} (the others get no scale: figures the OCR missed, or a pair no overall figure sums)`,
+      `right on ${top.right}/${seeds.length} plans, wrong on ${top.wrong} (the others get no scale: figures the OCR missed, or a pair no overall figure sums)`,
+    ),
+    note(
+      'scale from a chain down the side',
+      `figures turned a quarter: right on ${side.right}/${seeds.length} plans, wrong on ${side.wrong} (the others: a side of one stretch, or figures the OCR missed)`,
     ),
     note(
       'turned on its side',

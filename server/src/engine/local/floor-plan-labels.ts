@@ -43,6 +43,7 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
   const sizes: ReadLabels['sizes'] = rooms.map(() => null);
   const roomSamples: number[] = [];
   const outside: OutsideLength[] = [];
+  const sideways: OutsideLength[] = [];
   const read = texts.map((text) => {
     const centre = { x: text.box.x + text.box.width / 2, y: text.box.y + text.box.height / 2 };
     // Stray strokes of the label itself can notch the room's outline under its centre: try near its
@@ -104,7 +105,13 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
     }
     if (dims?.length === 1 && room >= 0)
       singles.push({ room, value: dims[0]!, horizontal: text.box.width >= text.box.height });
-    if (dims?.length === 1 && room < 0) outside.push({ value: dims[0]!, centre, height: text.box.height });
+    if (dims?.length === 1 && room < 0) {
+      // A figure set along a side of the building (read turned) is a column of its chain: transposed,
+      // the chains down the sides are read as those along the top and bottom.
+      if (text.box.height > text.box.width * 1.5)
+        sideways.push({ value: dims[0]!, centre: { x: centre.y, y: centre.x }, height: text.box.width });
+      else outside.push({ value: dims[0]!, centre, height: text.box.height });
+    }
   }
   // One length alone in a room runs along the text: a level line gives the room's width, an upright
   // one its depth (rooms that also carry a pair are measured by the pair).
@@ -115,8 +122,9 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
   }
   // Figures along a dimension chain measure the stretches between its ticks, not the building.
   const chains = dimensionChains(outside);
-  const samples = [...roomSamples, ...chains.samples];
-  if (roomSamples.length + chains.samples.length < 2 && building) {
+  const sideChains = dimensionChains(sideways);
+  const samples = [...roomSamples, ...chains.samples, ...sideChains.samples];
+  if (samples.length < 2 && building) {
     // The building's overall width is the largest figure above or below it (the others measure parts
     // of it), its depth the largest beside it.
     let width = 0;
@@ -128,6 +136,7 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
       if (beside && !aside) width = Math.max(width, value);
       else if (aside && !beside) depth = Math.max(depth, value);
     }
+
     if (width) samples.push(building.width / width);
     if (depth) samples.push(building.height / depth);
   }

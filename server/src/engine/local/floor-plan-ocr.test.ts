@@ -94,6 +94,19 @@ describe('rooms named and measured from the plan’s own text (offline OCR)', ()
     expect(named).toEqual(expect.arrayContaining(['Eat-in Kitchen', 'Family', 'Entrance', 'Pantry']));
   }, 60_000);
 
+  // The chain down the building's left side, its figures turned a quarter: read from the strip beside
+  // the building, turned (before, such a plan had no scale).
+  it.each([1, 2, 6])(
+    'takes the scale of generated plan %i from a dimension chain down its side',
+    async (seed) => {
+      const plan = await styledPlan(seed, { units: 'metric', sizes: 'side-chain' });
+      const model = await extractFloorPlan(await decodeImage(plan.png));
+      expect(model.scale?.source).toBe('dimensions');
+      expect(Math.abs(model.pixelsPerMetre! / plan.pixelsPerMetre - 1)).toBeLessThan(0.01);
+    },
+    60_000,
+  );
+
   it('takes the scale from a chain of two stretches checked against the overall figure above it', async () => {
     // Plan 6's chain has two figures (6.25, 5.90) under the overall 12.15 m: each once passed for the
     // building's width, and the two agreed on a scale twice the true one; then the pair was not read.

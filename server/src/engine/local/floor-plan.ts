@@ -49,8 +49,9 @@ export async function extractFloorPlan(
   const { thickness, rooms } = geometry;
   const kept = withoutStrayLines(geometry.segments, geometry.openings, rooms);
   const { segments, openings } = withoutText(kept.segments, kept.openings, texts);
-  texts = [...texts, ...(await turnedTextInUnnamedRooms(image, texts, rooms, options.readText !== false))];
-  const read: ReadLabels = assignLabels(texts, rooms, buildingBox(segments));
+  const building = buildingBox(segments);
+  texts = [...texts, ...(await turnedText(image, texts, rooms, building, options.readText !== false))];
+  const read: ReadLabels = assignLabels(texts, rooms, building);
   const fromText = agreeOnScale(read.samples);
   const userScale = options.pixelsPerMetre && options.pixelsPerMetre > 0 ? options.pixelsPerMetre : null;
   const ppm = userScale ?? fromText.pixelsPerMetre;
@@ -106,20 +107,28 @@ export async function extractFloorPlan(
  * side, are missed by the upright reading. Rooms still unnamed after it, or named only by a lone letter
  * (turned words leave such debris), and big enough to hold a word are read again turned both ways
  * (ADR 061); only lines that read as a room name or a size are kept, and none where upright text
- * already stands.
+ * already stands. When the upright text gives no scale, the strips left and right of the building are
+ * read turned too: dimension chains down its sides are set along them (only sizes are kept there).
  */
-async function turnedTextInUnnamedRooms(
+async function turnedText(
   image: RgbImage,
   upright: PlanText[],
   rooms: Array<{ polygon: Point2[]; area: number }>,
+  building: Box | null,
   enabled: boolean,
 ): Promise<PlanText[]> {
   if (!enabled || !rooms.length) return [];
-  const named = assignLabels(upright, rooms, null).names;
-  const parts = rooms
-    .filter((_, i) => (named[i]?.length ?? 0) <= 1)
-    .map((room) => boundsOf(room.polygon))
-    .filter((box) => Math.min(box.width, box.height) >= 14);
+  const uprightRead = assignLabels(upright, rooms, building);
+  const named = uprightRead.names;
+  const sides =
+    building && agreeOnScale(uprightRead.samples).pixelsPerMetre === null ? sideStrips(image, building) : [];
+  const parts = [
+    ...rooms
+      .filter((_, i) => (named[i]?.length ?? 0) <= 1)
+      .map((room) => boundsOf(room.polygon))
+      .filter((box) => Math.min(box.width, box.height) >= 14),
+    ...sides,
+  ];
   if (!parts.length) return [];
   let turned: PlanText[];
   try {
@@ -132,12 +141,26 @@ async function turnedTextInUnnamedRooms(
     (roomName(line.text, line.confidence)?.length ?? 0) > 1 || findDimensions(line.text) !== null;
   // Turned text read upright is debris ("N", "ll"); only a real word there means the ink was read already.
   const readUpright = upright.filter((line) => line.confidence >= 50 && meaningful(line));
+  const inSide = (line: PlanText) => sides.some((side) => overlapShare(line.box, side) > 0.5);
   return turned.filter(
     (line) =>
       line.confidence >= 40 &&
       meaningful(line) &&
+      (!inSide(line) || findDimensions(line.text) !== null) &&
       !readUpright.some((u) => overlapShare(line.box, u.box) > 0.3),
   );
+}
+
+/** The margins left and right of the building, as high as it, where side dimension chains stand. */
+function sideStrips(image: RgbImage, building: Box): Box[] {
+  const top = Math.max(0, Math.round(building.y));
+  const height = Math.min(image.height, Math.round(building.y + building.height)) - top;
+  const left = Math.floor(building.x) - 2;
+  const right = Math.ceil(building.x + building.width) + 2;
+  return [
+    { x: 0, y: top, width: left, height },
+    { x: right, y: top, width: image.width - right, height },
+  ].filter((strip) => strip.width >= 14 && strip.height >= 14);
 }
 
 /** The share of `box` that `other` covers. */

@@ -92,7 +92,7 @@ export async function styledPlan(
     svg.push(
       `<text x="${x}" y="${y - 2}" font-family="DejaVu Sans" font-size="${fontSize}" text-anchor="middle" fill="${ink}">${room.name}</text>`,
     );
-    if (options.sizes !== 'chain') {
+    if (options.sizes !== 'chain' && options.sizes !== 'side-chain') {
       const dims = writtenSize(room.widthM, room.depthM, layout.units, options.sizes ?? 'pair');
       svg.push(
         `<text x="${x}" y="${y + fontSize + 2}" font-family="DejaVu Sans" font-size="${Math.round(fontSize * 0.8)}" text-anchor="middle" fill="${ink}">${escapeXml(dims)}</text>`,
@@ -129,6 +129,40 @@ export async function styledPlan(
       );
     });
   }
+  if (options.sizes === 'side-chain') {
+    // The same down the left side, as architects also draw it: the figures set along the line, turned a
+    // quarter to read from the right, and the overall depth further out.
+    const ticks = [
+      ...new Set(
+        layout.lines
+          .filter((l) => l.horizontal && l.from - l.thickness <= outline.x)
+          .map((l) => Math.round(l.at)),
+      ),
+    ].sort((p, q) => p - q);
+    const small = Math.round(fontSize * 0.7);
+    const turned = (x: number, y: number, size: number, text: string) =>
+      `<text transform="rotate(-90 ${x} ${y})" x="${x}" y="${y}" font-family="DejaVu Sans" font-size="${size}" text-anchor="middle" fill="${ink}">${escapeXml(text)}</text>`;
+    const chainX = outline.x - ppm * 0.45;
+    svg.push(thin(chainX, ticks[0]!, chainX, ticks.at(-1)!));
+    ticks.forEach((y, i) => {
+      svg.push(thin(chainX - 5, y, chainX + 5, y));
+      const next = ticks[i + 1];
+      if (next !== undefined)
+        svg.push(turned(chainX - 5, (y + next) / 2, small, ((next - y) / ppm).toFixed(2)));
+    });
+    const depthX = outline.x - ppm * 1.1;
+    svg.push(
+      thin(depthX, outline.y, depthX, outline.y + outline.h),
+      thin(depthX - 6, outline.y, depthX + 6, outline.y),
+      thin(depthX - 6, outline.y + outline.h, depthX + 6, outline.y + outline.h),
+      turned(
+        depthX - 5,
+        outline.y + outline.h / 2,
+        Math.round(fontSize * 0.8),
+        `${(outline.h / ppm).toFixed(2)} m`,
+      ),
+    );
+  }
   const png = await sharp(
     Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${svg.join('')}</svg>`,
@@ -148,9 +182,9 @@ export async function styledPlan(
 /**
  * How rooms' sizes are written: a pair as "3.40 x 4.20 m" or 12'6" x 10'0"; with a decimal comma;
  * in millimetres; feet and inches with a hyphen (12'-6"); only the room's width; or not in the rooms
- * at all but along a dimension chain over the building (metric).
+ * at all but along a dimension chain over the building or down its left side (metric).
  */
-export type SizeStyle = 'pair' | 'comma' | 'millimetres' | 'hyphen' | 'width' | 'chain';
+export type SizeStyle = 'pair' | 'comma' | 'millimetres' | 'hyphen' | 'width' | 'chain' | 'side-chain';
 
 function writtenSize(width: number, depth: number, units: PlanLayout['units'], style: SizeStyle): string {
   if (units === 'imperial') {
