@@ -136,7 +136,6 @@ export function assignLabels(texts: PlanText[], rooms: RoomShape[], building: Bo
       if (beside && !aside) width = Math.max(width, value);
       else if (aside && !beside) depth = Math.max(depth, value);
     }
-
     if (width) samples.push(building.width / width);
     if (depth) samples.push(building.height / depth);
   }
