@@ -146,7 +146,7 @@ export function buildSceneMasks(
   protectViews(labels, side);
   protectThroughWindows(labels, lab, side);
   // After the views: a protected picture must not cut a strip of wall off and make it look like a view.
-  protectBusyPatches(labels, lab, side, sceneClasses.wall);
+  protectBusyPatches(labels, lab, side, sceneClasses.wall, region, regionCount);
   protectOpeningInteriors(labels, side);
   cutWater(labels, lab);
   const n = side * side;
@@ -851,14 +851,39 @@ function absorbSoftIslands(labels: Uint8Array, lab: LabImage, side: number, aspe
  * patch is protected as a whole, under a label of its own that the mask's refinement never grows back
  * into.
  */
-function protectBusyPatches(labels: Uint8Array, lab: LabImage, side: number, cls: number) {
+function protectBusyPatches(
+  labels: Uint8Array,
+  lab: LabImage,
+  side: number,
+  cls: number,
+  region: Int32Array,
+  regionCount: number,
+) {
   const n = side * side;
+  const { L, a, b } = lab;
+  // A dark feature wall beside a white one: two large regions of the photo, far apart in lightness,
+  // meeting in one long border. That border is where two planes meet, not the many short edges of tiles,
+  // books or a picture (which cut the photo into small regions, or differ little from the wall).
+  const regionSize = new Int32Array(regionCount);
+  const regionL = new Float64Array(regionCount);
+  for (let i = 0; i < n; i++) {
+    regionSize[region[i]!]!++;
+    regionL[region[i]!]! += L[i]!;
+  }
+  const planeBorder = (p: number, q: number) => {
+    const [r, s] = [region[p]!, region[q]!];
+    return (
+      r !== s &&
+      regionSize[r]! >= n * 0.005 &&
+      regionSize[s]! >= n * 0.005 &&
+      Math.abs(regionL[r]! / regionSize[r]! - regionL[s]! / regionSize[s]!) > planeLightStep
+    );
+  };
   // Colour step across each pixel of the surface, measured only between pixels of the surface.
   const step = new Float32Array(n);
   const member = new Uint8Array(n);
-  const { L, a, b } = lab;
   const across = (p: number, q: number) =>
-    labels[p] === cls && labels[q] === cls
+    labels[p] === cls && labels[q] === cls && !planeBorder(p, q)
       ? Math.abs(L[q]! - L[p]!) + 0.7 * (Math.abs(a[q]! - a[p]!) + Math.abs(b[q]! - b[p]!))
       : 0;
   let count = 0;
@@ -923,6 +948,9 @@ function protectBusyPatches(labels: Uint8Array, lab: LabImage, side: number, cls
     }
   }
 }
+
+/** Lightness apart (L*, region means) beyond which two large wall regions are two planes, not a pattern. */
+const planeLightStep = 25;
 
 /** A colour step (L* plus weighted hue, between pixels two apart) that counts as an edge inside a wall. */
 const busyEdge = 7;
