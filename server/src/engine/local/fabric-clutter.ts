@@ -1,4 +1,5 @@
 import type { LabImage } from '../image/color';
+import { growBlob, neighbour4 } from '../image/grid';
 import { sceneClasses } from './scene-parser';
 
 /** Soft furnishings a restyle recolours; the parser's masks of them swallow what lies on them. */
@@ -65,12 +66,14 @@ export function cutClutterFromFabrics(
 ): void {
   const n = side * side;
   const owner = new Int32Array(n).fill(-1);
+  const seen = new Uint8Array(n);
   const fabrics: Fabric[] = [];
   const stats = new RegionStats(regionCount, lab, region);
   for (let seed = 0; seed < n; seed++) {
     const cls = labels[seed]!;
     if (!fabricClasses.has(cls) || owner[seed] !== -1) continue;
-    const pixels = floodFill(labels, side, seed, owner, fabrics.length);
+    const pixels = growBlob(seed, side, seen, (j) => labels[j] === cls);
+    for (const i of pixels) owner[i] = fabrics.length;
     const fabric: Fabric = { cls, pixels, main: [0, 0, 0], heap: false };
     fabrics.push(fabric);
     if (pixels.length < minimumFabric) continue;
@@ -91,8 +94,7 @@ export function cutClutterFromFabrics(
       // its dark runner or throw, a fabric the restyle recolours.
       const isClutter =
         cls === sceneClasses.rug
-          ? (r: number) =>
-              Math.min(...colours.map((colour) => colourStep(stats.mean(r), colour))) > clutterStep
+          ? (r: number) => nearestStep(stats.mean(r), colours) > clutterStep
           : cls === sceneClasses.bed
             ? () => false
             : (r: number) => stats.mean(r)[0] < blackThing && fabric.main[0] > blackThing * 2;
@@ -110,34 +112,6 @@ export function cutClutterFromFabrics(
     if (fabric.heap) keepHeap(fabric, fabrics, labels, side, owner, region, stats);
 }
 
-/** Flood fill of one class from `seed` (4-neighbours), marking `owner`; returns the pixels. */
-function floodFill(labels: Uint8Array, side: number, seed: number, owner: Int32Array, id: number): number[] {
-  const cls = labels[seed]!;
-  const pixels: number[] = [];
-  const stack = [seed];
-  owner[seed] = id;
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    pixels.push(i);
-    for (const j of neighbours(i, side)) {
-      if (owner[j] !== -1 || labels[j] !== cls) continue;
-      owner[j] = id;
-      stack.push(j);
-    }
-  }
-  return pixels;
-}
-
-function neighbours(i: number, side: number): number[] {
-  const x = i % side;
-  const out: number[] = [];
-  if (i >= side) out.push(i - side);
-  if (i + side < side * side) out.push(i + side);
-  if (x > 0) out.push(i - 1);
-  if (x < side - 1) out.push(i + 1);
-  return out;
-}
-
 /** A heap is kept ('other'), but its regions in the colour of a seat they touch join that seat. */
 function keepHeap(
   heap: Fabric,
@@ -153,7 +127,9 @@ function keepHeap(
   if (seatClasses.has(heap.cls)) {
     const beside = new Map<number, Set<number>>();
     for (const i of heap.pixels) {
-      for (const j of neighbours(i, side)) {
+      for (let k = 0; k < 4; k++) {
+        const j = neighbour4(i, i % side, side, k);
+        if (j < 0 || j >= labels.length) continue;
         const other = fabrics[owner[j]!];
         if (!other || other === heap || other.heap || !seatClasses.has(other.cls)) continue;
         const seats = beside.get(region[i]!) ?? new Set<number>();
@@ -218,18 +194,26 @@ class RegionStats {
  * a few pixels deep, so no rim of the new colour rings it.
  */
 function growCut(labels: Uint8Array, lab: LabImage, side: number, pixels: number[], colours: Lab[]) {
-  const notFabric = (i: number) =>
-    Math.min(...colours.map((c) => colourStep([lab.L[i]!, lab.a[i]!, lab.b[i]!], c))) > clutterStep / 2;
+  const notFabric = (i: number) => nearestStep([lab.L[i]!, lab.a[i]!, lab.b[i]!], colours) > clutterStep / 2;
+  const besideCut = (i: number) => {
+    for (let k = 0; k < 4; k++) {
+      const j = neighbour4(i, i % side, side, k);
+      if (j >= 0 && j < labels.length && labels[j] === sceneClasses.other) return true;
+    }
+    return false;
+  };
   for (let pass = 0; pass < 4; pass++) {
-    const grow = pixels.filter(
-      (i) =>
-        labels[i] !== sceneClasses.other &&
-        neighbours(i, side).some((j) => labels[j] === sceneClasses.other) &&
-        notFabric(i),
-    );
+    const grow = pixels.filter((i) => labels[i] !== sceneClasses.other && besideCut(i) && notFabric(i));
     if (grow.length === 0) return;
     for (const i of grow) labels[i] = sceneClasses.other;
   }
+}
+
+/** The colour step from `colour` to the nearest of `colours`. */
+function nearestStep(colour: Lab, colours: Lab[]): number {
+  let best = Infinity;
+  for (const other of colours) best = Math.min(best, colourStep(colour, other));
+  return best;
 }
 
 /**

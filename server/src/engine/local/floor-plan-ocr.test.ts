@@ -70,11 +70,19 @@ describe('rooms named and measured from the plan’s own text (offline OCR)', ()
   );
 
   // No sizes in the rooms: the building measured along a dimension chain (a figure per stretch
-  // between ticks) and by one overall figure, as architects draw it.
-  it.each([1, 10])(
-    'takes the scale of generated plan %i from a dimension chain',
-    async (seed) => {
-      const plan = await styledPlan(seed, { units: 'metric', sizes: 'chain' });
+  // between ticks) and by one overall figure, as architects draw it; over the building, or down its left
+  // side with the figures turned a quarter (read from the strip beside the building, turned; before,
+  // such a plan had no scale).
+  it.each<[number, 'chain' | 'side-chain', string]>([
+    [1, 'chain', 'over it'],
+    [10, 'chain', 'over it'],
+    [1, 'side-chain', 'down its side'],
+    [2, 'side-chain', 'down its side'],
+    [6, 'side-chain', 'down its side'],
+  ])(
+    'takes the scale of generated plan %i from a dimension chain (%s: %s)',
+    async (seed, sizes) => {
+      const plan = await styledPlan(seed, { units: 'metric', sizes });
       const model = await extractFloorPlan(await decodeImage(plan.png));
       expect(model.scale?.source).toBe('dimensions');
       expect(Math.abs(model.pixelsPerMetre! / plan.pixelsPerMetre - 1)).toBeLessThan(0.01);
@@ -93,19 +101,6 @@ describe('rooms named and measured from the plan’s own text (offline OCR)', ()
     // At their own size the turned names were misread ("Foimal Dining") or missed (Family, Pantry).
     expect(named).toEqual(expect.arrayContaining(['Eat-in Kitchen', 'Family', 'Entrance', 'Pantry']));
   }, 60_000);
-
-  // The chain down the building's left side, its figures turned a quarter: read from the strip beside
-  // the building, turned (before, such a plan had no scale).
-  it.each([1, 2, 6])(
-    'takes the scale of generated plan %i from a dimension chain down its side',
-    async (seed) => {
-      const plan = await styledPlan(seed, { units: 'metric', sizes: 'side-chain' });
-      const model = await extractFloorPlan(await decodeImage(plan.png));
-      expect(model.scale?.source).toBe('dimensions');
-      expect(Math.abs(model.pixelsPerMetre! / plan.pixelsPerMetre - 1)).toBeLessThan(0.01);
-    },
-    60_000,
-  );
 
   it('takes the scale from a chain of two stretches checked against the overall figure above it', async () => {
     // Plan 6's chain has two figures (6.25, 5.90) under the overall 12.15 m: each once passed for the

@@ -1,4 +1,4 @@
-import { neighbour4 } from '../image/grid';
+import { growBlob, neighbour4 } from '../image/grid';
 import { photoRegions, protectObjectRegions, voteWithinRegions } from './photo-regions';
 import type { DetectedObject } from '../design-engine.port';
 import { imageToLab, type LabImage } from '../image/color';
@@ -1560,31 +1560,4 @@ function spreadFromBlob(
   }
   for (const i of queue) mark[i] = 0;
   return overflow ? null : added;
-}
-
-/**
- * The 4-connected group of pixels reached from `start` through pixels where `inGroup` holds, on a
- * `side`×`side` grid; every pixel taken is marked in `seen`, so a caller scanning the grid visits each
- * group once.
- */
-function growBlob(start: number, side: number, seen: Uint8Array, inGroup: (j: number) => boolean): number[] {
-  const n = side * side;
-  const blob: number[] = [];
-  const stack = [start];
-  seen[start] = 1;
-  const visit = (j: number) => {
-    if (seen[j] || !inGroup(j)) return;
-    seen[j] = 1;
-    stack.push(j);
-  };
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    blob.push(i);
-    const x = i % side;
-    if (x > 0) visit(i - 1);
-    if (x < side - 1) visit(i + 1);
-    if (i >= side) visit(i - side);
-    if (i + side < n) visit(i + side);
-  }
-  return blob;
 }
