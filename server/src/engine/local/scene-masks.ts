@@ -6,6 +6,7 @@ import { boxBlur, maxFilter, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { resizeRgb } from '../image/raster';
 import { canvasBorder } from './canvas-border';
+import { completePictures } from './picture-outline';
 import { straightenCeilingLine } from './ceiling-line';
 import { cutClutterFromFabrics } from './fabric-clutter';
 import { protectNeighbours } from './neighbour-houses';
@@ -61,6 +62,11 @@ const mergeableClasses = new Set<number>(
     (c) => sceneClasses[c],
   ),
 );
+
+/** Pictures and mirrors: rectangles whose outline completes a partly seen one (see picture-outline.ts). */
+const pictureClasses = new Set<number>([sceneClasses.painting, sceneClasses.mirror]);
+/** What a picture's completed outline takes over inside it. */
+const pictureTakes = new Set<number>([sceneClasses.wall, sceneClasses.ceiling, sceneClasses.other]);
 
 /** Objects on or in a wall that are never painted (see protectObjectRegions). */
 const protectedObjectClasses = new Set<number>(
@@ -145,6 +151,8 @@ export function buildSceneMasks(
   completeDoors(labels, lab, side);
   protectViews(labels, side);
   protectThroughWindows(labels, lab, side);
+  // After the views too: a completed picture can close off a strip of wall beside it.
+  completePictures(labels, lab, side, pictureClasses, pictureTakes, sceneClasses.wall, region, regionCount);
   // After the views: a protected picture must not cut a strip of wall off and make it look like a view.
   protectBusyPatches(labels, lab, side, sceneClasses.wall, region, regionCount);
   protectOpeningInteriors(labels, side);
@@ -264,18 +272,33 @@ function refinedMask(
   const n = width * height;
   const low = new Float32Array(side * side);
   const open = new Float32Array(side * side);
+  const guarded = new Float32Array(side * side);
   let any = false;
   for (let i = 0; i < low.length; i++) {
-    if (ids.has(labels[i]!)) {
+    const label = labels[i]!;
+    if (ids.has(label)) {
       low[i] = 1;
       any = true;
-    } else if (!paintableIds.has(labels[i]!) && !neverGrownInto.has(labels[i]!)) open[i] = 1;
+    } else if (neverGrownInto.has(label)) {
+      if (haloed.has(label)) guarded[i] = 1;
+    } else if (!paintableIds.has(label)) open[i] = 1;
   }
   if (!any) return { width, height, data: new Float32Array(n) };
   const up = upsample(low, side, side, width, height);
   const growable = upsample(open, side, side, width, height);
   const radius = Math.max(4, Math.round(width / 80));
   const near = boxBlur(up, width, height, radius);
+  // The parser's label of a picture, a lamp or a door runs a cell or two past its edge: never grown
+  // into, that margin stays unpainted as a halo of the old colour round the object. The surface may
+  // grow into a guarded label only this close to its own (and only while the colour runs on smoothly,
+  // so it still stops at the object's edge).
+  const guardedUp = upsample(guarded, side, side, width, height);
+  // The margin: guarded pixels within about `rim` of the surface's label, bounded by a smooth line (the
+  // label's border steps by whole parser cells; a margin cut along it would leave teeth).
+  const rim = Math.max(3, Math.round(width / 200));
+  const reach = boxBlur(up, width, height, rim * 2);
+  // 1 for pixels the growth reached through a margin.
+  const viaMarginOf = new Uint8Array(n);
   const { L, a, b } = photo();
   // The surface's colour round each pixel, from its sure inside only.
   const inside = new Uint8Array(n);
@@ -320,20 +343,35 @@ function refinedMask(
   while (head < tail) {
     const i = queue[head++]!;
     const x = i % width;
+    const viaMargin = viaMarginOf[i] === 1;
     for (let k = 0; k < 4; k++) {
       const j = neighbour4(i, x, width, k);
       if (j < 0 || j >= n || state[j] !== 0) continue;
-      if (up[j]! <= 0.5 && growable[j]! <= 0.5) continue;
+      let margin = 0;
+      if (up[j]! > 0.5 || growable[j]! > 0.5) {
+        // A margin is a dead end: never on through it into the thing's inside, nor past the thing.
+        if (viaMargin) continue;
+      } else if (guardedUp[j]! > 0.5 && reach[j]! > 0.25) margin = viaMargin ? 2 : 1;
+      else continue;
       const step = Math.abs(L[j]! - L[i]!) + Math.abs(a[j]! - a[i]!) + Math.abs(b[j]! - b[i]!);
-      if (step > stepLimit) continue;
-      const dL = (L[j]! - originL[i]!) * 0.5;
-      const dA = a[j]! - originA[i]!;
-      const dB = b[j]! - originB[i]!;
-      if (dL * dL + dA * dA + dB * dB > driftLimit * driftLimit) continue;
+      // A margin pixel is measured against the surface just where the growth entered the margin, with
+      // lightness at full weight: over a few pixels the shading hardly changes, while a white door or
+      // lampshade beside a shaded wall is lighter than it.
+      const [oL, oA, oB] = margin === 1 ? [L[i]!, a[i]!, b[i]!] : [originL[i]!, originA[i]!, originB[i]!];
+      if (margin > 0) {
+        if (step > marginStep) continue;
+        const [dL, dA, dB] = [L[j]! - oL, a[j]! - oA, b[j]! - oB];
+        if (dL * dL + dA * dA + dB * dB > marginDrift * marginDrift) continue;
+      } else {
+        if (step > stepLimit) continue;
+        const [dL, dA, dB] = [(L[j]! - oL) * 0.5, a[j]! - oA, b[j]! - oB];
+        if (dL * dL + dA * dA + dB * dB > driftLimit * driftLimit) continue;
+      }
       state[j] = 1;
-      originL[j] = originL[i]!;
-      originA[j] = originA[i]!;
-      originB[j] = originB[i]!;
+      if (margin > 0) viaMarginOf[j] = 1;
+      originL[j] = oL;
+      originA[j] = oA;
+      originB[j] = oB;
       queue[tail++] = j;
     }
   }
@@ -485,6 +523,7 @@ function straightLines(points: Float32Array, tolerance: number, span: number): F
   const width = points.length;
   const out = new Float32Array(width).fill(-1);
   const left = new Float32Array(points);
+  const segments: Segment[] = [];
   let seed = 12345;
   const random = () => {
     seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
@@ -524,23 +563,56 @@ function straightLines(points: Float32Array, tolerance: number, span: number): F
       if (inRun > bestRun) [bestRun, runStart, runEnd] = [inRun, start, x];
     }
     if (bestRun < span * 0.6) break;
-    // The corner goes on where its points were lost (a jag wider than the median's window): the
-    // segment reaches on into columns no other segment holds.
-    while (runStart > 0 && runEnd - runStart < width && out[runStart - 1]! < 0 && points[runStart - 1]! >= 0)
-      runStart--;
-    while (runEnd < width - 1 && out[runEnd + 1]! < 0 && points[runEnd + 1]! >= 0) runEnd++;
-    for (let x = runStart; x <= runEnd; x++) {
-      if (out[x]! < 0) out[x] = best.at + best.slope * x;
-      left[x] = -1;
-    }
+    segments.push({ slope: best.slope, at: best.at, start: runStart, end: runEnd });
+    for (let x = runStart; x <= runEnd; x++) left[x] = -1;
   }
+  // The corner goes on where its points were lost (a jag wider than the median's window): each segment
+  // reaches on into the columns between it and its neighbour (never over columns without points), up
+  // to where the two meet: where their lines cross when that is near the end of both runs (a room's
+  // corner, where the wall's top turns; the running median rounds it, so the crossing may lie a little
+  // inside either run), else halfway. The outermost ones reach on to the photo's sides.
+  segments.sort((p, q) => p.start - q.start);
+  const line = (g: Segment, x: number) => g.at + g.slope * x;
+  const meets = segments.slice(1).map((b, k) => meetingColumn(segments[k]!, b));
+  segments.forEach((g, k) => {
+    const from = k > 0 ? meets[k - 1]! + 1 : 0;
+    const to = k < meets.length ? meets[k]! : width - 1;
+    let x = Math.max(from, g.start);
+    let y = Math.min(to, g.end);
+    while (x - 1 >= from && points[x - 1]! >= 0) x--;
+    while (y + 1 <= to && points[y + 1]! >= 0) y++;
+    for (let c = x; c <= y; c++) out[c] = line(g, c);
+  });
   return out;
+}
+
+interface Segment {
+  slope: number;
+  at: number;
+  /** First and last column of its run of points. */
+  start: number;
+  end: number;
+}
+
+/**
+ * The last column that goes with `a` of two neighbouring segments (a left of b): where their lines cross
+ * when that lies between their runs or a quarter of a run into either, else the middle of the gap.
+ */
+function meetingColumn(a: Segment, b: Segment): number {
+  const middle = Math.floor((a.end + b.start) / 2);
+  if (Math.abs(a.slope - b.slope) < 1e-6) return middle;
+  const cross = (b.at - a.at) / (a.slope - b.slope);
+  const near = cross >= a.end - (a.end - a.start) / 4 && cross <= b.start + (b.end - b.start) / 4;
+  return near ? Math.floor(cross) : middle;
 }
 
 /** Largest colour step between neighbouring (lightly smoothed) pixels inside one surface (|dL|+|da|+|db|). */
 const stepLimit = 4;
 /** How far a grown pixel may be from the surface's colour (Lab, lightness at half weight: shading). */
 const driftLimit = 9;
+/** Largest step, and farthest colour (Lab, lightness at full weight), inside a guarded label's margin. */
+const marginStep = 2.2;
+const marginDrift = 4;
 /** How near the surface's colour a parser pixel must be to stay when growth did not reach it. */
 const keepLimit = 6;
 
@@ -563,6 +635,16 @@ const neverGrownInto = new Set<number>([
   canvasLabel,
   neighbourLabel,
 ]);
+
+/**
+ * Guarded things whose parser label leaves a halo the surface may take back (see refinedMask): soft-edged
+ * things unlike a wall in colour. Not pictures and mirrors (their labels are snapped to their outlines,
+ * see picture-outline.ts, and a pale canvas's edge is the wall's colour), nor windows and doors (their
+ * white casings are often the wall's own colour, and the paint would eat into them), nor the labels this
+ * module sets itself along the photo's edges (busy texture, the canvas border, a neighbour's house: no
+ * parser margin; a busy patch often holds a lampshade the wall's colour).
+ */
+const haloed = new Set<number>((['curtain', 'plant', 'person', 'tree'] as const).map((c) => sceneClasses[c]));
 
 /** Every label some paintable group takes: growth never crosses into another surface. */
 const paintableIds = new Set<number>([

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { writeLabAsRgb } from '../image/color';
+import { buildSceneMasks, cutAtCeilingLine, parserSizedImage } from './scene-masks';
+import { sceneClasses } from './scene-parser';
+
+describe("a guarded thing's label that runs past its edge", () => {
+  // A 1024 px photo over the parser's 512 cells: each cell is 2 x 2 pixels.
+  const size = 1024;
+  const side = 512;
+  const floorFrom = 880;
+
+  /** A beige wall over a floor with one thing on the wall; the parser's label of it is `spill` px too big. */
+  async function wallMask(
+    thing: { x0: number; y0: number; x1: number; y1: number; lab: [number, number, number] },
+    cls: number,
+    spill: number,
+  ) {
+    const data = new Uint8Array(size * size * 3);
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const inThing = x >= thing.x0 && x < thing.x1 && y >= thing.y0 && y < thing.y1;
+        // The wall is lit a little unevenly, as walls are.
+        const [L, a, b] = y >= floorFrom ? [35, 8, 20] : inThing ? thing.lab : [64 - (x / size) * 4, 3, 13];
+        writeLabAsRgb(L, a, b, data, (y * size + x) * 3);
+      }
+    }
+    const labels = new Uint8Array(side * side);
+    for (let cy = 0; cy < side; cy++) {
+      for (let cx = 0; cx < side; cx++) {
+        const [x, y] = [cx * 2, cy * 2];
+        const inLabel =
+          x >= thing.x0 - spill && x < thing.x1 + spill && y >= thing.y0 - spill && y < thing.y1 + spill;
+        labels[cy * side + cx] = y >= floorFrom ? sceneClasses.floor : inLabel ? cls : sceneClasses.wall;
+      }
+    }
+    const image = { width: size, height: size, data };
+    const scene = buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), []);
+    const mask = scene.mask('wall').data;
+    return (x0: number, y0: number, x1: number, y1: number) => {
+      let sum = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += mask[y * size + x]!;
+      return sum / ((x1 - x0) * (y1 - y0));
+    };
+  }
+
+  it('paints the wall right up to a picture the parser drew a few pixels too big (no halo)', async () => {
+    const picture = { x0: 400, y0: 300, x1: 600, y1: 500, lab: [48, 28, 24] as [number, number, number] };
+    const meanIn = await wallMask(picture, sceneClasses.painting, 6);
+    // The ring of wall inside the picture's label, 1 to 5 px from the picture: painted.
+    expect(meanIn(picture.x0 - 5, picture.y0 + 10, picture.x0 - 1, picture.y1 - 10)).toBeGreaterThan(0.9);
+    expect(meanIn(picture.x1 + 1, picture.y0 + 10, picture.x1 + 5, picture.y1 - 10)).toBeGreaterThan(0.9);
+    expect(meanIn(picture.x0 + 10, picture.y1 + 1, picture.x1 - 10, picture.y1 + 5)).toBeGreaterThan(0.9);
+    // The picture itself, up to its edge: not painted.
+    expect(meanIn(picture.x0 + 1, picture.y0 + 1, picture.x1 - 1, picture.y1 - 1)).toBeLessThan(0.02);
+  });
+
+  it("never grows into a window whose casing is the wall's own colour", async () => {
+    // The casing has no outline and the wall's colour: only the parser's label tells it apart.
+    const casing = { x0: 600, y0: 240, x1: 760, y1: 640, lab: [62.5, 3, 13] as [number, number, number] };
+    const meanIn = await wallMask(casing, sceneClasses.windowpane, 2);
+    // The casing's pixels along its edge stay unpainted: a window's label is not a margin the wall may
+    // take back (the paint would eat into the casing).
+    expect(meanIn(casing.x0, casing.y0 + 20, casing.x0 + 4, casing.y1 - 20)).toBeLessThan(0.05);
+    expect(meanIn(casing.x0 + 20, casing.y1 - 4, casing.x1 - 20, casing.y1)).toBeLessThan(0.05);
+  });
+});
+
+describe('the wall and ceiling line round a room corner', () => {
+  it("follows the side wall's sloping top into the corner, not the back wall's level line past it", () => {
+    const width = 600;
+    const height = 300;
+    // The side wall's top slopes down from (0, 20) to the corner at (240, 120); the back wall's top is
+    // level from there on.
+    const corner = (x: number) => (x < 240 ? 20 + (x * 100) / 240 : 120);
+    const L = new Float32Array(width * height);
+    const wall = new Float32Array(width * height);
+    const ceiling = new Float32Array(width * height);
+    for (let x = 0; x < width; x++) {
+      // The masks' own border wanders a few pixels round the corner line.
+      const wander = Math.round(Math.sin(x / 7) * 3);
+      for (let y = 0; y < height; y++) {
+        const i = y * width + x;
+        L[i] = y < corner(x) ? 92 : 80;
+        const isWall = y >= corner(x) + wander;
+        wall[i] = isWall ? 1 : 0;
+        ceiling[i] = isWall ? 0 : 1;
+      }
+    }
+    cutAtCeilingLine(wall, ceiling, width, height, L);
+    const top = (x: number) => {
+      let y = 0;
+      while (y < height && wall[y * width + x]! <= 0.5) y++;
+      return y;
+    };
+    // Near the corner too: the wall's top within 3 px of the corner line in every column.
+    let worst = 0;
+    for (let x = 0; x < width; x++) worst = Math.max(worst, Math.abs(top(x) - corner(x)));
+    expect(worst).toBeLessThanOrEqual(3);
+  });
+});
