@@ -30,13 +30,12 @@ export function completePictures(
     if (seen[start] || !pictureClasses.has(cls)) continue;
     const blob = growBlob(start, side, seen, (j) => labels[j] === cls);
     if (blob.length < n * minShare) continue;
-    const outline = findOutline(blob, lab, side);
-    if (!outline) continue;
+    const geometry = blobSides(blob, lab, side);
+    if (!geometry) continue;
     const inBlob = new Uint8Array(n);
     for (const i of blob) inBlob[i] = 1;
-    const sides = outline.sides.map((found, k): Fitted =>
-      found ? { line: found, found: true } : { line: outline.edges[k]!, found: false },
-    );
+    const sides = [0, 1, 2, 3].map((k) => chooseSide(k, geometry, inBlob, side, region, regionCount));
+    if (sides.filter((g) => g.found).length < 2) continue;
     const inside = quadOf(sides.map((g) => g.line));
     let area = 0;
     for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) if (inside(x, y)) area++;
@@ -58,9 +57,37 @@ export function completePictures(
         (right.found && x > right.line.at(y) + 0.5) ||
         (top.found && y < top.line.at(x) - 0.5) ||
         (bottom.found && y > bottom.line.at(x) + 0.5);
-      if (past || wallNow(i)) labels[i] = wall;
+      if (past) labels[i] = wall;
     }
   }
+}
+
+/**
+ * Side k (0 left, 1 right, 2 top, 3 bottom) of a picture blob. The line found may be the next strong one
+ * past the picture (a headboard's top below a frame, a shadow's edge): then what lies between it and the
+ * blob is mostly wall, regions of the photo that run on outside the outline, and the side is sought
+ * again short of that line. Failing that, the blob's own edge stands in for it.
+ */
+function chooseSide(
+  k: number,
+  geometry: BlobSides,
+  inBlob: Uint8Array,
+  side: number,
+  region: Int32Array,
+  regionCount: number,
+): Fitted {
+  let stop: Side | undefined;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const found = geometry.seek(k, stop);
+    if (!found) break;
+    // The outline as first found on the other sides (a margin's region runs round the picture).
+    const lines = [0, 1, 2, 3].map((j) => (j === k ? found : (geometry.seek(j) ?? geometry.edge(j))));
+    const wallish = outsideRegions(quadOf(lines), region, regionCount, side);
+    const { gap, wall } = gapBetween(found, geometry.across(k), k < 2, inBlob, side, wallish);
+    if (wall <= gap * 0.5) return { line: found, found: true };
+    stop = found;
+  }
+  return { line: geometry.edge(k), found: false };
 }
 
 type Quad = (x: number, y: number) => boolean;
@@ -72,6 +99,33 @@ function outsideRegions(quad: Quad, region: Int32Array, regionCount: number, sid
   for (let y = 0; y < side; y++)
     for (let x = 0; x < side; x++) (quad(x, y) ? inQuad : outQuad)[region[y * side + x]!]!++;
   return (i: number) => outQuad[region[i]!]! > inQuad[region[i]!]!;
+}
+
+/**
+ * The cells past the blob between its edge and a found side (`upright`: a left or right side, `across`
+ * giving each row's blob edge; else each column's), and how many of them `wallish` calls wall.
+ */
+function gapBetween(
+  found: Side,
+  across: Array<[number, number]>,
+  upright: boolean,
+  inBlob: Uint8Array,
+  side: number,
+  wallish: (i: number) => boolean,
+) {
+  let gap = 0;
+  let wall = 0;
+  for (const [t, from] of across) {
+    const to = Math.round(found.at(t));
+    const [lo, hi] = from < to ? [from + 1, to] : [to, from - 1];
+    for (let u = Math.max(0, lo); u <= Math.min(side - 1, hi); u++) {
+      const i = upright ? t * side + u : u * side + t;
+      if (inBlob[i]) continue;
+      gap++;
+      if (wallish(i)) wall++;
+    }
+  }
+  return { gap, wall };
 }
 
 interface Fitted {
@@ -90,7 +144,23 @@ interface Side {
   at(t: number): number;
 }
 
-function findOutline(blob: number[], lab: LabImage, side: number) {
+interface BlobSides {
+  /** Side k's line in the photo, sought short of `stop` when given; null where none is found. */
+  seek(k: number, stop?: Side): Side | null;
+  /** The blob's own edge on side k, as a level (upright) line at its median. */
+  edge(k: number): Side;
+  /** For each row (column) along side k's middle, the blob's edge there. */
+  across(k: number): Array<[number, number]>;
+}
+
+/**
+ * Each side of a picture blob is sought in the photo: the strongest colour step in each row (column) of
+ * the side's middle, from a few cells inside the blob (its label may run past the outline) to a quarter
+ * of its extent past it, steps averaged over neighbouring rows (an outline runs on, a speck does not),
+ * where those steps line up on one straight, near-upright (near-level) line over most of the side. Null
+ * when fewer than three sides are found: no shape to trust.
+ */
+function blobSides(blob: number[], lab: LabImage, side: number): BlobSides | null {
   const rowMin = new Int32Array(side).fill(side);
   const rowMax = new Int32Array(side).fill(-1);
   const colMin = new Int32Array(side).fill(side);
@@ -106,89 +176,64 @@ function findOutline(blob: number[], lab: LabImage, side: number) {
   const { L, a, b } = lab;
   const step = (i: number, j: number) =>
     Math.abs(L[i]! - L[j]!) + 0.5 * (Math.abs(a[i]! - a[j]!) + Math.abs(b[i]! - b[j]!));
-  // Across a vertical line at x (between x - 1 and x + 1) in row y, and across a level one.
-  const acrossColumns = (x: number, y: number) =>
-    x < 1 || x > side - 2 ? 0 : step(y * side + x - 1, y * side + x + 1);
-  const acrossRows = (x: number, y: number) =>
-    y < 1 || y > side - 2 ? 0 : step((y - 1) * side + x, (y + 1) * side + x);
+  // Across an upright line at u (between u - 1 and u + 1) in row t, and across a level one in column t.
+  const acrossColumns = (u: number, t: number) =>
+    u < 1 || u > side - 2 ? 0 : step(t * side + u - 1, t * side + u + 1);
+  const acrossRows = (u: number, t: number) =>
+    u < 1 || u > side - 2 ? 0 : step((u - 1) * side + t, (u + 1) * side + t);
   const rows: number[] = [];
   const cols: number[] = [];
   for (let y = 0; y < side; y++) if (rowMax[y]! >= 0) rows.push(y);
   for (let x = 0; x < side; x++) if (colMax[x]! >= 0) cols.push(x);
-  const height = rows.length;
-  const width = cols.length;
   // The middle of each side only: a blob's corners are ragged, and a frame's corner joins two sides.
   const middle = (list: number[]) =>
     list.slice(Math.floor(list.length * 0.15), Math.ceil(list.length * 0.85));
-  const reachX = Math.max(4, Math.round(width * reachShare));
-  const reachY = Math.max(4, Math.round(height * reachShare));
-  // For each row (column), the strongest step from just inside the blob's edge to `reach` past it.
-  const seek = (
-    lines: number[],
-    from: (t: number) => number,
-    direction: -1 | 1,
-    reach: number,
-    across: (u: number, t: number) => number,
-  ) => {
-    const points: Array<[number, number]> = [];
+  const specs = [
+    { lines: rows, from: (t: number) => rowMin[t]!, direction: -1, across: acrossColumns },
+    { lines: rows, from: (t: number) => rowMax[t]!, direction: 1, across: acrossColumns },
+    { lines: cols, from: (t: number) => colMin[t]!, direction: -1, across: acrossRows },
+    { lines: cols, from: (t: number) => colMax[t]!, direction: 1, across: acrossRows },
+  ] as const;
+  const seek = (k: number, stop?: Side) => {
+    const { lines, from, direction, across } = specs[k]!;
+    const reach = Math.max(4, Math.round(specs[k < 2 ? 2 : 0]!.lines.length * reachShare));
     // The blob's edge is ragged: each row (column) starts from the median edge of those round it.
-    const edge = (t: number) => {
+    const start = (t: number) => {
       const near: number[] = [];
       for (const s of lines) if (Math.abs(s - t) <= startRun) near.push(from(s));
       near.sort((p, q) => p - q);
       return near[near.length >> 1]!;
     };
+    const points: Array<[number, number]> = [];
     for (const t of middle(lines)) {
-      const start = edge(t);
+      const origin = start(t);
+      // Short of a line found before (and found wanting), when there is one.
+      const limit = stop ? Math.round(stop.at(t)) - direction * 2 : direction * Infinity;
       let best = 0;
       let at = -1;
-      // From a few cells inside the blob (its label may run past the outline) to `reach` past it.
       for (let d = -inward; d <= reach; d++) {
-        const u = start + direction * d;
-        if (u < 1 || u > side - 2) break;
-        // Summed over the neighbouring rows (columns): an outline runs on, a speck or a shadow's soft
-        // edge does not.
-        let s = 0;
-        for (let k = -alongRun; k <= alongRun; k++) s += across(u, Math.min(side - 1, Math.max(0, t + k)));
-        s /= 2 * alongRun + 1;
+        const u = origin + direction * d;
+        if (u < 1 || u > side - 2 || (direction > 0 ? u > limit : u < limit)) break;
+        let sum = 0;
+        for (let r = -alongRun; r <= alongRun; r++) sum += across(u, Math.min(side - 1, Math.max(0, t + r)));
+        const s = sum / (2 * alongRun + 1);
         if (s > best) [best, at] = [s, u];
       }
       if (best >= edgeStep) points.push([t, at]);
     }
     return fitLine(points, middle(lines).length);
   };
-  const left = seek(rows, (y) => rowMin[y]!, -1, reachX, acrossColumns);
-  const right = seek(rows, (y) => rowMax[y]!, 1, reachX, acrossColumns);
-  const top = seek(
-    cols,
-    (x) => colMin[x]!,
-    -1,
-    reachY,
-    (y, x) => acrossRows(x, y),
-  );
-  const bottom = seek(
-    cols,
-    (x) => colMax[x]!,
-    1,
-    reachY,
-    (y, x) => acrossRows(x, y),
-  );
-  // Three sides make the shape sure; a fourth lost among the picture's own lines (a bridge's deck in a
-  // painted view) or a shadow stays where the blob's edge is, as a level (upright) line.
-  if ([left, right, top, bottom].filter(Boolean).length < 3) return null;
+  const first = [0, 1, 2, 3].map((k) => seek(k));
+  if (first.filter(Boolean).length < 3) return null;
   const median = (values: number[]) => values.sort((p, q) => p - q)[values.length >> 1]!;
-  const steady = (lines: number[], from: (t: number) => number): Side => {
+  const edges = specs.map(({ lines, from }): Side => {
     const value = median(middle(lines).map(from));
     return { at: () => value };
-  };
+  });
   return {
-    sides: [left, right, top, bottom],
-    edges: [
-      steady(rows, (y) => rowMin[y]!),
-      steady(rows, (y) => rowMax[y]!),
-      steady(cols, (x) => colMin[x]!),
-      steady(cols, (x) => colMax[x]!),
-    ],
+    seek: (k, stop) => (stop ? seek(k, stop) : first[k]!),
+    edge: (k) => edges[k]!,
+    across: (k) => middle(specs[k]!.lines).map((t) => [t, specs[k]!.from(t)] as [number, number]),
   };
 }
 
