@@ -204,6 +204,29 @@ export function upsample(
   return out;
 }
 
+/**
+ * One pixel (x, y) of `src` (w x h) upsampled to width x height, as `upsample` would give it: for maps
+ * read at a few pixels only.
+ */
+export function sampleBilinear(
+  src: Float32Array,
+  w: number,
+  h: number,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+): number {
+  const fx = Math.min(w - 1, Math.max(0, (x + 0.5) * (w / width) - 0.5));
+  const fy = Math.min(h - 1, Math.max(0, (y + 0.5) * (h / height) - 0.5));
+  const [x0, y0] = [Math.floor(fx), Math.floor(fy)];
+  const [x1, y1] = [Math.min(w - 1, x0 + 1), Math.min(h - 1, y0 + 1)];
+  const [wx, wy] = [fx - x0, fy - y0];
+  const top = src[y0 * w + x0]! + (src[y0 * w + x1]! - src[y0 * w + x0]!) * wx;
+  const bottom = src[y1 * w + x0]! + (src[y1 * w + x1]! - src[y1 * w + x0]!) * wx;
+  return top + (bottom - top) * wy;
+}
+
 /** Rec. 709 luma in 0..1. */
 export function luminance(image: RgbImage): Float32Array {
   const n = image.width * image.height;

@@ -11,7 +11,7 @@ import { growBlob } from '../image/grid';
  * regions of the photo lie mostly inside it (a pale margin bounded by the picture's edge) take the
  * picture's label; a region that runs on outside is wall, whatever line was taken for the side (the
  * panel between a frame and the headboard's top, a shadow). The picture's cells more than a cell past
- * a found side go back to the wall.
+ * a found side go back to the wall. Returns the cells of the pictures so completed.
  */
 export function completePictures(
   labels: Uint8Array,
@@ -22,9 +22,11 @@ export function completePictures(
   wall: number,
   region: Int32Array,
   regionCount: number,
-): void {
+): Uint8Array {
   const n = side * side;
   const seen = new Uint8Array(n);
+  // 1 for the cells of pictures completed here: their labels end at the outline where it was found.
+  const snapped = new Uint8Array(n);
   for (let start = 0; start < n; start++) {
     const cls = labels[start]!;
     if (seen[start] || !pictureClasses.has(cls)) continue;
@@ -59,7 +61,16 @@ export function completePictures(
         (bottom.found && y > bottom.line.at(x) + 0.5);
       if (past) labels[i] = wall;
     }
+    // The whole picture, not only along its found sides: past a side not found its label may still run
+    // over the wall, but a pale canvas's edge there is the wall's colour, and paint on a picture is worse
+    // than a thin halo round it.
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        if (labels[y * side + x] === cls && inside(x, y)) snapped[y * side + x] = 1;
+      }
+    }
   }
+  return snapped;
 }
 
 /**

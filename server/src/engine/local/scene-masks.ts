@@ -2,7 +2,7 @@ import { growBlob, neighbour4 } from '../image/grid';
 import { photoRegions, protectObjectRegions, voteWithinRegions } from './photo-regions';
 import type { DetectedObject } from '../design-engine.port';
 import { imageToLab, type LabImage } from '../image/color';
-import { boxBlur, maxFilter, softBlur, upsample } from '../image/filters';
+import { boxBlur, maxFilter, sampleBilinear, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { resizeRgb } from '../image/raster';
 import { canvasBorder } from './canvas-border';
@@ -152,7 +152,16 @@ export function buildSceneMasks(
   protectViews(labels, side);
   protectThroughWindows(labels, lab, side);
   // After the views too: a completed picture can close off a strip of wall beside it.
-  completePictures(labels, lab, side, pictureClasses, pictureTakes, sceneClasses.wall, region, regionCount);
+  const snapped = completePictures(
+    labels,
+    lab,
+    side,
+    pictureClasses,
+    pictureTakes,
+    sceneClasses.wall,
+    region,
+    regionCount,
+  );
   // After the views: a protected picture must not cut a strip of wall off and make it look like a view.
   protectBusyPatches(labels, lab, side, sceneClasses.wall, region, regionCount);
   protectOpeningInteriors(labels, side);
@@ -210,13 +219,13 @@ export function buildSceneMasks(
     mask(surface) {
       let mask = cache.get(surface);
       if (!mask) {
-        mask = refinedMask(labels, side, groupIds(surface), image, photo);
+        mask = refinedMask(labels, side, groupIds(surface), image, photo, snapped);
         if (canvas) cutCanvas(mask.data, canvas);
         cache.set(surface, mask);
         if (!exterior && (surface === 'wall' || surface === 'ceiling')) {
           // Wall and ceiling meet on one clean line: both masks are cut along it together.
           const other = surface === 'wall' ? 'ceiling' : 'wall';
-          const pair = refinedMask(labels, side, groupIds(other), image, photo);
+          const pair = refinedMask(labels, side, groupIds(other), image, photo, snapped);
           if (canvas) cutCanvas(pair.data, canvas);
           const [wall, ceiling] = surface === 'wall' ? [mask, pair] : [pair, mask];
           cutAtCeilingLine(wall.data, ceiling.data, image.width, image.height, photo().L);
@@ -267,6 +276,7 @@ function refinedMask(
   ids: ReadonlySet<number>,
   image: RgbImage,
   photo: () => SmoothLab,
+  snapped: Uint8Array,
 ): FloatMap {
   const { width, height } = image;
   const n = width * height;
@@ -274,13 +284,17 @@ function refinedMask(
   const open = new Float32Array(side * side);
   const guarded = new Float32Array(side * side);
   let any = false;
+  let anyGuarded = false;
   for (let i = 0; i < low.length; i++) {
     const label = labels[i]!;
     if (ids.has(label)) {
       low[i] = 1;
       any = true;
     } else if (neverGrownInto.has(label)) {
-      if (haloed.has(label)) guarded[i] = 1;
+      if (haloed.has(label) && !snapped[i]) {
+        guarded[i] = 1;
+        anyGuarded = true;
+      }
     } else if (!paintableIds.has(label)) open[i] = 1;
   }
   if (!any) return { width, height, data: new Float32Array(n) };
@@ -288,15 +302,23 @@ function refinedMask(
   const growable = upsample(open, side, side, width, height);
   const radius = Math.max(4, Math.round(width / 80));
   const near = boxBlur(up, width, height, radius);
-  // The parser's label of a picture, a lamp or a door runs a cell or two past its edge: never grown
-  // into, that margin stays unpainted as a halo of the old colour round the object. The surface may
-  // grow into a guarded label only this close to its own (and only while the colour runs on smoothly,
-  // so it still stops at the object's edge).
-  const guardedUp = upsample(guarded, side, side, width, height);
-  // The margin: guarded pixels within about `rim` of the surface's label, bounded by a smooth line (the
-  // label's border steps by whole parser cells; a margin cut along it would leave teeth).
-  const rim = Math.max(3, Math.round(width / 200));
-  const reach = boxBlur(up, width, height, rim * 2);
+  // The parser's label of a curtain or a plant runs a cell or two past its edge: never grown into, that
+  // margin stays unpainted as a halo of the old colour round it. The surface may grow into such a label
+  // only this close to its own (and only while the colour runs on smoothly, so it still stops at the
+  // thing's edge): guarded pixels within about `rim` of the surface's label, bounded by a smooth line
+  // (the label's border steps by whole parser cells; a margin cut along it would leave teeth). Both maps
+  // are sampled only where the growth asks, at the parser's grid: most pixels never need them.
+  const rim = Math.max(2, (2 * width) / side);
+  const reachCells = Math.max(1, Math.round((rim * 2 * side * 2) / (width + height)));
+  const reachGrid = boxBlur(low, side, side, reachCells);
+  const inMargin = (j: number) => {
+    const x = j % width;
+    const y = (j - x) / width;
+    return (
+      sampleBilinear(guarded, side, side, width, height, x, y) > 0.5 &&
+      sampleBilinear(reachGrid, side, side, width, height, x, y) > 0.25
+    );
+  };
   // 1 for pixels the growth reached through a margin.
   const viaMarginOf = new Uint8Array(n);
   const { L, a, b } = photo();
@@ -351,7 +373,7 @@ function refinedMask(
       if (up[j]! > 0.5 || growable[j]! > 0.5) {
         // A margin is a dead end: never on through it into the thing's inside, nor past the thing.
         if (viaMargin) continue;
-      } else if (guardedUp[j]! > 0.5 && reach[j]! > 0.25) margin = viaMargin ? 2 : 1;
+      } else if (anyGuarded && inMargin(j)) margin = viaMargin ? 2 : 1;
       else continue;
       const step = Math.abs(L[j]! - L[i]!) + Math.abs(a[j]! - a[i]!) + Math.abs(b[j]! - b[i]!);
       // A margin pixel is measured against the surface just where the growth entered the margin, with
@@ -637,14 +659,16 @@ const neverGrownInto = new Set<number>([
 ]);
 
 /**
- * Guarded things whose parser label leaves a halo the surface may take back (see refinedMask): soft-edged
- * things unlike a wall in colour. Not pictures and mirrors (their labels are snapped to their outlines,
- * see picture-outline.ts, and a pale canvas's edge is the wall's colour), nor windows and doors (their
- * white casings are often the wall's own colour, and the paint would eat into them), nor the labels this
- * module sets itself along the photo's edges (busy texture, the canvas border, a neighbour's house: no
- * parser margin; a busy patch often holds a lampshade the wall's colour).
+ * Guarded things whose parser label leaves a halo the surface may take back (see refinedMask): things
+ * unlike a wall in colour, and pictures and mirrors whose outline was not found (see picture-outline.ts:
+ * where it was, their label already ends at it, and a pale canvas's edge is the wall's colour). Not
+ * windows and doors (their white casings are often the wall's own colour, and the paint would eat into
+ * them), nor the labels this module sets itself along the photo's edges (busy texture, the canvas
+ * border, a neighbour's house: no parser margin; a busy patch often holds a lampshade the wall's colour).
  */
-const haloed = new Set<number>((['curtain', 'plant', 'person', 'tree'] as const).map((c) => sceneClasses[c]));
+const haloed = new Set<number>(
+  (['painting', 'mirror', 'curtain', 'plant', 'person', 'tree'] as const).map((c) => sceneClasses[c]),
+);
 
 /** Every label some paintable group takes: growth never crosses into another surface. */
 const paintableIds = new Set<number>([
