@@ -27,6 +27,9 @@ export function completePictures(
   const seen = new Uint8Array(n);
   // 1 for the cells of pictures completed here: their labels end at the outline where it was found.
   const snapped = new Uint8Array(n);
+  const regionSize = new Int32Array(regionCount);
+  for (let i = 0; i < n; i++) regionSize[region[i]!]!++;
+  const regions = { region, size: regionSize, side };
   for (let start = 0; start < n; start++) {
     const cls = labels[start]!;
     if (seen[start] || !pictureClasses.has(cls)) continue;
@@ -36,16 +39,18 @@ export function completePictures(
     if (!geometry) continue;
     const inBlob = new Uint8Array(n);
     for (const i of blob) inBlob[i] = 1;
-    const sides = [0, 1, 2, 3].map((k) => chooseSide(k, geometry, inBlob, side, region, regionCount));
+    const sides = [0, 1, 2, 3].map((k) => chooseSide(k, geometry, inBlob, regions));
     if (sides.filter((g) => g.found).length < 2) continue;
     const inside = quadOf(sides.map((g) => g.line));
+    // Every side lies within the blob's window (the search reaches no further): so does the outline.
+    const { x0, y0, x1, y1 } = geometry.window;
     let area = 0;
-    for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) if (inside(x, y)) area++;
+    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) if (inside(x, y)) area++;
     // A quadrilateral far larger than the blob is some other frame round it (a window, a door).
     if (area > blob.length * maxGrowth) continue;
-    const wallNow = outsideRegions(inside, region, regionCount, side);
-    for (let y = 0; y < side; y++) {
-      for (let x = 0; x < side; x++) {
+    const wallNow = outsideRegions(inside, geometry.window, regions);
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
         const i = y * side + x;
         if (inside(x, y) && takeable.has(labels[i]!) && (inBlob[i] || !wallNow(i))) labels[i] = cls;
       }
@@ -64,8 +69,8 @@ export function completePictures(
     // The whole picture, not only along its found sides: past a side not found its label may still run
     // over the wall, but a pale canvas's edge there is the wall's colour, and paint on a picture is worse
     // than a thin halo round it.
-    for (let y = 0; y < side; y++) {
-      for (let x = 0; x < side; x++) {
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
         if (labels[y * side + x] === cls && inside(x, y)) snapped[y * side + x] = 1;
       }
     }
@@ -79,22 +84,15 @@ export function completePictures(
  * blob is mostly wall, regions of the photo that run on outside the outline, and the side is sought
  * again short of that line. Failing that, the blob's own edge stands in for it.
  */
-function chooseSide(
-  k: number,
-  geometry: BlobSides,
-  inBlob: Uint8Array,
-  side: number,
-  region: Int32Array,
-  regionCount: number,
-): Fitted {
+function chooseSide(k: number, geometry: BlobSides, inBlob: Uint8Array, regions: Regions): Fitted {
   let stop: Side | undefined;
   for (let attempt = 0; attempt < 3; attempt++) {
     const found = geometry.seek(k, stop);
     if (!found) break;
     // The outline as first found on the other sides (a margin's region runs round the picture).
     const lines = [0, 1, 2, 3].map((j) => (j === k ? found : (geometry.seek(j) ?? geometry.edge(j))));
-    const wallish = outsideRegions(quadOf(lines), region, regionCount, side);
-    const { gap, wall } = gapBetween(found, geometry.across(k), k < 2, inBlob, side, wallish);
+    const wallish = outsideRegions(quadOf(lines), geometry.window, regions);
+    const { gap, wall } = gapBetween(found, geometry.across(k), k < 2, inBlob, regions.side, wallish);
     if (wall <= gap * 0.5) return { line: found, found: true };
     stop = found;
   }
@@ -103,13 +101,33 @@ function chooseSide(
 
 type Quad = (x: number, y: number) => boolean;
 
-/** Whether a cell's region of the photo lies more outside the quadrilateral than inside it. */
-function outsideRegions(quad: Quad, region: Int32Array, regionCount: number, side: number) {
-  const inQuad = new Int32Array(regionCount);
-  const outQuad = new Int32Array(regionCount);
-  for (let y = 0; y < side; y++)
-    for (let x = 0; x < side; x++) (quad(x, y) ? inQuad : outQuad)[region[y * side + x]!]!++;
-  return (i: number) => outQuad[region[i]!]! > inQuad[region[i]!]!;
+/** The photo's regions (one id per parser cell) and each region's size in cells. */
+interface Regions {
+  region: Int32Array;
+  size: Int32Array;
+  side: number;
+}
+
+interface Window {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Whether a cell's region of the photo lies more outside the quadrilateral than inside it (the
+ * quadrilateral lies within `window`, so only the window's cells are counted in).
+ */
+function outsideRegions(quad: Quad, window: Window, { region, size, side }: Regions) {
+  const inQuad = new Int32Array(size.length);
+  for (let y = window.y0; y <= window.y1; y++) {
+    for (let x = window.x0; x <= window.x1; x++) if (quad(x, y)) inQuad[region[y * side + x]!]!++;
+  }
+  return (i: number) => {
+    const r = region[i]!;
+    return size[r]! - inQuad[r]! > inQuad[r]!;
+  };
 }
 
 /**
@@ -162,6 +180,8 @@ interface BlobSides {
   edge(k: number): Side;
   /** For each row (column) along side k's middle, the blob's edge there. */
   across(k: number): Array<[number, number]>;
+  /** The cells any side may lie in: the blob's box and as far past it as a side is sought. */
+  window: Window;
 }
 
 /**
@@ -205,9 +225,10 @@ function blobSides(blob: number[], lab: LabImage, side: number): BlobSides | nul
     { lines: cols, from: (t: number) => colMin[t]!, direction: -1, across: acrossRows },
     { lines: cols, from: (t: number) => colMax[t]!, direction: 1, across: acrossRows },
   ] as const;
+  const reachOf = (k: number) => Math.max(4, Math.round(specs[k < 2 ? 2 : 0]!.lines.length * reachShare));
   const seek = (k: number, stop?: Side) => {
     const { lines, from, direction, across } = specs[k]!;
-    const reach = Math.max(4, Math.round(specs[k < 2 ? 2 : 0]!.lines.length * reachShare));
+    const reach = reachOf(k);
     // The blob's edge is ragged: each row (column) starts from the median edge of those round it.
     const start = (t: number) => {
       const near: number[] = [];
@@ -241,7 +262,16 @@ function blobSides(blob: number[], lab: LabImage, side: number): BlobSides | nul
     const value = median(middle(lines).map(from));
     return { at: () => value };
   });
+  // Past the blob's box by the reach, and by the lean a side may have over its length.
+  const lean = Math.ceil(maxSlant * Math.max(rows.length, cols.length) * 0.5) + 2;
+  const window = {
+    x0: Math.max(0, cols[0]! - reachOf(0) - lean),
+    x1: Math.min(side - 1, cols[cols.length - 1]! + reachOf(1) + lean),
+    y0: Math.max(0, rows[0]! - reachOf(2) - lean),
+    y1: Math.min(side - 1, rows[rows.length - 1]! + reachOf(3) + lean),
+  };
   return {
+    window,
     seek: (k, stop) => (stop ? seek(k, stop) : first[k]!),
     edge: (k) => edges[k]!,
     across: (k) => middle(specs[k]!.lines).map((t) => [t, specs[k]!.from(t)] as [number, number]),
