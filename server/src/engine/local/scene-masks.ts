@@ -378,16 +378,20 @@ function refinedMask(
       const step = Math.abs(L[j]! - L[i]!) + Math.abs(a[j]! - a[i]!) + Math.abs(b[j]! - b[i]!);
       // A margin pixel is measured against the surface just where the growth entered the margin, with
       // lightness at full weight: over a few pixels the shading hardly changes, while a white door or
-      // lampshade beside a shaded wall is lighter than it.
-      const [oL, oA, oB] = margin === 1 ? [L[i]!, a[i]!, b[i]!] : [originL[i]!, originA[i]!, originB[i]!];
+      // lampshade beside a shaded wall is lighter than it. (Scalars, not arrays: this runs for every
+      // pixel's neighbours.)
+      const entering = margin === 1;
+      const oL = entering ? L[i]! : originL[i]!;
+      const oA = entering ? a[i]! : originA[i]!;
+      const oB = entering ? b[i]! : originB[i]!;
+      const dA = a[j]! - oA;
+      const dB = b[j]! - oB;
       if (margin > 0) {
-        if (step > marginStep) continue;
-        const [dL, dA, dB] = [L[j]! - oL, a[j]! - oA, b[j]! - oB];
-        if (dL * dL + dA * dA + dB * dB > marginDrift * marginDrift) continue;
+        const dL = L[j]! - oL;
+        if (step > marginStep || dL * dL + dA * dA + dB * dB > marginDrift * marginDrift) continue;
       } else {
-        if (step > stepLimit) continue;
-        const [dL, dA, dB] = [(L[j]! - oL) * 0.5, a[j]! - oA, b[j]! - oB];
-        if (dL * dL + dA * dA + dB * dB > driftLimit * driftLimit) continue;
+        const dL = (L[j]! - oL) * 0.5;
+        if (step > stepLimit || dL * dL + dA * dA + dB * dB > driftLimit * driftLimit) continue;
       }
       state[j] = 1;
       if (margin > 0) viaMarginOf[j] = 1;
