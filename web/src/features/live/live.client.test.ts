@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '@/test/render-app';
 import { LiveClient } from './live.client';
@@ -38,6 +38,28 @@ describe('live updates', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['credits'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['ideation', 'abc'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['dev-mailbox'] });
+  });
+
+  it('fetches again a query whose first fetch was still waiting when its invalidate event came', async () => {
+    vi.useRealTimers();
+    const queryClient = new QueryClient();
+    FakeEventSource.instances = [];
+    const client = new LiveClient({ queryClient, createEventSource: (url) => new FakeEventSource(url) });
+    client.start();
+    FakeEventSource.latest().emit('ready', { tabId: 't' });
+    // The server answers the page's first read with what it had before the change (90 %), the next
+    // with the finished room.
+    const answers: Array<(value: string) => void> = [];
+    const queryFn = vi.fn(() => new Promise<string>((resolve) => answers.push(resolve)));
+    const observer = new QueryObserver(queryClient, { queryKey: ['rooms', 'r1'], queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    FakeEventSource.latest().emit('invalidate', { topics: ['rooms:r1'] });
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    answers[0]!('90 %');
+    answers[1]!('finished');
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('finished'));
+    unsubscribe();
   });
 
   it('ignores malformed events', () => {

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { eventRoutes, sseEventNames, topicToQueryKey } from '@roomcraft/contracts/events';
 import { limits, retryBackoffMs } from '@roomcraft/contracts/limits';
 
@@ -20,6 +20,10 @@ export interface LiveClientOptions {
 
 /** Live queries poll at this interval, only while the stream is down (architecture.md "Live queries"). */
 export const LIVE_FALLBACK_POLL_MS = limits.pollingIntervalMs;
+
+function isFirstFetch(query: Query): boolean {
+  return query.state.fetchStatus === 'fetching' && query.state.data === undefined;
+}
 
 function parseJson(data: string): unknown {
   try {
@@ -123,9 +127,7 @@ export class LiveClient {
     source.addEventListener(sseEventNames.invalidate, (event) => {
       const topics = readTopics(parseJson(event.data));
       if (!topics) return;
-      for (const topic of topics) {
-        void this.queryClient.invalidateQueries({ queryKey: topicToQueryKey(topic) });
-      }
+      for (const topic of topics) void this.refresh(topicToQueryKey(topic));
     });
     source.onerror = () => {
       if (this.source !== source) return;
@@ -133,6 +135,21 @@ export class LiveClient {
       this.source = null;
       this.scheduleReconnect();
     };
+  }
+
+  /**
+   * Refetches the queries under `queryKey`. A query still on its first fetch when the event comes would
+   * not fetch again: the query library joins an invalidation to a fetch in flight while the query has no
+   * data, and keeps what that fetch returns, which the server may have read before the change (a
+   * generation finishing while the page's first read of it waits: the page stayed at 90 %). Such a fetch
+   * is cancelled first, so the invalidation fetches anew.
+   */
+  private async refresh(queryKey: string[]): Promise<void> {
+    const firstFetch = { queryKey, predicate: (query: Query) => isFirstFetch(query) };
+    if (this.queryClient.getQueryCache().findAll(firstFetch).length > 0) {
+      await this.queryClient.cancelQueries(firstFetch);
+    }
+    await this.queryClient.invalidateQueries({ queryKey });
   }
 
   private markLive(): void {
