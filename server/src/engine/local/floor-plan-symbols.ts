@@ -64,7 +64,7 @@ export function withoutStubs(
   const stub = (s: Segment, i: number) => {
     if (bounding.has(i) || s.orientation === 'd') return false;
     const length = lengthOf(s);
-    if (s.thickness < typical * 0.6 && length < thickness * 2.5) return true;
+    if (s.thickness < typical * 0.6 && (length < thickness * 2.5 || doorLeaf(s, length))) return true;
     // A jamb or a label stroke: crosses a perpendicular wall and stays within about its thickness of it.
     return segments.some((w) => {
       if (w === s || w.orientation === s.orientation || w.orientation === 'd') return false;
@@ -85,6 +85,25 @@ export function withoutStubs(
       return crosses && line - half - lo < w.thickness && hi - (line + half) < w.thickness;
     });
   };
+  // A door's leaf drawn open: a thin piece square to the door's wall, from one of its jambs, about as
+  // long as the door is wide. A small plan enlarged for measuring keeps leaves as thick as the stroke
+  // opening's size (2-6 thin walls standing in the doorways of a 450-600 px plan, ADR 069).
+  const doorLeaf = (s: Segment, length: number) =>
+    openings.some((o) => {
+      const wall = segments[o.a];
+      if (o.kind !== 'door' || !wall || wall.orientation === s.orientation || wall.orientation === 'd')
+        return false;
+      if (length > o.width * 1.4 || length < o.width * 0.6) return false;
+      const alongWall = wall.orientation === 'h' ? 'x' : 'y';
+      const acrossWall = wall.orientation === 'h' ? 'y' : 'x';
+      return [o.center[alongWall] - o.width / 2, o.center[alongWall] + o.width / 2].some((jamb) =>
+        [s.start, s.end].some(
+          (end) =>
+            Math.abs(end[alongWall] - jamb) <= thickness &&
+            Math.abs(end[acrossWall] - o.center[acrossWall]) <= thickness,
+        ),
+      );
+    });
   return keepSegments(segments, openings, (s, i) => !stub(s, i));
 }
 

@@ -3,11 +3,13 @@ import { luminance } from '../image/filters';
 import { loadOpenCv, release, type Cv } from '../image/opencv';
 import { resizeRgb, type RgbImage } from '../image/raster';
 import { findRooms, wallSegments, type Segment } from './floor-plan-geometry';
+import { refineWallFaces } from './floor-plan-edges';
 import { deepenHairlines } from './floor-plan-paper';
 import {
   estimateWallThickness,
   fillWallPockets,
   inkMask,
+  percentile,
   removeCompactBlobs,
   trimWallEdges,
 } from './floor-plan-ink';
@@ -167,7 +169,8 @@ async function geometryAtSize(image: RgbImage): Promise<PlanGeometry> {
     const openings = kept.openings;
     for (const o of openings) o.wallId = `w${o.a + 1}`;
     const rooms = findRooms(cv, walls, kept.segments, openings, thickness, mat);
-    return { thickness, segments: kept.segments, openings, rooms };
+    const faces = { data: grayData, width, height, paper: percentile(grayData, 0.9) };
+    return { thickness, segments: refineWallFaces(faces, kept.segments), openings, rooms };
   } finally {
     release(...mats);
   }
