@@ -81,4 +81,54 @@ describe('surface fill', () => {
     expect(got.spread).toBeGreaterThan(want.spread * 0.6);
     expect(got.spread).toBeLessThan(want.spread * 1.5);
   });
+
+  it('carries slanted plank joints across a hole too large for one copied patch (no blocks, no smear)', async () => {
+    // Planks at 30 degrees with dark joints every 14 px (a floor seen at an angle), labelled floor.
+    const width = 320;
+    const height = 240;
+    const truth = new Uint8Array(width * height * 3);
+    let seed = 11;
+    const noise = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648 - 0.5;
+    };
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const across = x * 0.5 - y * 0.866;
+        const phase = ((across % 14) + 14) % 14;
+        const tone = phase < 2.5 ? 70 : Math.floor(across / 14) % 2 ? 160 : 146;
+        const i = (y * width + x) * 3;
+        const grain = noise() * 12;
+        truth[i] = Math.round(tone + grain);
+        truth[i + 1] = Math.round(tone * 0.7 + grain);
+        truth[i + 2] = Math.round(tone * 0.45 + grain);
+      }
+    const hole = new Uint8Array(width * height);
+    const data = new Uint8Array(truth);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        if (((x - 160) / 105) ** 2 + ((y - 120) / 75) ** 2 <= 1) {
+          hole[y * width + x] = 1;
+          data.fill(25, (y * width + x) * 3, (y * width + x) * 3 + 3);
+        }
+    const side = 32;
+    const { output, done } = await fillFromSurface({ width, height, data }, hole, {
+      side,
+      labels: new Uint8Array(side * side).fill(4),
+    });
+    const filled: number[] = [];
+    for (let i = 0; i < hole.length; i++) if (hole[i] && done[i]) filled.push(i);
+    expect(filled.length).toBe(hole.reduce((sum, v) => sum + v, 0));
+    // The joints continue where they run: the fill's tone follows the true floor's, pixel for pixel.
+    const lum = (d: Uint8Array, i: number) => (d[i * 3]! + d[i * 3 + 1]! + d[i * 3 + 2]!) / 3;
+    const a = filled.map((i) => lum(output.data, i));
+    const b = filled.map((i) => lum(truth, i));
+    const mean = (v: number[]) => v.reduce((sum, x) => sum + x, 0) / v.length;
+    const [ma, mb] = [mean(a), mean(b)];
+    const cov = mean(a.map((v, k) => (v - ma) * (b[k]! - mb)));
+    const sa = Math.sqrt(mean(a.map((v) => (v - ma) ** 2)));
+    const sb = Math.sqrt(mean(b.map((v) => (v - mb) ** 2)));
+    expect(cov / (sa * sb)).toBeGreaterThan(0.5);
+    expect(sa).toBeGreaterThan(sb * 0.7);
+  });
 });

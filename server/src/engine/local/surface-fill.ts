@@ -1,6 +1,7 @@
 import { boxBlur } from '../image/filters';
 import { loadOpenCv, release } from '../image/opencv';
 import type { RgbImage } from '../image/raster';
+import { exemplarFill } from './exemplar-fill';
 
 /** The scene parser's class at a pixel of the photo (its grid is coarser than the photo). */
 export interface LabelGrid {
@@ -104,7 +105,13 @@ export async function fillFromSurface(
         if (bw * bh < 4) continue;
         const part = { image, hole, holeSum, labelOf, k, surface, labelAt, out, done, known, look };
         let ok = fillPart({ ...part, bx, by, bw, bh });
-        if (!ok) ok = fillTiles(part, bx, by, bw, bh);
+        // On the ground, patch by patch: planks, paving joints and a rug's stripes carry on across the
+        // hole. Elsewhere (a counter, a bedspread) the patch search copies structure the hole never had
+        // (a drawer's handle onto the counter), so the surface is copied in tiles (ADR 070).
+        if (!ok)
+          ok = groundClasses.has(surface)
+            ? fillByPatches(part, bx, by, bw, bh)
+            : fillTiles(part, bx, by, bw, bh);
         if (ok) report.copied++;
         else report.fallback++;
         report.parts.push({ surface, box: [bx, by, bw, bh], copied: ok });
@@ -299,6 +306,38 @@ function fillPart(args: {
       }
   }
   return true;
+}
+
+/**
+ * A large hole no single patch fits: filled patch by patch from its edge inwards, from the same surface
+ * nearby (`exemplar-fill.ts`), so the rug's stripes and the floor's planks carry on across it.
+ */
+function fillByPatches(
+  part: Omit<Parameters<typeof fillPart>[0], 'bx' | 'by' | 'bw' | 'bh'>,
+  bx: number,
+  by: number,
+  bw: number,
+  bh: number,
+): boolean {
+  const { width, height } = part.image;
+  const target = new Uint8Array(width * height);
+  let wanted = 0;
+  for (let y = by; y < by + bh; y++)
+    for (let x = bx; x < bx + bw; x++) {
+      const i = y * width + x;
+      if (part.labelOf[i] === part.k && !part.known[i]) {
+        target[i] = 1;
+        wanted++;
+      }
+    }
+  const filled = exemplarFill({
+    image: { width, height, data: part.out },
+    known: part.known,
+    source: (i) => !part.hole[i] && part.labelAt(i % width, Math.floor(i / width)) === part.surface,
+    target,
+  });
+  for (let i = 0; i < target.length; i++) if (target[i] && part.known[i]) part.done[i] = 1;
+  return filled === wanted;
 }
 
 /**
