@@ -112,7 +112,8 @@ export function kMeans(points: Float32Array, k: number, iterations: number) {
   return { centres, counts: Array.from(counts), labels };
 }
 
-function dist2(points: Float32Array, i: number, centre: readonly number[]): number {
+/** Squared distance from point i of `points` (three values each) to `centre`. */
+export function dist2(points: Float32Array, i: number, centre: readonly number[]): number {
   const dL = (points[i * 3] ?? 0) - (centre[0] ?? 0);
   const da = (points[i * 3 + 1] ?? 0) - (centre[1] ?? 0);
   const db = (points[i * 3 + 2] ?? 0) - (centre[2] ?? 0);
