@@ -54,17 +54,23 @@ describe('plans photographed in uneven light', () => {
   });
 });
 
+/** Generated plan `seed` shrunk to `side` px as a JPEG (a listing's image), and what is read from it. */
+async function shrunkPlan(seed: number, side: number) {
+  const plan = await styledPlan(seed);
+  const factor = side / Math.max(plan.width, plan.height);
+  const small = await sharp(plan.png)
+    .resize(Math.round(plan.width * factor))
+    .jpeg({ quality: 60 })
+    .toBuffer();
+  const model = await extractFloorPlan(await decodeImage(small), { readText: false });
+  return { plan, factor, model };
+}
+
 describe('small plans (a listing’s thumbnail-sized image)', () => {
   it.each([2, 7])(
     'finds the rooms, doors and windows of generated plan %i shrunk to 450 px',
     async (seed) => {
-      const plan = await styledPlan(seed);
-      const factor = 450 / Math.max(plan.width, plan.height);
-      const small = await sharp(plan.png)
-        .resize(Math.round(plan.width * factor))
-        .jpeg({ quality: 60 })
-        .toBuffer();
-      const model = await extractFloorPlan(await decodeImage(small), { readText: false });
+      const { plan, factor, model } = await shrunkPlan(seed, 450);
       const score = scoreScaledPlan(plan, model, factor);
       expect(score.roomsFound).toBe(score.roomsTrue);
       expect(score.roomsMissed).toBe(0);
@@ -79,13 +85,7 @@ describe('small plans (a listing’s thumbnail-sized image)', () => {
   it.each([1, 2, 6])(
     'measures the walls of generated plan %i shrunk to 600 px as drawn: no door leaf for a wall, IoU over 0.92',
     async (seed) => {
-      const plan = await styledPlan(seed);
-      const factor = 600 / Math.max(plan.width, plan.height);
-      const small = await sharp(plan.png)
-        .resize(Math.round(plan.width * factor))
-        .jpeg({ quality: 60 })
-        .toBuffer();
-      const model = await extractFloorPlan(await decodeImage(small), { readText: false });
+      const { plan, factor, model } = await shrunkPlan(seed, 600);
       // Enlarged for measuring, a door's leaf (a hairline) came out as thick as the stroke opening's size
       // and stood as a thin wall in the doorway: 1-6 on these plans.
       const thinnest = Math.min(...plan.walls.map((r) => Math.min(r.w, r.h)));

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { RgbImage } from '../image/raster';
 import { fillFromSurface } from './surface-fill';
 
+/** Reproducible noise in -0.5..0.5 (a linear congruential sequence from `seed`). */
+function noiseFrom(seed: number): () => number {
+  return () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648 - 0.5;
+  };
+}
+
 /**
  * Planks, a red patterned rug and an object beside the rug, all labelled floor by the "parser" (as the
  * real parser labels rugs): the hole must be filled with planks, never with the rug (docs/spec §2,
@@ -11,11 +19,7 @@ function plankRoom(): { image: RgbImage; hole: Uint8Array; rug: (x: number, y: n
   const width = 320;
   const height = 240;
   const data = new Uint8Array(width * height * 3);
-  let seed = 7;
-  const noise = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648 - 0.5;
-  };
+  const noise = noiseFrom(7);
   // The rug on both sides of the object, a strip of planks between: the same rows hold rug, not planks.
   const rug = (x: number, y: number) => (x < 150 || x >= 230) && y >= 70 && y < 200;
   for (let y = 0; y < height; y++) {
@@ -87,11 +91,7 @@ describe('surface fill', () => {
     const width = 320;
     const height = 240;
     const truth = new Uint8Array(width * height * 3);
-    let seed = 11;
-    const noise = () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed / 2147483648 - 0.5;
-    };
+    const noise = noiseFrom(11);
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++) {
         const across = x * 0.5 - y * 0.866;

@@ -308,17 +308,14 @@ function fillPart(args: {
   return true;
 }
 
+/** A part of a hole as `fillPart` takes it, less the rectangle to fill. */
+type WholePart = Omit<Parameters<typeof fillPart>[0], 'bx' | 'by' | 'bw' | 'bh'>;
+
 /**
  * A large hole no single patch fits: filled patch by patch from its edge inwards, from the same surface
  * nearby (`exemplar-fill.ts`), so the rug's stripes and the floor's planks carry on across it.
  */
-function fillByPatches(
-  part: Omit<Parameters<typeof fillPart>[0], 'bx' | 'by' | 'bw' | 'bh'>,
-  bx: number,
-  by: number,
-  bw: number,
-  bh: number,
-): boolean {
+function fillByPatches(part: WholePart, bx: number, by: number, bw: number, bh: number): boolean {
   const { width, height } = part.image;
   const target = new Uint8Array(width * height);
   let wanted = 0;
@@ -344,13 +341,7 @@ function fillByPatches(
  * A large hole no single patch fits, in tiles from its edge inwards: each tile is matched against what
  * is known round it (the photo, or tiles filled before it), so texture carries on into the middle.
  */
-function fillTiles(
-  part: Omit<Parameters<typeof fillPart>[0], 'bx' | 'by' | 'bw' | 'bh'>,
-  bx: number,
-  by: number,
-  bw: number,
-  bh: number,
-): boolean {
+function fillTiles(part: WholePart, bx: number, by: number, bw: number, bh: number): boolean {
   const { width } = part.image;
   const size = Math.max(16, Math.min(64, Math.round(Math.max(bw, bh) / 3)));
   // The surface's look in a band round the whole hole, photo pixels only (robust median).
