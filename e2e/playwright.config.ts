@@ -47,9 +47,9 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
       // The phone run checks layout and touch: every page flow at 375 px. Tests of server behaviour that
-      // the screen size cannot change (tagged @behaviour, and the three specs below) run once, on desktop,
-      // which keeps CI inside its 30 minutes.
-      grepInvert: /@behaviour/,
+      // the screen size cannot change (tagged @behaviour, and the three specs below) and pages whose layout
+      // another page stands for (@shared-layout) run once, on desktop, which keeps CI inside its 30 minutes.
+      grepInvert: /@behaviour|@shared-layout/,
       testIgnore: ['**/accounts-own-server.spec.ts', '**/accounts-legacy.spec.ts', '**/live-updates.spec.ts'],
     },
   ],

@@ -9,6 +9,9 @@ export default defineProject({
     // regression fails twice and still fails the run (the retry is listed in the Vitest report).
     retry: process.env.CI ? 1 : 0,
     environment: 'node',
+    // Files of a worker share its module cache (ADR 071): the engine's models load once per worker, not
+    // once per file. Every file still gets its own database, data directory, ports and app.
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     // PGlite and child processes share 2 CPU cores with other work; the bounds catch hangs, not slowness.

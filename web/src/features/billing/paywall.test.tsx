@@ -12,10 +12,13 @@ const status = (overrides: Partial<PaywallStatus> = {}): PaywallStatus => ({
   ...overrides,
 });
 
-function renderSignedIn(path: string, paywall: PaywallStatus) {
+function renderSignedIn(path: string, paywall: PaywallStatus, answered: Promise<void> = Promise.resolve()) {
   return renderApp(path, {
     '/api/me': () => json(200, makeSession()),
-    '/api/paywall-status': () => json(200, paywall),
+    '/api/paywall-status': async () => {
+      await answered;
+      return json(200, paywall);
+    },
     '/api/billing/tiers': () => json(200, { tiers: [] }),
     '/api/billing/packages': () => json(200, { packages: [] }),
   });
@@ -23,8 +26,14 @@ function renderSignedIn(path: string, paywall: PaywallStatus) {
 
 describe('paywall guard', () => {
   it('sends users who need payment to /pricing with the message, after the loading state', async () => {
-    const { router } = renderSignedIn('/compose', status());
-    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    // The status answers only once the loading state has been seen: with the page's code already loaded
+    // (an earlier test), it would otherwise pass before the assertion looks. The sign-in check's skeleton
+    // hands over to the guard's, so the text is looked up afresh rather than held as one element.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { router } = renderSignedIn('/compose', status(), answered);
+    await waitFor(() => expect(screen.getByText('Loading…')).toBeInTheDocument());
+    answer();
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
     expect(await screen.findByText('Please select a plan to continue using Roomcraft')).toBeInTheDocument();
   });

@@ -28,7 +28,14 @@ function Page({ step }: { step: 'requesting' | 'navigating' | 'handed-over' | 'd
 }
 
 describe('runs in progress, as the low-credit modal reads them', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(async () => {
+    // The count is the app's one store: runs that tests before this one (in this worker) left behind
+    // end their hand-over grace in real time. Start from no run at all.
+    const { unmount } = render(<Watcher />);
+    await screen.findByText('idle', {}, { timeout: runHandOverMs * 2 });
+    unmount();
+    vi.useFakeTimers();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('stays running while the request hands the run to its progress view, and ends after it', () => {

@@ -8,7 +8,7 @@ import { createProfilesRepository } from '../../accounts';
 import { createAccountsTestApp, signUpAndVerify } from '../../accounts/accounts.test-support';
 import { generations } from './generations.table';
 import { getCreditBalance, grantCredits, reserveCredits } from '../../credits';
-import { createRoomFromPhoto, fetchSigned, roomPhoto } from '../studio.test-support';
+import { createRoomFromPhoto, fetchSigned, roomPhoto, smallRoomPhoto } from '../studio.test-support';
 
 /**
  * The real local engine; an edit whose prompt says "unreadable" gets unreadable bytes and fails in it, and
@@ -133,7 +133,7 @@ describe('generations: visualize, decluttering, staging, compose', { timeout: 12
     const user = await signUpAndVerify(testApp);
     const { roomImageId: sourceId } = await createRoomFromPhoto(testApp, {
       cookie: user.cookie,
-      photo: roomPhoto('bedroom_derelict-almost-empty_pexels.jpg'),
+      photo: await smallRoomPhoto('bedroom_derelict-almost-empty_pexels.jpg'),
     });
     const before = await total(user.userId);
     const answer = await generate(user.cookie, {
