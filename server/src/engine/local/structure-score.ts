@@ -123,13 +123,7 @@ function edgeField(image: RgbImage): EdgeField {
 }
 
 function recall(from: EdgeField, to: EdgeField, width: number, height: number, ignore: Uint8Array | null) {
-  // For each orientation bin: where the other image has a weak edge of that orientation, within 2 px.
-  const near: Float32Array[] = [];
-  for (let k = 0; k < bins; k++) {
-    const plane = new Float32Array(width * height);
-    for (let i = 0; i < plane.length; i++) if (to.bin[i] === k) plane[i] = 1;
-    near.push(boxBlur(plane, width, height, tolerance));
-  }
+  const near = nearOrientations(to, width, height);
   let kept = 0;
   let total = 0;
   for (let i = 0; i < width * height; i++) {
@@ -137,21 +131,56 @@ function recall(from: EdgeField, to: EdgeField, width: number, height: number, i
     const m = from.magnitude[i]!;
     if (k < 0 || m < strongEdge || (ignore && ignore[i])) continue;
     total += m;
-    const found = near[k]![i]! > 0 || near[(k + 1) % bins]![i]! > 0 || near[(k + bins - 1) % bins]![i]! > 0;
-    if (found) kept += m;
+    // The same orientation bin or either neighbour.
+    const wanted = (1 << k) | (1 << ((k + 1) % bins)) | (1 << ((k + bins - 1) % bins));
+    if (near[i]! & wanted) kept += m;
   }
   return { kept, total };
 }
 
+/**
+ * For each pixel, one bit per orientation bin (8 bins, one byte) that has a weak edge of the image within
+ * `tolerance` px: a square dilation by OR, one pass across and one down.
+ */
+function nearOrientations(edges: EdgeField, width: number, height: number): Uint8Array {
+  const n = width * height;
+  const bits = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const k = edges.bin[i]!;
+    if (k >= 0) bits[i] = 1 << k;
+  }
+  const across = new Uint8Array(n);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      let any = 0;
+      const to = Math.min(width - 1, x + tolerance);
+      for (let xx = Math.max(0, x - tolerance); xx <= to; xx++) any |= bits[row + xx]!;
+      across[row + x] = any;
+    }
+  }
+  const near = new Uint8Array(n);
+  for (let y = 0; y < height; y++) {
+    const from = Math.max(0, y - tolerance);
+    const to = Math.min(height - 1, y + tolerance);
+    for (let x = 0; x < width; x++) {
+      let any = 0;
+      for (let yy = from; yy <= to; yy++) any |= across[yy * width + x]!;
+      near[y * width + x] = any;
+    }
+  }
+  return near;
+}
+
 function shrinkMask(mask: Uint8Array, width: number, height: number, w: number, h: number): Uint8Array {
   const out = new Uint8Array(w * h);
+  // The column each input column falls in, once: the mask is full size (12 MP for a phone photo).
+  const column = new Int32Array(width);
+  for (let x = 0; x < width; x++) column[x] = Math.min(w - 1, Math.floor((x * w) / width));
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (mask[y * width + x])
-        out[
-          Math.min(h - 1, Math.floor((y * h) / height)) * w + Math.min(w - 1, Math.floor((x * w) / width))
-        ] = 1;
-    }
+    const row = Math.min(h - 1, Math.floor((y * h) / height)) * w;
+    const from = y * width;
+    for (let x = 0; x < width; x++) if (mask[from + x]) out[row + column[x]!] = 1;
   }
   // Edges at the border of an intended change belong to the change.
   const grown = boxBlur(Float32Array.from(out), w, h, tolerance + 1);
