@@ -175,6 +175,67 @@ export function coarseBlur(
   return upsample(boxBlur(boxBlur(small, w, h, r), w, h, r), w, h, width, height);
 }
 
+/**
+ * The mean of each plane over the pixels `weight` marks within about `radius` of a pixel, at the pixels
+ * `where` marks (0 elsewhere): the sums are taken on a grid `factor` times coarser and blurred there (a
+ * wide local mean needs no full-size pass), then interpolated. `found` is 0 where no marked pixel is near.
+ */
+export function localMeans(
+  weight: Uint8Array,
+  planes: readonly Float32Array[],
+  where: Uint8Array,
+  size: { width: number; height: number; radius: number; factor?: number },
+): { means: Float32Array[]; found: Uint8Array } {
+  const { width, height, radius, factor = 4 } = size;
+  const w = Math.max(1, Math.ceil(width / factor));
+  const h = Math.max(1, Math.ceil(height / factor));
+  const count = new Float32Array(w * h);
+  const sums = planes.map(() => new Float32Array(w * h));
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor(y / factor) * w;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!weight[i]) continue;
+      const j = row + Math.floor(x / factor);
+      count[j]!++;
+      for (let k = 0; k < planes.length; k++) sums[k]![j]! += planes[k]![i]!;
+    }
+  }
+  const r = Math.max(1, Math.round(radius / factor));
+  const near = boxBlur(count, w, h, r);
+  const nearSums = sums.map((plane) => boxBlur(plane, w, h, r));
+  // As a full-size box mean's share of marked pixels above 0.1 %.
+  const least = 1e-3 * factor * factor;
+  const means = planes.map(() => new Float32Array(width * height));
+  const found = new Uint8Array(width * height);
+  const { x0s, x1s, wxs } = bilinearColumns(w, width);
+  for (let y = 0; y < height; y++) {
+    const fy = Math.min(h - 1, Math.max(0, (y + 0.5) / factor - 0.5));
+    const r0 = Math.floor(fy) * w;
+    const r1 = Math.min(h - 1, Math.floor(fy) + 1) * w;
+    const wy = fy - Math.floor(fy);
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!where[i]) continue;
+      const x0 = x0s[x]!;
+      const x1 = x1s[x]!;
+      const wx = wxs[x]!;
+      const w00 = (1 - wx) * (1 - wy);
+      const w01 = wx * (1 - wy);
+      const w10 = (1 - wx) * wy;
+      const w11 = wx * wy;
+      const c = near[r0 + x0]! * w00 + near[r0 + x1]! * w01 + near[r1 + x0]! * w10 + near[r1 + x1]! * w11;
+      if (c <= least) continue;
+      found[i] = 1;
+      for (let k = 0; k < nearSums.length; k++) {
+        const p = nearSums[k]!;
+        means[k]![i] = (p[r0 + x0]! * w00 + p[r0 + x1]! * w01 + p[r1 + x0]! * w10 + p[r1 + x1]! * w11) / c;
+      }
+    }
+  }
+  return { means, found };
+}
+
 /** Bilinear upsampling of a float plane (per-column weights precomputed: this runs at full resolution). */
 export function upsample(
   src: Float32Array,

@@ -148,8 +148,17 @@ export function floorVanishingPoint(
   return { x: median(xs), y: median(ys) };
 }
 
-/** Lab albedo of the material at plane point (u, v); `footprint` is the pixel's size in plane units. */
-type Texture = (u: number, v: number, footprint: number) => [number, number, number];
+/**
+ * Lab albedo of the material at plane point (u, v), written into `out` (no array per pixel);
+ * `footprint` is the pixel's size in plane units.
+ */
+type Texture = (u: number, v: number, footprint: number, out: number[]) => void;
+
+function setLab(out: number[], L: number, a: number, b: number): void {
+  out[0] = L;
+  out[1] = a;
+  out[2] = b;
+}
 
 function hash(x: number, y: number): number {
   let h = (Math.imul(x | 0, 374761393) + Math.imul(y | 0, 668265263)) | 0;
@@ -182,7 +191,7 @@ function textureFor(material: FloorMaterial, base: readonly number[], seed: numb
   const grout = L0 > 55 ? L0 - 22 : L0 + 18;
   switch (material) {
     case 'wood':
-      return (u, v, fp) => {
+      return (u, v, fp, out) => {
         const plank = Math.floor(u);
         const length = 6;
         const offset = hash(plank, seed) * length;
@@ -197,12 +206,12 @@ function textureFor(material: FloorMaterial, base: readonly number[], seed: numb
             Math.sin(across * 22 + valueNoise(u * 3, v * 0.25) * 7) * 1.2) *
           detail;
         const seam = Math.max(joint(u, 0.035, fp), joint((v + offset) / length, 0.012, fp / length));
-        return [L0 + tone + grain - seam * 16, a0 + tone * 0.08, b0 + tone * 0.2];
+        setLab(out, L0 + tone + grain - seam * 16, a0 + tone * 0.08, b0 + tone * 0.2);
       };
     case 'tile':
     case 'stone': {
       const size = material === 'tile' ? 1.6 : 2.4;
-      return (u, v, fp) => {
+      return (u, v, fp, out) => {
         const tu = u / size;
         const tv = v / (material === 'stone' ? size * 0.7 : size);
         const cell = hash(Math.floor(tu), Math.floor(tv) + seed * 101);
@@ -211,20 +220,20 @@ function textureFor(material: FloorMaterial, base: readonly number[], seed: numb
           material === 'stone' ? (valueNoise(u * 3, v * 3) - 0.5) * 8 * clamp(1 - fp * 2, 0, 1) : 0;
         const g = Math.max(joint(tu, 0.04, fp / size), joint(tv, 0.04, fp / size));
         const L = L0 + (cell - 0.5) * spread + mottle;
-        return [L + (grout - L) * g, a0 * (1 - g * 0.7), b0 * (1 - g * 0.7)];
+        setLab(out, L + (grout - L) * g, a0 * (1 - g * 0.7), b0 * (1 - g * 0.7));
       };
     }
     case 'concrete':
-      return (u, v, fp) => {
+      return (u, v, fp, out) => {
         const cloud =
           (valueNoise(u * 0.5, v * 0.5) - 0.5) * 8 +
           (valueNoise(u * 3, v * 3) - 0.5) * 3 * clamp(1 - fp, 0, 1);
-        return [L0 + cloud, a0, b0];
+        setLab(out, L0 + cloud, a0, b0);
       };
     case 'carpet':
-      return (u, v, fp) => {
+      return (u, v, fp, out) => {
         const pile = (valueNoise(u * 20, v * 20) - 0.5) * 5 * clamp(1 - fp * 10, 0, 1);
-        return [L0 + pile + (valueNoise(u, v) - 0.5) * 3, a0, b0];
+        setLab(out, L0 + pile + (valueNoise(u, v) - 0.5) * 3, a0, b0);
       };
   }
 }
@@ -247,40 +256,18 @@ export function relayFloor(args: {
 }): number {
   const { out, original, mask, view, material, strength } = args;
   const { width, height } = out;
-  let sumY = 0;
-  let weight = 0;
-  for (let i = 0; i < mask.length; i++) {
-    if (mask[i]! < 0.5) continue;
-    sumY += yFromL(original.L[i]!);
-    weight++;
-  }
-  if (weight < 50) return 0;
-  const meanY = sumY / weight;
-  // The light on the floor, without the old floor's own pattern: luminance averaged inside the floor
-  // over a wide radius (a few boards wide, computed at a quarter of the size) keeps window
-  // light, shadows under furniture and soft reflections, but not the old boards' seams or tones.
-  const ym = new Float32Array(mask.length);
-  const mm = new Float32Array(mask.length);
-  const old = [0, 0, 0];
-  for (let i = 0; i < mask.length; i++) {
-    if (mask[i]! < 0.5) continue;
-    ym[i] = yFromL(original.L[i]!);
-    mm[i] = 1;
-    old[0]! += original.L[i]!;
-    old[1]! += original.a[i]!;
-    old[2]! += original.b[i]!;
-  }
-  const radius = Math.max(8, Math.round(width / 16));
-  const blurredY = coarseBlur(ym, width, height, radius);
-  const blurredM = coarseBlur(mm, width, height, radius);
+  const floor = floorLightOf(original, mask);
+  if (!floor) return 0;
+  const { meanY, old, light } = floor;
   // A floor part-way toward the idea (a toned-down render) is the new material in a blended tone:
   // the old pattern never shows through (planks under "concrete").
   const blend = clamp(strength, 0, 1);
-  const base = [0, 1, 2].map((c) => old[c]! / weight + blend * (args.lab[c]! - old[c]! / weight));
+  const base = [0, 1, 2].map((c) => old[c]! + blend * (args.lab[c]! - old[c]!));
   const texture = textureFor(material, base, args.seed);
   // The photo's exposure carries over half-way: a dim room gets a dim new floor, not a glowing one.
   const exposure = clamp((meanY / Math.max(1e-3, yFromL(base[0]!))) ** 0.25, 0.7, 1.15);
   let laid = 0;
+  const albedo = [0, 0, 0];
   for (let y = 0; y < height; y++) {
     const depth = y - view.horizonY;
     if (depth <= 0.5) continue;
@@ -294,14 +281,67 @@ export function relayFloor(args: {
       if (m <= 0.002) continue;
       if (m > 0.5) laid++;
       const u = (x - view.centreX) * view.scale * inv;
-      const [tL, tA, tB] = texture(u, v, footprint);
-      const local = blurredM[i]! > 0.05 ? blurredY[i]! / blurredM[i]! : yFromL(original.L[i]!);
-      const light = clamp(local / meanY, 0.12, 2.2);
-      const L = clamp(lFromY(clamp(yFromL(tL) * light * exposure, 0, 1)), 0, 100);
+      texture(u, v, footprint, albedo);
+      const [tL, tA, tB] = albedo as [number, number, number];
+      const L = clamp(lFromY(clamp(yFromL(tL) * light[i]! * exposure, 0, 1)), 0, 100);
       out.L[i] = out.L[i]! + m * (L - out.L[i]!);
       out.a[i] = out.a[i]! + m * (tA - out.a[i]!);
       out.b[i] = out.b[i]! + m * (tB - out.b[i]!);
     }
   }
   return laid / (width * height);
+}
+
+interface FloorLight {
+  /** The floor's mean luminance. */
+  meanY: number;
+  /** The old floor's mean Lab colour. */
+  old: [number, number, number];
+  /** Per pixel, the light on the floor round it over the floor's mean. */
+  light: Float32Array;
+}
+
+/** Per mask: the ideas of one photo lay their floors in the same light. */
+const floorLights = new WeakMap<Float32Array, { original: LabImage; floor: FloorLight | null }>();
+
+/**
+ * The light on the floor, without the old floor's own pattern: luminance averaged inside the floor over
+ * a wide radius (a few boards wide, computed at a quarter of the size) keeps window light, shadows under
+ * furniture and soft reflections, but not the old boards' seams or tones.
+ */
+function floorLightOf(original: LabImage, mask: Float32Array): FloorLight | null {
+  const hit = floorLights.get(mask);
+  if (hit && hit.original === original) return hit.floor;
+  const { width, height } = original;
+  const ym = new Float32Array(mask.length);
+  const mm = new Float32Array(mask.length);
+  const old: [number, number, number] = [0, 0, 0];
+  let sumY = 0;
+  let weight = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i]! < 0.5) continue;
+    ym[i] = yFromL(original.L[i]!);
+    mm[i] = 1;
+    sumY += ym[i]!;
+    weight++;
+    old[0] += original.L[i]!;
+    old[1] += original.a[i]!;
+    old[2] += original.b[i]!;
+  }
+  let floor: FloorLight | null = null;
+  if (weight >= 50) {
+    const meanY = sumY / weight;
+    const radius = Math.max(8, Math.round(width / 16));
+    const blurredY = coarseBlur(ym, width, height, radius);
+    const blurredM = coarseBlur(mm, width, height, radius);
+    const light = new Float32Array(mask.length);
+    for (let i = 0; i < mask.length; i++) {
+      if (mask[i]! <= 0.002) continue;
+      const local = blurredM[i]! > 0.05 ? blurredY[i]! / blurredM[i]! : yFromL(original.L[i]!);
+      light[i] = clamp(local / meanY, 0.12, 2.2);
+    }
+    floor = { meanY, old: [old[0] / weight, old[1] / weight, old[2] / weight], light };
+  }
+  floorLights.set(mask, { original, floor });
+  return floor;
 }

@@ -39,22 +39,23 @@ export function paintSurface(args: {
   const detail = args.detail ?? 1;
   const target = lFromY(paintY * exposure);
   const raw = new Float32Array(n);
+  const { lnShade, lnTexture } = groups.light;
+  const darkest = Math.log(0.08);
+  const brightest = Math.log(2.5);
   let sumOut = 0;
   let countOut = 0;
   for (let i = 0; i < n; i++) {
     if (mask[i]! * strength <= 0.002) continue;
-    const y = yFromL(original.L[i]!);
-    const near = groups.nearAt(i);
     // Shading (the light round the pixel) carries over as a ratio, softened where a dark surface
     // takes a light paint (a dark gloss panel's reflections are not what matt paint shows); the fine
     // texture (grain, weave) keeps its contrast in L* units rather than its ratio, so a dark grained
     // panel painted white does not turn into a loud pattern: paint hides some of what it covers.
+    // (In logarithms, the powers of the ratios are products: one exp per pixel.)
     const darker = (groups.lAt(i) + 16) / (pL + 16);
     const shadeGain = clamp(Math.sqrt(darker), 0.55, 1);
     const texGain = clamp(darker, 0.3, 1) * detail;
-    const shade = clamp(near / groups.meanAt(i), 0.08, 2.5) ** shadeGain;
-    const light = clamp(shade * (y / near) ** texGain, 0.08, 2.5) ** detail;
-    raw[i] = lFromY(shoulder(paintY * light * exposure));
+    const lnLight = clamp(shadeGain * lnShade[i]! + texGain * lnTexture[i]!, darkest, brightest);
+    raw[i] = lFromY(shoulder(paintY * Math.exp(lnLight * detail) * exposure));
     if (mask[i]! >= 0.5) {
       sumOut += raw[i]!;
       countOut++;
@@ -83,9 +84,22 @@ const groupCache = new WeakMap<Float32Array, { original: LabImage; groups: Group
 function groupsOf(original: LabImage, mask: Float32Array): Groups {
   const hit = groupCache.get(mask);
   if (hit && hit.original === original) return hit.groups;
-  const groups = lightnessGroups(original, mask, original.width, original.height);
+  const found = lightnessGroups(original, mask, original.width, original.height);
+  const groups = { ...found, light: lightLogs(original, mask, found) };
   groupCache.set(mask, { original, groups });
   return groups;
+}
+
+function lightLogs(original: LabImage, mask: Float32Array, groups: Omit<Groups, 'light'>): Groups['light'] {
+  const lnShade = new Float32Array(mask.length);
+  const lnTexture = new Float32Array(mask.length);
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i]! <= 0.002) continue;
+    const near = groups.nearAt(i);
+    lnShade[i] = Math.log(clamp(near / groups.meanAt(i), 0.08, 2.5));
+    lnTexture[i] = Math.log(Math.max(1e-6, yFromL(original.L[i]!)) / near);
+  }
+  return { lnShade, lnTexture };
 }
 
 /**
@@ -103,6 +117,11 @@ export function markMaterialBorder(original: LabImage, mask: Float32Array, out: 
 }
 
 interface Groups {
+  /**
+   * Per pixel, the logarithms of its light round it over its material's mean (clamped as the paint
+   * uses it) and of its own luminance over the light round it.
+   */
+  light: { lnShade: Float32Array; lnTexture: Float32Array };
   /** The mask's mean luminance. */
   meanY: number;
   meanAt: (i: number) => number;
@@ -144,7 +163,12 @@ const materialStep = 25;
  * the pixel's group, blended over a few L* units across the split so group borders follow the photo's
  * own edges without a seam.
  */
-function lightnessGroups(original: LabImage, mask: Float32Array, width: number, height: number): Groups {
+function lightnessGroups(
+  original: LabImage,
+  mask: Float32Array,
+  width: number,
+  height: number,
+): Omit<Groups, 'light'> {
   const n = mask.length;
   const radius = Math.max(2, Math.round(width / 160));
   const weighted = new Float32Array(n);

@@ -73,6 +73,7 @@ function floorInterior(steps: RestyleStep[], perception: Perception): Uint8Array
 /** Per mask (a photo's masks are cached with its perception, so the ideas of one photo share these). */
 const interiors = new WeakMap<Float32Array, Uint8Array>();
 const outlines = new WeakMap<Float32Array, Uint8Array>();
+const combinedOutlines = new WeakMap<Perception['scene'], Map<string, Uint8Array | undefined>>();
 
 /**
  * The outlines of painted and recoloured surfaces: an edge there may fade when the new colour matches
@@ -84,6 +85,15 @@ function paintedOutlines(
   perception: Perception,
   lab: LabImage,
 ): Uint8Array | undefined {
+  // The ideas of one photo mostly paint the same surfaces: one shared (read-only) map per set, so the
+  // score's shrunk copy of it is made once too.
+  const key = steps
+    .filter((step) => step.kind !== 'floor')
+    .map((step) => step.surface)
+    .join(' ');
+  let known = combinedOutlines.get(perception.scene);
+  if (!known) combinedOutlines.set(perception.scene, (known = new Map()));
+  if (known.has(key)) return known.get(key);
   let out: Uint8Array | undefined;
   for (const step of steps) {
     if (step.kind === 'floor') continue;
@@ -98,6 +108,7 @@ function paintedOutlines(
     if (!out) out = new Uint8Array(outline);
     else for (let i = 0; i < out.length; i++) out[i] = out[i]! | outline[i]!;
   }
+  known.set(key, out);
   return out;
 }
 

@@ -2,7 +2,7 @@ import { growBlob, neighbour4 } from '../image/grid';
 import { photoRegions, protectObjectRegions, voteWithinRegions } from './photo-regions';
 import type { DetectedObject } from '../design-engine.port';
 import { imageToLab, type LabImage } from '../image/color';
-import { boxBlur, maxFilter, sampleBilinear, softBlur, upsample } from '../image/filters';
+import { boxBlur, localMeans, maxFilter, sampleBilinear, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { resizeRgb } from '../image/raster';
 import { canvasBorder } from './canvas-border';
@@ -324,26 +324,13 @@ function refinedMask(
   const { L, a, b } = photo();
   // The surface's colour round each pixel, from its sure inside only.
   const inside = new Uint8Array(n);
-  const wL = new Float32Array(n);
-  const wA = new Float32Array(n);
-  const wB = new Float32Array(n);
-  const w = new Float32Array(n);
+  const parsed = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    if (up[i]! > 0.5 && near[i]! > 0.97) {
-      inside[i] = 1;
-      w[i] = 1;
-      wL[i] = L[i]!;
-      wA[i] = a[i]!;
-      wB[i] = b[i]!;
-    }
+    if (up[i]! > 0.5) parsed[i] = 1;
+    if (parsed[i] && near[i]! > 0.97) inside[i] = 1;
   }
-  const r2 = radius * 2;
-  const [mw, mL, mA, mB] = [w, wL, wA, wB].map((plane) => boxBlur(plane, width, height, r2)) as [
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-  ];
+  const local = localMeans(inside, [L, a, b], parsed, { width, height, radius: radius * 2 });
+  const [mL, mA, mB] = local.means as [Float32Array, Float32Array, Float32Array];
   const out = new Float32Array(n);
   const state = new Uint8Array(n); // 0 undecided band, 1 in, 2 out
   const originL = new Float32Array(n);
@@ -355,10 +342,9 @@ function refinedMask(
   for (let i = 0; i < n; i++) {
     if (inside[i]) {
       state[i] = 1;
-      const k = mw[i]! > 1e-3 ? 1 / mw[i]! : 0;
-      originL[i] = mL[i]! * k;
-      originA[i] = mA[i]! * k;
-      originB[i] = mB[i]! * k;
+      originL[i] = mL[i]!;
+      originA[i] = mA[i]!;
+      originB[i] = mB[i]!;
       queue[tail++] = i;
     } else if (near[i]! < 0.03) state[i] = 2;
   }
@@ -403,13 +389,12 @@ function refinedMask(
   }
   for (let i = 0; i < n; i++) {
     if (state[i] === 1) out[i] = 1;
-    else if (state[i] === 0 && up[i]! > 0.5 && mw[i]! > 1e-3) {
+    else if (state[i] === 0 && local.found[i]) {
       // The parser's own pixels the growth did not reach (texture broke it): kept if they look like
       // the surface round them.
-      const k = 1 / mw[i]!;
-      const dL = (L[i]! - mL[i]! * k) * 0.5;
-      const dA = a[i]! - mA[i]! * k;
-      const dB = b[i]! - mB[i]! * k;
+      const dL = (L[i]! - mL[i]!) * 0.5;
+      const dA = a[i]! - mA[i]!;
+      const dB = b[i]! - mB[i]!;
       if (dL * dL + dA * dA + dB * dB < keepLimit * keepLimit) out[i] = 1;
     }
   }

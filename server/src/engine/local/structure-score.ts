@@ -29,9 +29,9 @@ export async function structureScore(
 ): Promise<number> {
   const { width, height, edges: edgesA } = await inputEdges(input);
   const b = await resizeRgb(output, width, height);
-  const ignore = options.ignore ? shrinkMask(options.ignore, input.width, input.height, width, height) : null;
-  const fade = options.mayFade ? shrinkMask(options.mayFade, input.width, input.height, width, height) : null;
-  if (fade && ignore) for (let i = 0; i < fade.length; i++) fade[i] = fade[i]! | ignore[i]!;
+  const ignore = options.ignore ? shrunkOnce(options.ignore, input, width, height) : null;
+  let fade = options.mayFade ? shrunkOnce(options.mayFade, input, width, height) : null;
+  if (fade && ignore) fade = fade.map((v, i) => v | ignore[i]!);
   const edgesB = edgeField(b);
   const keptA = recall(edgesA, edgesB, width, height, fade ?? ignore);
   const keptB = recall(edgesB, edgesA, width, height, ignore);
@@ -170,6 +170,18 @@ function nearOrientations(edges: EdgeField, width: number, height: number): Uint
     }
   }
   return near;
+}
+
+/** Per mask: a render scores a few attempts, and the ideas of one photo share their masks. */
+const shrunk = new WeakMap<Uint8Array, { input: RgbImage; mask: Uint8Array }>();
+
+/** The mask at the scoring size (read, never written: it may be shared). */
+function shrunkOnce(mask: Uint8Array, input: RgbImage, w: number, h: number): Uint8Array {
+  const hit = shrunk.get(mask);
+  if (hit && hit.input === input) return hit.mask;
+  const small = shrinkMask(mask, input.width, input.height, w, h);
+  shrunk.set(mask, { input, mask: small });
+  return small;
 }
 
 function shrinkMask(mask: Uint8Array, width: number, height: number, w: number, h: number): Uint8Array {
