@@ -112,6 +112,21 @@ export function imageToLab(image: RgbImage): LabImage {
   return { width: image.width, height: image.height, L, a: A, b: B };
 }
 
+const labs = new WeakMap<RgbImage, LabImage>();
+
+/**
+ * A decoded photo's Lab planes, converted once (read, never write them): an ideation's analysis, masks
+ * and renders share one decoded image, and per-photo caches (paint groups, floor light) key on these.
+ */
+export function labOfImage(image: RgbImage): LabImage {
+  let lab = labs.get(image);
+  if (!lab) {
+    lab = imageToLab(image);
+    labs.set(image, lab);
+  }
+  return lab;
+}
+
 /** Lab -> sRGB bytes written straight into `out` at `offset` (no allocation). */
 export function writeLabAsRgb(L: number, a: number, b: number, out: Uint8Array, offset: number): void {
   const fy = (L + 16) / 116;

@@ -1,6 +1,6 @@
 import type { GeneratedImage, RenderIdeaInput } from '../design-engine.port';
 import { throwIfAborted } from '../engine-errors';
-import { imageToLab, writeLabAsRgb, type LabImage } from '../image/color';
+import { imageToLab, labOfImage, writeLabAsRgb, type LabImage } from '../image/color';
 import { boxBlur } from '../image/filters';
 import { decodeForOutputOnce, encodePng, type FloatMap, type RgbImage } from '../image/raster';
 import { markMaterialBorder } from './paint';
@@ -25,7 +25,7 @@ export async function renderIdeaLocally(input: RenderIdeaInput): Promise<Generat
   const perceiving = perceiveRoom(image, { exterior: input.roomLocation === 'exterior', masks: true });
   perceiving.catch(() => undefined); // awaited below
   // Work that does not depend on the perception runs while the detector and parser threads are busy.
-  const lab = labOf(image);
+  const lab = labOfImage(image);
   await prepareStructureScore(image);
   const perception = await perceiving;
   throwIfAborted(input.signal);
@@ -118,21 +118,6 @@ function markOutline(mask: FloatMap, out: Uint8Array): void {
   for (let i = 0; i < hard.length; i++) hard[i] = mask.data[i]! > 0.5 ? 1 : 0;
   const near = boxBlur(hard, width, height, 3);
   for (let i = 0; i < hard.length; i++) if (near[i]! > 0.02 && near[i]! < 0.98) out[i] = 1;
-}
-
-const labs = new WeakMap<RgbImage, LabImage>();
-
-/**
- * The ideas of one photo share its decoded image, and so its Lab planes (read, never written): the paint's
- * lightness groups, cached per mask and photo, are then measured once per photo, not once per idea.
- */
-function labOf(image: RgbImage): LabImage {
-  let lab = labs.get(image);
-  if (!lab) {
-    lab = imageToLab(image);
-    labs.set(image, lab);
-  }
-  return lab;
 }
 
 function copyLab(lab: LabImage): LabImage {

@@ -1,7 +1,7 @@
 import { growBlob, neighbour4 } from '../image/grid';
 import { photoRegions, protectObjectRegions, voteWithinRegions } from './photo-regions';
 import type { DetectedObject } from '../design-engine.port';
-import { imageToLab, type LabImage } from '../image/color';
+import { imageToLab, labOfImage, type LabImage } from '../image/color';
 import { boxBlur, localMeans, maxFilter, sampleBilinear, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { resizeRgb } from '../image/raster';
@@ -168,10 +168,8 @@ export function buildSceneMasks(
   cutWater(labels, lab);
   const n = side * side;
   const count = (classes: readonly SceneClass[]) => {
-    const ids = new Set(classes.map((c) => sceneClasses[c]));
-    let k = 0;
-    for (let i = 0; i < n; i++) if (ids.has(labels[i] as never)) k++;
-    return k / n;
+    const perLabel = labelCounts(labels);
+    return classes.reduce((k, c) => k + perLabel[sceneClasses[c]]!, 0) / n;
   };
   const outdoor = count(['sky', 'building', 'house', 'grass', 'tree', 'road', 'sidewalk', 'field']);
   const indoor = count(['wall', 'ceiling', 'bed', 'sofa', 'cabinet', 'curtain', 'rug', 'armchair']);
@@ -192,11 +190,11 @@ export function buildSceneMasks(
       cutForeignObjects(labels, lab, side, objects, sceneClasses[cls], onAFabric, 14);
     cutClutterFromFabrics(labels, lab, side, region, regionCount);
   }
+  const perLabel = labelCounts(labels);
   const share = Object.fromEntries(
     (Object.keys(groups) as Paintable[]).map((g) => {
-      const ids = groupIds(g);
       let k = 0;
-      for (let i = 0; i < n; i++) if (ids.has(labels[i]!)) k++;
+      for (const id of groupIds(g)) k += perLabel[id]!;
       return [g, k / n];
     }),
   ) as Record<Paintable, number>;
@@ -204,7 +202,7 @@ export function buildSceneMasks(
   let smooth: SmoothLab | null = null;
   const photo = () => {
     if (!smooth) {
-      const full = imageToLab(image);
+      const full = labOfImage(image);
       const blur = (plane: Float32Array) => boxBlur(plane, image.width, image.height, 1);
       smooth = { L: blur(full.L), a: blur(full.a), b: blur(full.b) };
     }
@@ -235,6 +233,13 @@ export function buildSceneMasks(
       return mask;
     },
   };
+}
+
+/** How many cells hold each label. */
+function labelCounts(labels: Uint8Array): Uint32Array {
+  const counts = new Uint32Array(256);
+  for (let i = 0; i < labels.length; i++) counts[labels[i]!]!++;
+  return counts;
 }
 
 /**
@@ -1421,8 +1426,9 @@ function splitRoof(labels: Uint8Array, lab: LabImage, side: number) {
 }
 
 function medianLab(lab: LabImage, pixels: number[]): [number, number, number] {
+  // A typed array sorts numerically without a comparator call per pair (this runs on whole walls).
   const median = (plane: Float32Array) => {
-    const values = pixels.map((i) => plane[i]!).sort((p, q) => p - q);
+    const values = Float32Array.from(pixels, (i) => plane[i]!).sort();
     return values[values.length >> 1]!;
   };
   return [median(lab.L), median(lab.a), median(lab.b)];
