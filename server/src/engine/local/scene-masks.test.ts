@@ -7,7 +7,14 @@ import { decodeForOutput, type RgbImage } from '../image/raster';
 import { fixturesDir, photos, readRoomPhoto } from '../test-support/fixtures';
 import { perceiveRoom, type Perception } from './perceive';
 import { applyRestyle, planRestyle, type RestyleStep } from './restyle';
-import { buildSceneMasks, cutAtCeilingLine, parserSizedImage, roofLabel } from './scene-masks';
+import {
+  buildSceneMasks,
+  busyLabel,
+  cutAtCeilingLine,
+  fillSoftHoles,
+  parserSizedImage,
+  roofLabel,
+} from './scene-masks';
 import { sceneClasses } from './scene-parser';
 
 async function look(bytes: Uint8Array, exterior = false) {
@@ -276,6 +283,50 @@ describe('a busy object the parser calls wall is protected as a whole', () => {
   it('still paints a wall that is striped all over (a wallpaper is the wall, not an object on it)', async () => {
     const mask = await wallMask(room(() => true));
     expect(meanIn(mask, 20, 20, side - 20, floorFrom - 20)).toBeGreaterThan(0.9);
+  });
+});
+
+describe('holes the colour growth leaves in a wall', () => {
+  const side = 400;
+  /**
+   * A wall the growth took all of but two patches: a brighter pool of lamp light (its colour drifts
+   * smoothly from the wall's) and a small frame with a dark outline. `labelled` is the parser's call
+   * on the patches.
+   */
+  function holes(labelled: number) {
+    const n = side * side;
+    const L = new Float32Array(n);
+    const a = new Float32Array(n).fill(6);
+    const b = new Float32Array(n).fill(14);
+    const mask = new Float32Array(n).fill(1);
+    const labels = new Uint8Array(n).fill(sceneClasses.wall);
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const i = y * side + x;
+        const d = Math.hypot(x - 60, y - 60) / 16;
+        L[i] = 70 + 8 * Math.exp(-d * d);
+        if (d < 0.8) mask[i] = 0;
+        const inFrame = x >= 230 && x < 250 && y >= 220 && y < 245;
+        const onOutline = inFrame && (x < 232 || x >= 248 || y < 222 || y >= 243);
+        if (inFrame) {
+          L[i] = onOutline ? 25 : 85;
+          mask[i] = 0;
+        }
+        if (d < 0.8 || inFrame) labels[i] = labelled;
+      }
+    }
+    const parsed = Float32Array.from(labels, (label) => (label === sceneClasses.wall ? 1 : 0));
+    fillSoftHoles(mask, parsed, { L, a, b }, { labels, side }, side, side);
+    return { pool: mask[60 * side + 60]!, frame: mask[230 * side + 240]! };
+  }
+
+  it('closes a soft-rimmed pool of light the parser called wall, and keeps the outlined frame', () => {
+    expect(holes(sceneClasses.wall)).toEqual({ pool: 1, frame: 0 });
+  });
+
+  it('closes the pool even where the parser called it kitchen units, but not a busy patch', () => {
+    expect(holes(sceneClasses.cabinet)).toEqual({ pool: 1, frame: 0 });
+    expect(holes(busyLabel)).toEqual({ pool: 0, frame: 0 });
   });
 });
 

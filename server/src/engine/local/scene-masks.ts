@@ -403,8 +403,76 @@ function refinedMask(
       if (dL * dL + dA * dA + dB * dB < keepLimit * keepLimit) out[i] = 1;
     }
   }
+  fillSoftHoles(out, up, { L, a, b }, { labels, side }, width, height);
   // Anti-aliased by a pixel: the border already lies on the photo's edge.
   return { width, height, data: boxBlur(out, width, height, 1) };
+}
+
+/**
+ * Closes the holes the growth left inside a surface where no edge bounds them: a patch of wall in
+ * brighter light drifts too far from the colour round it for the growth to enter, and stays as a pale
+ * blotch in the paint. A hole is closed when it is enclosed by the surface, small, and its rim steps
+ * softly into the surface (a switch, a socket or a frame has an outline there and stays): if the parser
+ * called it the surface, a soft rim is enough; if it called it something else (a lit patch of a
+ * column taken for the kitchen units), only a rim with no edge at all. Busy patches stay protected.
+ */
+export function fillSoftHoles(
+  out: Float32Array,
+  parsed: Float32Array,
+  photo: SmoothLab,
+  grid: { labels: Uint8Array; side: number },
+  width: number,
+  height: number,
+): void {
+  const n = width * height;
+  const maxArea = n * 0.004;
+  const seen = new Uint8Array(n);
+  const members = new Int32Array(n);
+  const { labels, side } = grid;
+  for (let start = 0; start < n; start++) {
+    if (out[start]! > 0 || seen[start]) continue;
+    seen[start] = 1;
+    members[0] = start;
+    let count = 1;
+    let enclosed = true;
+    let own = 0;
+    let busy = 0;
+    let rimSteps = 0;
+    let rim = 0;
+    // The group is taken whole even past the largest hole worth closing, so it is seen once.
+    for (let head = 0; head < count; head++) {
+      const i = members[head]!;
+      const x = i % width;
+      const y = (i - x) / width;
+      if (parsed[i]! > 0.5) own++;
+      if (labels[Math.floor((y * side) / height) * side + Math.floor((x * side) / width)] === busyLabel)
+        busy++;
+      if (x === 0 || x === width - 1 || y === 0 || y === height - 1) enclosed = false;
+      for (let k = 0; k < 4; k++) {
+        const j = neighbour4(i, x, width, k);
+        if (j < 0 || j >= n) continue;
+        if (out[j]! > 0) {
+          rimSteps += colourStep(photo, i, j);
+          rim++;
+        } else if (!seen[j]) {
+          seen[j] = 1;
+          members[count++] = j;
+        }
+      }
+    }
+    if (!enclosed || count > maxArea || rim === 0 || busy > count * 0.5) continue;
+    const softness = rimSteps / rim;
+    if (softness > (own >= count * 0.9 ? softRim : noRim)) continue;
+    for (let k = 0; k < count; k++) out[members[k]!] = 1;
+  }
+}
+
+function colourStep(photo: SmoothLab, i: number, j: number): number {
+  return (
+    Math.abs(photo.L[i]! - photo.L[j]!) +
+    Math.abs(photo.a[i]! - photo.a[j]!) +
+    Math.abs(photo.b[i]! - photo.b[j]!)
+  );
 }
 
 /**
@@ -631,6 +699,12 @@ const marginStep = 2.2;
 const marginDrift = 4;
 /** How near the surface's colour a parser pixel must be to stay when growth did not reach it. */
 const keepLimit = 6;
+/**
+ * A hole's rim steps at most this much on average (L*a*b* units between neighbouring pixels) for the
+ * hole to be closed: labelled as the surface, or as something else.
+ */
+const softRim = 2;
+const noRim = 0.8;
 
 interface SmoothLab {
   L: Float32Array;
