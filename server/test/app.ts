@@ -23,6 +23,9 @@ export function createTestConfig(env: Record<string, string | undefined> = {}): 
       PUBLIC_URL: 'http://localhost:3000',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: join(dataDir, 'no-web-dist'),
+      // A test that makes a room and starts an ideation at once gains nothing from it, and every
+      // studio test would pay for it; the warm-up's own test turns it on.
+      ENGINE_WARM_UP: 'off',
       ...env,
     },
   });

@@ -49,6 +49,13 @@ export interface DesignEngine {
    * undefined for an unknown item. Optional: engines without their own renderer leave it out.
    */
   furniturePicture?(input: FurniturePictureInput): Promise<ImageBytes | undefined>;
+  /**
+   * Starts, ahead of any request, the work every later operation on this photo begins with (the
+   * offline engine's look at the room: scene parser, detector, masks), so the first idea of an ideation
+   * comes that much sooner. Resolves when done; never fails. Engines that would call a paid provider
+   * leave it out: nothing is spent on speculation.
+   */
+  warmUp?(input: { image: ImageBytes }): Promise<void>;
 }
 
 export interface FurniturePictureInput {

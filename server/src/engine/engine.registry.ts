@@ -79,5 +79,9 @@ export function createDesignEngine(config: DesignEngineConfig = {}): DesignEngin
     upscale: (input) => local.upscale(input),
     // Catalogue pictures are the local renderer's drawings, whichever model renders the photo.
     ...(local.furniturePicture ? { furniturePicture: local.furniturePicture } : {}),
+    // Only when Auto means the offline engine: a provider's analysis is a paid call.
+    warmUp: async (input) => {
+      if (order.length === 0) await local.warmUp?.(input);
+    },
   };
 }

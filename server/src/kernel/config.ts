@@ -101,6 +101,13 @@ export const configSpec = [
     doc: '`web`: HTTP only (enqueues jobs); `worker`: runs jobs and serves only /api/health and /api/ready; `all`: both.',
   }),
   defineKey({
+    key: 'engineWarmUp',
+    env: 'ENGINE_WARM_UP',
+    schema: oneOf(['on', 'off']),
+    default: 'on',
+    doc: "`on`: with ROLE `all` and no provider key, the offline engine starts looking at a room's photo (scene parser, detector, masks) as soon as the room is made, so an ideation's first image comes about a second sooner; `off`: only once an ideation starts.",
+  }),
+  defineKey({
     key: 'nodeEnv',
     env: 'NODE_ENV',
     schema: oneOf(['development', 'production', 'test']),

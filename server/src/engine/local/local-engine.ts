@@ -30,6 +30,13 @@ export function createLocalEngine(): DesignEngine {
   return {
     availableEngines: () => ['local'],
     analyzeRoom: (input) => lane(() => analyzeRoomLocally(input), input.signal),
+    // The analysis an ideation starts with: its perception is cached by the photo's content, so the
+    // ideation's own analysis and renders of the same working image find it done (or in progress).
+    warmUp: (input) =>
+      lane(() => analyzeRoomLocally({ image: input.image })).then(
+        () => undefined,
+        () => undefined,
+      ),
     async ideate(input) {
       progress(input, 'analyzing-image', 0.1, 'Looking at the room');
       const analysis =

@@ -8,6 +8,7 @@ import { createRoomImageBlobsRepository } from './room-blobs.repository';
 import { createRoomImagesRepository } from './rooms.repository';
 import {
   createRoomImage,
+  warmUpRoomPhoto,
   deleteRoomImage,
   getRoomImage,
   getRoomImageProgress,
@@ -29,13 +30,20 @@ export const roomsRoutes: RoutePlugin = async (app, { deps }) => {
     config: { ...rateLimit(), ...signedIn() },
     handler: async (request) => {
       const viewer = viewerOf(request);
-      return createRoomImage({
+      const created = await createRoomImage({
         userId: viewer.userId,
         input: request.body,
         roomImagesRepository,
         uploadsRepository,
         events,
       });
+      // Jobs run in this process: the engine may start on the photo now (never holding up the answer).
+      if (deps.config.role === 'all' && deps.config.engineWarmUp === 'on') {
+        warmUpRoomPhoto({ storageKey: request.body.storageId, storage, engine: deps.engine }).catch((error) =>
+          request.log.warn({ err: error }, 'room photo warm-up failed'),
+        );
+      }
+      return created;
     },
   });
 

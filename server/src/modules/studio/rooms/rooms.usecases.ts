@@ -9,7 +9,9 @@ import type { Logger } from 'pino';
 import { isUuid } from '../../../kernel/ids';
 import type { StoragePort } from '../../../providers/storage/storage.port';
 import type { EventBus } from '../../events';
+import type { DesignEngine } from '../../../engine';
 import type { IdeasRepository } from '../ideation/ideas.repository';
+import { readStoredImage, toWorkingImage } from '../ideation/ideation-render';
 import {
   createInvalidCursorError,
   createRoomNotFoundError,
@@ -20,6 +22,25 @@ import type { RoomImageRow } from '../studio.table';
 import type { UploadsRepository } from '../upload/upload.repository';
 import type { RoomImageBlobsRepository } from './room-blobs.repository';
 import type { RoomImagesRepository } from './rooms.repository';
+
+/**
+ * Starts the engine's look at a new room's photo while its owner picks a style: the working image is
+ * the one the ideation job will read (same bytes, so the engine finds its perception cached). Does
+ * nothing for an engine without a warm-up (a provider's analysis is a paid call).
+ */
+export async function warmUpRoomPhoto({
+  storageKey,
+  storage,
+  engine,
+}: {
+  storageKey: string;
+  storage: StoragePort;
+  engine: DesignEngine;
+}): Promise<void> {
+  if (!engine.warmUp) return;
+  const image = await toWorkingImage(await readStoredImage(storage, storageKey));
+  await engine.warmUp({ image });
+}
 
 /** The caller's room image, or 404 (missing, another user's, or not an id at all). */
 export async function getOwnRoomImageOrThrow({
