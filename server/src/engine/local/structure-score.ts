@@ -25,16 +25,31 @@ export async function structureScore(
      * beside a white frame) loses its contrast by design.
      */
     mayFade?: Uint8Array;
+    /**
+     * Where an edge the input shows only faintly may come out strong: the outline of a painted
+     * surface, where a white wall painted mustard meets its white ceiling or door frame. The paint
+     * line sharpens a corner the photo already had; where the photo had no edge at all (a blotch
+     * inside a plain wall) a new edge still counts against the score.
+     */
+    maySharpen?: Uint8Array;
   } = {},
 ): Promise<number> {
-  const { width, height, edges: edgesA } = await inputEdges(input);
+  const { width, height, edges: edgesA, faintNear } = await inputEdges(input);
   const b = await resizeRgb(output, width, height);
   const ignore = options.ignore ? shrunkOnce(options.ignore, input, width, height) : null;
   let fade = options.mayFade ? shrunkOnce(options.mayFade, input, width, height) : null;
   if (fade && ignore) fade = fade.map((v, i) => v | ignore[i]!);
   const edgesB = edgeField(b);
   const keptA = recall(edgesA, edgesB, width, height, fade ?? ignore);
-  const keptB = recall(edgesB, edgesA, width, height, ignore);
+  const sharpen = options.maySharpen ? shrunkOnce(options.maySharpen, input, width, height) : null;
+  const keptB = recall(
+    edgesB,
+    edgesA,
+    width,
+    height,
+    ignore,
+    sharpen ? { at: sharpen, near: faintNear } : null,
+  );
   if (keptA.total === 0 && keptB.total === 0) return 1;
   const r = keptA.total > 0 ? keptA.kept / keptA.total : 1;
   const p = keptB.total > 0 ? keptB.kept / keptB.total : 1;
@@ -45,7 +60,10 @@ export async function structureScore(
 const scoringSide = 384;
 
 /** Edges of an input image, computed once per image object: renders score several outputs against one. */
-const inputEdgeCache = new WeakMap<RgbImage, Promise<{ width: number; height: number; edges: EdgeField }>>();
+const inputEdgeCache = new WeakMap<
+  RgbImage,
+  Promise<{ width: number; height: number; edges: EdgeField; faintNear: Uint8Array }>
+>();
 
 function inputEdges(input: RgbImage) {
   let cached = inputEdgeCache.get(input);
@@ -53,7 +71,11 @@ function inputEdges(input: RgbImage) {
     const scale = Math.min(1, scoringSide / Math.max(input.width, input.height));
     const width = Math.max(8, Math.round(input.width * scale));
     const height = Math.max(8, Math.round(input.height * scale));
-    cached = resizeRgb(input, width, height).then((a) => ({ width, height, edges: edgeField(a) }));
+    cached = resizeRgb(input, width, height).then((a) => {
+      const edges = edgeField(a);
+      const faint = { bin: edgeBins(edges, width, height, faintEdge) };
+      return { width, height, edges, faintNear: nearOrientations(faint, width, height) };
+    });
     inputEdgeCache.set(input, cached);
     cached.catch(() => inputEdgeCache.delete(input));
   }
@@ -69,11 +91,16 @@ export async function prepareStructureScore(input: RgbImage): Promise<void> {
 }
 const strongEdge = 7;
 const weakEdge = 2.5;
+/** An edge the eye barely sees (a white wall meeting a white ceiling in soft light). */
+const faintEdge = 1;
 const bins = 8;
 const tolerance = 2;
 
 interface EdgeField {
   magnitude: Float32Array;
+  /** The gradient of the strongest channel (for binning at another threshold). */
+  gx: Float32Array;
+  gy: Float32Array;
   /** Orientation bin 0..7 (mod 180 degrees) of local maxima, -1 elsewhere. */
   bin: Int8Array;
 }
@@ -105,12 +132,24 @@ function edgeField(image: RgbImage): EdgeField {
       magnitude[i] = Math.sqrt(magnitude[i]!);
     }
   }
-  const bin = new Int8Array(n).fill(-1);
+  const field = { magnitude, gx, gy };
+  return { magnitude, bin: edgeBins(field, width, height, weakEdge), gx, gy };
+}
+
+/** Orientation bins of the local maxima of the gradient at least `threshold` strong (-1 elsewhere). */
+function edgeBins(
+  field: Pick<EdgeField, 'magnitude' | 'gx' | 'gy'>,
+  width: number,
+  height: number,
+  threshold: number,
+): Int8Array {
+  const { magnitude, gx, gy } = field;
+  const bin = new Int8Array(width * height).fill(-1);
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const i = y * width + x;
       const m = magnitude[i]!;
-      if (m < weakEdge) continue;
+      if (m < threshold) continue;
       const angle = (Math.atan2(gy[i]!, gx[i]!) + Math.PI) % Math.PI;
       // Non-maximum suppression along the gradient keeps edges one pixel wide.
       const ox = Math.round(Math.cos(angle));
@@ -119,10 +158,18 @@ function edgeField(image: RgbImage): EdgeField {
       bin[i] = Math.floor((angle / Math.PI) * bins) % bins;
     }
   }
-  return { magnitude, bin };
+  return bin;
 }
 
-function recall(from: EdgeField, to: EdgeField, width: number, height: number, ignore: Uint8Array | null) {
+function recall(
+  from: EdgeField,
+  to: EdgeField,
+  width: number,
+  height: number,
+  ignore: Uint8Array | null,
+  /** Where `from`'s edges may instead match these (the input's faint edges). */
+  alternative: { at: Uint8Array; near: Uint8Array } | null = null,
+) {
   const near = nearOrientations(to, width, height);
   let kept = 0;
   let total = 0;
@@ -133,7 +180,7 @@ function recall(from: EdgeField, to: EdgeField, width: number, height: number, i
     total += m;
     // The same orientation bin or either neighbour.
     const wanted = (1 << k) | (1 << ((k + 1) % bins)) | (1 << ((k + bins - 1) % bins));
-    if (near[i]! & wanted) kept += m;
+    if (near[i]! & wanted || (alternative?.at[i] && alternative.near[i]! & wanted)) kept += m;
   }
   return { kept, total };
 }
@@ -142,7 +189,7 @@ function recall(from: EdgeField, to: EdgeField, width: number, height: number, i
  * For each pixel, one bit per orientation bin (8 bins, one byte) that has a weak edge of the image within
  * `tolerance` px: a square dilation by OR, one pass across and one down.
  */
-function nearOrientations(edges: EdgeField, width: number, height: number): Uint8Array {
+function nearOrientations(edges: Pick<EdgeField, 'bin'>, width: number, height: number): Uint8Array {
   const n = width * height;
   const bits = new Uint8Array(n);
   for (let i = 0; i < n; i++) {

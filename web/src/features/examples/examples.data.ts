@@ -61,7 +61,7 @@ export const exampleTransformations: ExampleTransformation[] = [
     roomType: 'home-office',
     prompt: 'Focused workspace with charcoal grey walls',
     description:
-      'Walls painted part-way (66 %) toward charcoal #3C3F43 over 23 % of the image. Upholstery and other fabrics recoloured part-way (60 %) toward Cognac Leather #8C4F2B over 21 % of the image.',
+      'Walls painted charcoal #3C3F43 over 23 % of the image. Upholstery and other fabrics recoloured Cognac Leather #8C4F2B over 21 % of the image.',
     ideaTitle: 'Calm Industrial Home Office',
     before: {
       src: '/examples/industrial-home-office-before.webp',
@@ -73,7 +73,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/industrial-home-office-after.webp',
       width: 800,
       height: 595,
-      alt: 'After, Industrial style: walls painted part-way (66 %) toward charcoal #3C3F43 over 23 % of the image. Upholstery and other fabrics recoloured part-way (60 %) toward Cognac Leather #8C4F2B over 21 % of the image.',
+      alt: 'After, Industrial style: walls painted charcoal #3C3F43 over 23 % of the image. Upholstery and other fabrics recoloured Cognac Leather #8C4F2B over 21 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1502672260266-1c1ef2d93688 (Unsplash License), via github.com/etewiah/property_web_builder',
