@@ -56,6 +56,18 @@ export async function analyzeRoomLocally(input: AnalyzeRoomInput): Promise<RoomA
 }
 
 /**
+ * What an ideation of this photo needs first, done ahead (see ADR 072): its analysis, and for a room the
+ * surface masks every render paints within (wall and ceiling, floor, fabrics, cabinet fronts). All are
+ * cached with the photo's perception, which the ideation's analysis and renders look up by content.
+ */
+export async function warmUpLocally(bytes: Uint8Array): Promise<void> {
+  await analyzeRoomLocally({ image: bytes });
+  const perception = await perceiveRoom(await decodeForOutputOnce(bytes, 'auto'));
+  if (perception.exterior) return;
+  for (const surface of ['wall', 'floor', 'textile', 'cabinet'] as const) perception.scene.mask(surface);
+}
+
+/**
  * Light level from mean lightness, contrast from its spread, and warmth from the colour cast of the
  * brighter, near-neutral pixels (walls and ceilings lit by the room's light, not coloured objects).
  */

@@ -1,7 +1,7 @@
 import type { DesignEngine } from '../design-engine.port';
 import { throwIfAborted } from '../engine-errors';
 import { decodeForOutput, decodeImage } from '../image/raster';
-import { analyzeRoomLocally } from './analyze';
+import { analyzeRoomLocally, warmUpLocally } from './analyze';
 import { createCpuLane } from './cpu-lane';
 import { composeLocally, stageLocally } from './compose';
 import { declutterLocally, findClutterLocally } from './declutter';
@@ -30,10 +30,9 @@ export function createLocalEngine(): DesignEngine {
   return {
     availableEngines: () => ['local'],
     analyzeRoom: (input) => lane(() => analyzeRoomLocally(input), input.signal),
-    // The analysis an ideation starts with: its perception is cached by the photo's content, so the
-    // ideation's own analysis and renders of the same working image find it done (or in progress).
+    // The ideation's own analysis and renders of the same working image find this done (or in progress).
     warmUp: (input) =>
-      lane(() => analyzeRoomLocally({ image: input.image })).then(
+      lane(() => warmUpLocally(input.image)).then(
         () => undefined,
         () => undefined,
       ),
