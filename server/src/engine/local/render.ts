@@ -41,7 +41,7 @@ export async function renderIdeaLocally(input: RenderIdeaInput): Promise<Generat
     const after = copyLab(lab);
     applyRestyle(steps, perception, lab, after, factor, input.idea.order);
     const output = labToRgbKeeping(after, lab, image, keep.mask?.data);
-    const score = await structureScore(image, output, { ignore, mayFade, maySharpen: mayFade });
+    const score = await structureScore(image, output, { ignore, mayFade });
     if (!best || score > best.score) best = { output, score, factor, after };
     if (score >= restyleMinimumScore) break;
   }
@@ -179,7 +179,7 @@ export async function recolourWithinStructure(
     // attempt passes, so it is seldom thrown away.
     const png = options.encode ? encodePng(output) : undefined;
     png?.catch(() => undefined); // awaited by the caller
-    const score = await structureScore(image, output, { mayFade, maySharpen: mayFade });
+    const score = await structureScore(image, output, { mayFade });
     if (!best || score > best.score) best = { output, score, factor, png };
     if (score >= minimumStructureScore) return { output, score, factor, png };
     factor *= 0.6;

@@ -22,16 +22,12 @@ export async function structureScore(
     /**
      * Where the input's edges may fade (they are not counted as lost; new edges there still count):
      * the outline of a surface painted to the colour of its neighbour (a dark wall painted white
-     * beside a white frame) loses its contrast by design.
+     * beside a white frame) loses its contrast by design. There, too, an edge the input shows only
+     * faintly may come out strong (a white wall painted mustard under its white ceiling): the paint line
+     * sharpens a corner the photo already had. Where the photo had no edge at all (a blotch inside a
+     * plain wall) a new edge still counts against the score.
      */
     mayFade?: Uint8Array;
-    /**
-     * Where an edge the input shows only faintly may come out strong: the outline of a painted
-     * surface, where a white wall painted mustard meets its white ceiling or door frame. The paint
-     * line sharpens a corner the photo already had; where the photo had no edge at all (a blotch
-     * inside a plain wall) a new edge still counts against the score.
-     */
-    maySharpen?: Uint8Array;
   } = {},
 ): Promise<number> {
   const { width, height, edges: edgesA, faintNear } = await inputEdges(input);
@@ -41,15 +37,7 @@ export async function structureScore(
   if (fade && ignore) fade = fade.map((v, i) => v | ignore[i]!);
   const edgesB = edgeField(b);
   const keptA = recall(edgesA, edgesB, width, height, fade ?? ignore);
-  const sharpen = options.maySharpen ? shrunkOnce(options.maySharpen, input, width, height) : null;
-  const keptB = recall(
-    edgesB,
-    edgesA,
-    width,
-    height,
-    ignore,
-    sharpen ? { at: sharpen, near: faintNear } : null,
-  );
+  const keptB = recall(edgesB, edgesA, width, height, ignore, fade && { at: fade, near: faintNear });
   if (keptA.total === 0 && keptB.total === 0) return 1;
   const r = keptA.total > 0 ? keptA.kept / keptA.total : 1;
   const p = keptB.total > 0 ? keptB.kept / keptB.total : 1;
@@ -132,8 +120,7 @@ function edgeField(image: RgbImage): EdgeField {
       magnitude[i] = Math.sqrt(magnitude[i]!);
     }
   }
-  const field = { magnitude, gx, gy };
-  return { magnitude, bin: edgeBins(field, width, height, weakEdge), gx, gy };
+  return { magnitude, bin: edgeBins({ magnitude, gx, gy }, width, height, weakEdge), gx, gy };
 }
 
 /** Orientation bins of the local maxima of the gradient at least `threshold` strong (-1 elsewhere). */
