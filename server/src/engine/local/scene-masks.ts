@@ -1181,6 +1181,16 @@ const doorDrift = 8;
 /** An island's outline must be this many times sharper than the wall's texture to stay protected. */
 const softIsland = 1.6;
 
+/** In column x, ceiling pixels lying below a wall pixel become wall. */
+function ceilingSpecksToWall(labels: Uint8Array, side: number, x: number) {
+  let sawWall = false;
+  for (let y = 0; y < side; y++) {
+    const i = y * side + x;
+    if (labels[i] === sceneClasses.wall) sawWall = true;
+    else if (sawWall && labels[i] === sceneClasses.ceiling) labels[i] = sceneClasses.wall;
+  }
+}
+
 /**
  * Wall above ceiling is impossible in a photo of a room: in each column the parser's wall and ceiling
  * pixels are split at one height (fewest pixels on the wrong side), moved to the strongest lightness
@@ -1199,7 +1209,11 @@ function resolveWallCeiling(labels: Uint8Array, lab: LabImage, side: number) {
       if (l === ceiling) ceilings++;
       else if (l === wall) walls++;
     }
-    if (ceilings < 3 || walls < 3) continue;
+    if (ceilings < 3 || walls < 3) {
+      // Too few to place a corner line, but a speck of ceiling below the wall is still impossible.
+      if (ceilings > 0 && walls >= 3) ceilingSpecksToWall(labels, side, x);
+      continue;
+    }
     // cost(y) = wall pixels above y + ceiling pixels at or below y.
     let cost = ceilings;
     let best = cost;

@@ -130,16 +130,148 @@ async function runParser(image: RgbImage): Promise<SceneParse> {
   const parser = await loadSceneParser();
   const ort = await import('onnxruntime-node');
   const small = await resizeRgb(image, parserSide, parserSide, 'linear');
-  const input = new Float32Array(small.data.length);
-  for (let i = 0; i < input.length; i++) input[i] = small.data[i]!;
-  const feeds = { image: new ort.Tensor('float32', input, [1, parserSide, parserSide, 3]) };
-  const result = await parser.run(feeds, ['labels']);
-  const raw = result.labels?.data;
-  if (!(raw instanceof BigInt64Array))
-    throw new SceneParserModelError('The scene parser returned no labels.');
-  const labels = new Uint8Array(raw.length);
-  for (let i = 0; i < raw.length; i++) labels[i] = Number(raw[i]);
-  return { side: parserSide, labels };
+  const run = async (data: Uint8Array) => {
+    const input = new Float32Array(data.length);
+    for (let i = 0; i < input.length; i++) input[i] = data[i]!;
+    const feeds = { image: new ort.Tensor('float32', input, [1, parserSide, parserSide, 3]) };
+    const result = await parser.run(feeds, ['logits']);
+    const logits = result.logits?.data;
+    if (!(logits instanceof Float32Array) || logits.length !== classCount * logitSide * logitSide)
+      throw new SceneParserModelError('The scene parser returned no logits.');
+    return logits;
+  };
+  // The network is not mirror-symmetric: a door or a lamp it finds in a photo it can miss in the same
+  // photo mirrored, and the door was painted like the wall. It also looks at the mirror image, and a
+  // thing never to be painted that either view finds in front of a plane is kept (ADR 074).
+  const direct = await run(small.data);
+  const mirrored = await run(mirrorRgb(small.data, parserSide));
+  return { side: parserSide, labels: labelsFromViews(direct, mirrored) };
+}
+
+/** The network's score grid: 32 classes over 128 x 128 cells, each cell 4 x 4 input pixels. */
+const classCount = 32;
+const logitSide = 128;
+
+function mirrorRgb(data: Uint8Array, side: number): Uint8Array {
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < side; y++) {
+    const row = y * side;
+    for (let x = 0; x < side; x++) {
+      const from = (row + x) * 3;
+      const to = (row + side - 1 - x) * 3;
+      out[to] = data[from]!;
+      out[to + 1] = data[from + 1]!;
+      out[to + 2] = data[from + 2]!;
+    }
+  }
+  return out;
+}
+
+/** The room's and the street's planes: what the engine paints or re-lays over a whole plane. */
+const planeClasses = new Set<number>(
+  (
+    ['wall', 'floor', 'ceiling', 'building', 'house', 'road', 'sidewalk', 'grass', 'earth', 'field'] as const
+  ).map((c) => sceneClasses[c]),
+);
+
+/**
+ * Things the engine never paints and that need no outline search of their own: a door, a window, a lamp
+ * or a vase (the parser's 'other'), a table, a plant, a person. Pictures and mirrors are completed from
+ * the photo's own outline (picture-outline.ts); sofas, beds, curtains, rugs and cabinets are restyled.
+ */
+const protectedThings = new Set<number>(
+  (
+    [
+      'other',
+      'door',
+      'windowpane',
+      'table',
+      'chair',
+      'shelf',
+      'plant',
+      'tree',
+      'person',
+      'car',
+      'water',
+      'sky',
+    ] as const
+  ).map((c) => sceneClasses[c]),
+);
+
+/**
+ * The class per pixel of the 512 x 512 grid: the photo's own scores interpolated bilinearly from the
+ * 128 x 128 grid (sampled at x / 4, the way the network's own label output does: this reproduces its
+ * `labels` exactly) and the best class taken; where that is a plane but the mirror image's scores (read
+ * back mirrored) put a protected thing there, the thing is kept.
+ */
+export function labelsFromViews(direct: Float32Array, mirrored: Float32Array): Uint8Array {
+  const side = parserSide;
+  const scale = logitSide / side;
+  const plane = logitSide * logitSide;
+  const labels = new Uint8Array(side * side);
+  const x0s = new Int32Array(side);
+  const x1s = new Int32Array(side);
+  const wxs = new Float32Array(side);
+  for (let x = 0; x < side; x++) {
+    const fx = x * scale;
+    x0s[x] = Math.floor(fx);
+    x1s[x] = Math.min(logitSide - 1, x0s[x]! + 1);
+    wxs[x] = fx - x0s[x]!;
+  }
+  const best = (
+    scores: Float32Array,
+    r0: number,
+    r1: number,
+    x0: number,
+    x1: number,
+    wx: number,
+    wy: number,
+  ) => {
+    let top = 0;
+    let topScore = -Infinity;
+    for (let c = 0, o = 0; c < classCount; c++, o += plane) {
+      const score = bilinear(scores, o + r0, o + r1, x0, x1, wx, wy);
+      if (score > topScore) {
+        topScore = score;
+        top = c;
+      }
+    }
+    return top;
+  };
+  for (let y = 0; y < side; y++) {
+    const fy = y * scale;
+    const y0 = Math.floor(fy);
+    const wy = fy - y0;
+    const r0 = y0 * logitSide;
+    const r1 = Math.min(logitSide - 1, y0 + 1) * logitSide;
+    for (let x = 0; x < side; x++) {
+      const x0 = x0s[x]!;
+      const x1 = x1s[x]!;
+      const wx = wxs[x]!;
+      let label = best(direct, r0, r1, x0, x1, wx, wy);
+      if (planeClasses.has(label)) {
+        // The mirrored grid is stored mirrored: its columns are read from the other side.
+        const seen = best(mirrored, r0, r1, logitSide - 1 - x0, logitSide - 1 - x1, wx, wy);
+        if (protectedThings.has(seen)) label = seen;
+      }
+      labels[y * side + x] = label;
+    }
+  }
+  return labels;
+}
+
+function bilinear(
+  scores: Float32Array,
+  row0: number,
+  row1: number,
+  x0: number,
+  x1: number,
+  wx: number,
+  wy: number,
+): number {
+  const top = scores[row0 + x0]! + wx * (scores[row0 + x1]! - scores[row0 + x0]!);
+  const bottom = scores[row1 + x0]! + wx * (scores[row1 + x1]! - scores[row1 + x0]!);
+  return top + wy * (bottom - top);
 }
 
 /** Share of the photo per class (0..1), for analysis notes and the truthful change list. */
