@@ -19,7 +19,71 @@ export interface GrayPlan {
  * (drawn against another line) keeps the mask's faces.
  */
 export function refineWallFaces(plan: GrayPlan, segments: Segment[]): Segment[] {
-  return segments.map((s) => (s.orientation === 'd' ? s : refineFaces(plan, s)));
+  return segments.map((s) => (s.orientation === 'd' ? s : refineEnds(plan, refineFaces(plan, s))));
+}
+
+/**
+ * A wall's free end (beside a door or a window) goes where the tone along the wall's core crosses halfway
+ * from its ink to paper, as its faces do: the mask's soft edge made each such end up to a pixel longer,
+ * and on a small plan a window's frame lines joined the wall's end (ADR 075). An end that meets another
+ * wall has no crossing near it and stays.
+ */
+function refineEnds(plan: GrayPlan, s: Segment): Segment {
+  const horizontal = s.orientation === 'h';
+  const centre = horizontal ? (s.start.y + s.end.y) / 2 : (s.start.x + s.end.x) / 2;
+  const startAlong = horizontal ? s.start.x : s.start.y;
+  const endAlong = horizontal ? s.end.x : s.end.y;
+  const length = Math.abs(endAlong - startAlong);
+  if (s.thickness < 2 || length < 4) return s;
+  const limit = horizontal ? plan.height : plan.width;
+  const alongLimit = horizontal ? plan.width : plan.height;
+  // The wall's core: the middle of its thickness, clear of its faces' soft edges.
+  const coreLo = Math.max(0, Math.round(centre - s.thickness * 0.3));
+  const coreHi = Math.min(limit - 1, Math.round(centre + s.thickness * 0.3));
+  const cells = new Uint8Array(coreHi - coreLo + 1);
+  const tone = (along: number) => {
+    for (let across = coreLo; across <= coreHi; across++)
+      cells[across - coreLo] = horizontal
+        ? plan.data[across * plan.width + along]!
+        : plan.data[along * plan.width + across]!;
+    return median(cells);
+  };
+  const lo = Math.round(Math.min(startAlong, endAlong) + length * 0.2);
+  const hi = Math.round(Math.max(startAlong, endAlong) - length * 0.2);
+  if (hi - lo < 2) return s;
+  const middle = new Uint8Array(hi - lo);
+  for (let along = lo; along < hi; along++) middle[along - lo] = tone(along);
+  const ink = median(middle);
+  if (plan.paper - ink < 40) return s;
+  const half = (plan.paper + ink) / 2;
+  const reach = Math.max(2, Math.ceil(s.thickness / 2));
+  const refine = (end: number, outward: 1 | -1): number => {
+    // From a pixel inside the wall outward: the first pixel lighter than halfway, then paper beyond it.
+    let k = Math.round(end - outward * reach);
+    if (k < 0 || k >= alongLimit || tone(k) > half) return end;
+    for (let step = 0; step < 2 * reach; step++) {
+      const next = k + outward;
+      if (next < 0 || next >= alongLimit) return end;
+      const outer = tone(next);
+      if (outer > half) {
+        const beyond = next + outward;
+        const paperBeyond = beyond < 0 || beyond >= alongLimit || tone(beyond) > half;
+        if (!paperBeyond) return end;
+        // Pixel k's tone stands for its centre, k + 0.5.
+        const inner = tone(k);
+        return k + 0.5 + (outward * (half - inner)) / (outer - inner);
+      }
+      k = next;
+    }
+    return end;
+  };
+  const forward = endAlong >= startAlong ? 1 : -1;
+  const a = refine(startAlong, forward === 1 ? -1 : 1);
+  const b = refine(endAlong, forward);
+  if (Math.abs(b - a) < length * 0.5) return s;
+  return horizontal
+    ? { ...s, start: { ...s.start, x: a }, end: { ...s.end, x: b } }
+    : { ...s, start: { ...s.start, y: a }, end: { ...s.end, y: b } };
 }
 
 function refineFaces(plan: GrayPlan, s: Segment): Segment {
