@@ -60,7 +60,9 @@ function refineEnds(plan: GrayPlan, s: Segment): Segment {
   const refine = (end: number, outward: 1 | -1): number => {
     // From a pixel inside the wall outward: the first pixel lighter than halfway, then paper beyond it.
     let k = Math.round(end - outward * reach);
-    if (k < 0 || k >= alongLimit || tone(k) > half) return end;
+    if (k < 0 || k >= alongLimit) return end;
+    let inner = tone(k);
+    if (inner > half) return end;
     for (let step = 0; step < 2 * reach; step++) {
       const next = k + outward;
       if (next < 0 || next >= alongLimit) return end;
@@ -70,10 +72,10 @@ function refineEnds(plan: GrayPlan, s: Segment): Segment {
         const paperBeyond = beyond < 0 || beyond >= alongLimit || tone(beyond) > half;
         if (!paperBeyond) return end;
         // Pixel k's tone stands for its centre, k + 0.5.
-        const inner = tone(k);
         return k + 0.5 + (outward * (half - inner)) / (outer - inner);
       }
       k = next;
+      inner = outer;
     }
     return end;
   };

@@ -130,22 +130,27 @@ async function runParser(image: RgbImage): Promise<SceneParse> {
   const parser = await loadSceneParser();
   const ort = await import('onnxruntime-node');
   const small = await resizeRgb(image, parserSide, parserSide, 'linear');
-  const run = async (data: Uint8Array) => {
+  const run = async (data: Uint8Array, output: 'labels' | 'logits') => {
     const input = new Float32Array(data.length);
     for (let i = 0; i < input.length; i++) input[i] = data[i]!;
     const feeds = { image: new ort.Tensor('float32', input, [1, parserSide, parserSide, 3]) };
-    const result = await parser.run(feeds, ['logits']);
-    const logits = result.logits?.data;
-    if (!(logits instanceof Float32Array) || logits.length !== classCount * logitSide * logitSide)
-      throw new SceneParserModelError('The scene parser returned no logits.');
-    return logits;
+    const result = await parser.run(feeds, [output]);
+    return result[output]?.data;
   };
   // The network is not mirror-symmetric: a door or a lamp it finds in a photo it can miss in the same
   // photo mirrored, and the door was painted like the wall. It also looks at the mirror image, and a
-  // thing never to be painted that either view finds in front of a plane is kept (ADR 074).
-  const direct = await run(small.data);
-  const mirrored = await run(mirrorRgb(small.data, parserSide));
-  return { side: parserSide, labels: labelsFromViews(direct, mirrored) };
+  // thing never to be painted that the mirror view finds where the photo's own view sees a plane is
+  // kept (ADR 074).
+  const direct = await run(small.data, 'labels');
+  if (!(direct instanceof BigInt64Array))
+    throw new SceneParserModelError('The scene parser returned no labels.');
+  const mirrored = await run(mirrorRgb(small.data, parserSide), 'logits');
+  if (!(mirrored instanceof Float32Array) || mirrored.length !== classCount * logitSide * logitSide)
+    throw new SceneParserModelError('The scene parser returned no logits.');
+  const labels = new Uint8Array(direct.length);
+  for (let i = 0; i < labels.length; i++) labels[i] = Number(direct[i]);
+  keepThingsSeenInMirror(labels, mirrored);
+  return { side: parserSide, labels };
 }
 
 /** The network's score grid: 32 classes over 128 x 128 cells, each cell 4 x 4 input pixels. */
@@ -199,45 +204,14 @@ const protectedThings = new Set<number>(
 );
 
 /**
- * The class per pixel of the 512 x 512 grid: the photo's own scores interpolated bilinearly from the
- * 128 x 128 grid (sampled at x / 4, the way the network's own label output does: this reproduces its
- * `labels` exactly) and the best class taken; where that is a plane but the mirror image's scores (read
- * back mirrored) put a protected thing there, the thing is kept.
+ * Where the photo's own labels say a plane and the mirror image's best class, its scores read back
+ * mirrored and interpolated bilinearly from the 128 x 128 grid (sampled at x / 4, the way the network's
+ * own label output does), is a protected thing, the thing is kept.
  */
-export function labelsFromViews(direct: Float32Array, mirrored: Float32Array): Uint8Array {
+function keepThingsSeenInMirror(labels: Uint8Array, mirrored: Float32Array): void {
   const side = parserSide;
   const scale = logitSide / side;
   const plane = logitSide * logitSide;
-  const labels = new Uint8Array(side * side);
-  const x0s = new Int32Array(side);
-  const x1s = new Int32Array(side);
-  const wxs = new Float32Array(side);
-  for (let x = 0; x < side; x++) {
-    const fx = x * scale;
-    x0s[x] = Math.floor(fx);
-    x1s[x] = Math.min(logitSide - 1, x0s[x]! + 1);
-    wxs[x] = fx - x0s[x]!;
-  }
-  const best = (
-    scores: Float32Array,
-    r0: number,
-    r1: number,
-    x0: number,
-    x1: number,
-    wx: number,
-    wy: number,
-  ) => {
-    let top = 0;
-    let topScore = -Infinity;
-    for (let c = 0, o = 0; c < classCount; c++, o += plane) {
-      const score = bilinear(scores, o + r0, o + r1, x0, x1, wx, wy);
-      if (score > topScore) {
-        topScore = score;
-        top = c;
-      }
-    }
-    return top;
-  };
   for (let y = 0; y < side; y++) {
     const fy = y * scale;
     const y0 = Math.floor(fy);
@@ -245,19 +219,26 @@ export function labelsFromViews(direct: Float32Array, mirrored: Float32Array): U
     const r0 = y0 * logitSide;
     const r1 = Math.min(logitSide - 1, y0 + 1) * logitSide;
     for (let x = 0; x < side; x++) {
-      const x0 = x0s[x]!;
-      const x1 = x1s[x]!;
-      const wx = wxs[x]!;
-      let label = best(direct, r0, r1, x0, x1, wx, wy);
-      if (planeClasses.has(label)) {
-        // The mirrored grid is stored mirrored: its columns are read from the other side.
-        const seen = best(mirrored, r0, r1, logitSide - 1 - x0, logitSide - 1 - x1, wx, wy);
-        if (protectedThings.has(seen)) label = seen;
+      const i = y * side + x;
+      if (!planeClasses.has(labels[i]!)) continue;
+      const fx = x * scale;
+      const x0 = Math.floor(fx);
+      const wx = fx - x0;
+      // The mirrored grid is stored mirrored: its columns are read from the other side.
+      const m0 = logitSide - 1 - x0;
+      const m1 = logitSide - 1 - Math.min(logitSide - 1, x0 + 1);
+      let seen = 0;
+      let top = -Infinity;
+      for (let c = 0, o = 0; c < classCount; c++, o += plane) {
+        const score = bilinear(mirrored, o + r0, o + r1, m0, m1, wx, wy);
+        if (score > top) {
+          top = score;
+          seen = c;
+        }
       }
-      labels[y * side + x] = label;
+      if (protectedThings.has(seen)) labels[i] = seen;
     }
   }
-  return labels;
 }
 
 function bilinear(
