@@ -56,6 +56,8 @@ function refineEnds(plan: GrayPlan, s: Segment): Segment {
   const ink = median(middle);
   if (plan.paper - ink < 40) return s;
   const half = (plan.paper + ink) / 2;
+  // Past a true end the drawing is paper; a gap between hatch strokes stays greyer than this.
+  const nearPaper = plan.paper - (plan.paper - ink) / 4;
   const reach = Math.max(2, Math.ceil(s.thickness / 2));
   const refine = (end: number, outward: 1 | -1): number => {
     // From a pixel inside the wall outward: the first pixel lighter than halfway, then paper beyond it.
@@ -69,7 +71,7 @@ function refineEnds(plan: GrayPlan, s: Segment): Segment {
       const outer = tone(next);
       if (outer > half) {
         const beyond = next + outward;
-        const paperBeyond = beyond < 0 || beyond >= alongLimit || tone(beyond) > half;
+        const paperBeyond = beyond < 0 || beyond >= alongLimit || tone(beyond) > nearPaper;
         if (!paperBeyond) return end;
         // Pixel k's tone stands for its centre, k + 0.5.
         return k + 0.5 + (outward * (half - inner)) / (outer - inner);
