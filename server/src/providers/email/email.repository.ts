@@ -70,7 +70,7 @@ export function createEmailRepository({ db }: { db: Database }) {
         .select()
         .from(emailOutbox)
         .where(to === undefined ? undefined : eq(emailOutbox.to, to))
-        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+        .orderBy(desc(emailOutbox.sequence))
         .limit(limit);
       return { mails };
     },

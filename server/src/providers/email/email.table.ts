@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const emailStatuses = ['pending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
@@ -13,6 +13,9 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Insertion order: two mails written in the same clock tick share `createdAt` (the embedded database
+    // keeps millisecond time), and "newest first" must still put the later one on top.
+    sequence: bigint('sequence', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -25,6 +28,7 @@ export const emailOutbox = pgTable(
   },
   (table) => [
     index('email_outbox_created_at_idx').on(table.createdAt),
+    index('email_outbox_sequence_idx').on(table.sequence),
     check('email_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" ADD COLUMN "sequence" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "email_outbox_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "email_outbox_sequence_idx" ON "email_outbox" USING btree ("sequence");
