@@ -21,7 +21,9 @@ export async function findLines(image: RgbImage): Promise<RoomAnalysis['lines']>
   const edges = new cv.Mat();
   const found = new cv.Mat();
   try {
-    for (let i = 0; i < luma.length; i++) gray.data[i] = Math.round((luma[i] ?? 0) * 255);
+    // `Mat.data` makes a new view on every read: taken once.
+    const bytes = gray.data;
+    for (let i = 0; i < luma.length; i++) bytes[i] = Math.round((luma[i] ?? 0) * 255);
     cv.GaussianBlur(gray, blurred, new cv.Size(5, 5), 1.2);
     cv.Canny(blurred, edges, 40, 120);
     const minLength = Math.round(Math.min(width, height) * 0.08);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DetectedObject, RoomAnalysis } from '../design-engine.port';
+import { loadOpenCv } from '../image/opencv';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { findLines } from './lines';
 import { detectObjects } from './object-detector';
@@ -80,8 +81,8 @@ async function runPerception(
   parsing.catch(() => undefined);
   small.catch(() => undefined);
   const lines = await findLines(image);
-  const [objects, parse, smallImage] = await Promise.all([detecting, parsing, small]);
-  const scene = buildSceneMasks(parse, image, smallImage, objects);
+  const [objects, parse, smallImage, { cv }] = await Promise.all([detecting, parsing, small, loadOpenCv()]);
+  const scene = buildSceneMasks(parse, image, smallImage, objects, cv);
   if (prepareMasks && !scene.exterior) scene.mask('wall');
   const surfaces = surfaceMapFromScene(scene, smallImage);
   const isExterior = exterior || scene.exterior;

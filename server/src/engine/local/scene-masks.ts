@@ -10,6 +10,9 @@ import { completePictures } from './picture-outline';
 import { straightenCeilingLine } from './ceiling-line';
 import { cutClutterFromFabrics } from './fabric-clutter';
 import { protectNeighbours } from './neighbour-houses';
+import { snapToEdgeLines } from './snap-to-lines';
+import { findEdgeLines, type EdgeLine } from './edge-lines';
+import type { Cv } from '../image/opencv';
 import { sceneClasses, type SceneClass, type SceneParse } from './scene-parser';
 import { surfaceLabels, type Region, type SurfaceMap } from './surfaces';
 
@@ -130,6 +133,11 @@ export function buildSceneMasks(
   image: RgbImage,
   small: RgbImage,
   objects: DetectedObject[],
+  /**
+   * OpenCV, to find the photo's straight edges that mask borders end on (edge-lines.ts). Without it
+   * (tests of other steps on drawn images) the borders stay where the growth put them.
+   */
+  cv: Cv | null = null,
 ): SceneMasks {
   const { side } = parse;
   const labels = new Uint8Array(parse.labels);
@@ -208,6 +216,12 @@ export function buildSceneMasks(
     }
     return smooth;
   };
+  let edgeLines: readonly EdgeLine[] | null = null;
+  // Found on first use, on the Lab copy above: analysis never asks for a full-size mask.
+  const lines = () =>
+    (edgeLines ??= cv
+      ? findEdgeLines(cv, lab, { width: image.width, height: image.height, ...photo() })
+      : []);
   return {
     side,
     labels,
@@ -217,13 +231,13 @@ export function buildSceneMasks(
     mask(surface) {
       let mask = cache.get(surface);
       if (!mask) {
-        mask = refinedMask(labels, side, groupIds(surface), image, photo, snapped);
+        mask = refinedMask(labels, side, groupIds(surface), image, photo, snapped, lines());
         if (canvas) cutCanvas(mask.data, canvas);
         cache.set(surface, mask);
         if (!exterior && (surface === 'wall' || surface === 'ceiling')) {
           // Wall and ceiling meet on one clean line: both masks are cut along it together.
           const other = surface === 'wall' ? 'ceiling' : 'wall';
-          const pair = refinedMask(labels, side, groupIds(other), image, photo, snapped);
+          const pair = refinedMask(labels, side, groupIds(other), image, photo, snapped, lines());
           if (canvas) cutCanvas(pair.data, canvas);
           const [wall, ceiling] = surface === 'wall' ? [mask, pair] : [pair, mask];
           cutAtCeilingLine(wall.data, ceiling.data, image.width, image.height, photo().L);
@@ -282,6 +296,7 @@ function refinedMask(
   image: RgbImage,
   photo: () => SmoothLab,
   snapped: Uint8Array,
+  edgeLines: readonly EdgeLine[],
 ): FloatMap {
   const { width, height } = image;
   const n = width * height;
@@ -404,6 +419,7 @@ function refinedMask(
     }
   }
   fillSoftHoles(out, up, { L, a, b }, { labels, side }, width, height);
+  snapToEdgeLines(out, width, height, edgeLines, { L, a, b }, (j) => up[j]! > 0.5 || growable[j]! > 0.5);
   // Anti-aliased by a pixel: the border already lies on the photo's edge.
   return { width, height, data: boxBlur(out, width, height, 1) };
 }

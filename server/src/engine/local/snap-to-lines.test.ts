@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { imageToLab } from '../image/color';
+import type { RgbImage } from '../image/raster';
+import { loadOpenCv } from '../image/opencv';
+import { findEdgeLines, type EdgeLine } from './edge-lines';
+import { parserSizedImage } from './scene-masks';
+import { parserSide } from './scene-parser';
+import { createRandom } from './random';
+import { snapToEdgeLines } from './snap-to-lines';
+
+const width = 480;
+const height = 320;
+/** The top of a unit: y = 150 + 0.2 x, wall above, the unit's front below. */
+const edgeAt = (x: number) => 150 + 0.2 * x;
+/** An olive wall and a beige front of the same lightness (Lab L 54.5 and 54.6): an edge of colour only. */
+const oliveWall: [number, number, number] = [128, 135, 80];
+const beigeFront: [number, number, number] = [152, 126, 100];
+/** A frame a little lighter than the front: by colour alone it could be the front's. */
+const paleFrame: [number, number, number] = [180, 155, 118];
+
+function photo(frame = 0): RgbImage {
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const colour = y < edgeAt(x) ? oliveWall : y < edgeAt(x) + frame ? paleFrame : beigeFront;
+      data.set(colour, (y * width + x) * 3);
+    }
+  }
+  return { width, height, data };
+}
+
+/** The wall's mask as the growth leaves it: its border wanders up to `wander` px either side. */
+function raggedMask(wander: number, at = edgeAt): Float32Array {
+  const random = createRandom(3);
+  const mask = new Float32Array(width * height);
+  let drift = 0;
+  for (let x = 0; x < width; x++) {
+    drift = Math.max(-wander, Math.min(wander, drift + (random() - 0.5) * 4));
+    for (let y = 0; y < height; y++) if (y < at(x) + drift) mask[y * width + x] = 1;
+  }
+  return mask;
+}
+
+const unitTop: EdgeLine = { x1: 20, y1: edgeAt(20), x2: 460, y2: edgeAt(460) };
+const anyPixel = () => true;
+
+/** Per column, how far the mask's border lies from y (the first pixel out of the mask). */
+function borderOffsets(mask: Float32Array, at: (x: number) => number, from = 30, to = 450): number[] {
+  const offsets: number[] = [];
+  for (let x = from; x < to; x++) {
+    let y = 0;
+    while (y < height && mask[y * width + x]! > 0.5) y++;
+    offsets.push(y - at(x));
+  }
+  return offsets;
+}
+
+describe('snapping a mask to the photo’s straight edges', () => {
+  it('puts a ragged border on the straight edge it runs along', () => {
+    const mask = raggedMask(8);
+    expect(Math.max(...borderOffsets(mask, edgeAt).map(Math.abs))).toBeGreaterThan(5);
+    snapToEdgeLines(mask, width, height, [unitTop], imageToLab(photo()), anyPixel);
+    expect(Math.max(...borderOffsets(mask, edgeAt).map(Math.abs))).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps a border that follows another edge beside the line (the inner edge of a frame)', () => {
+    // A 6 px frame under the line: the mask of the front ends at the frame, not on the line.
+    const image = photo(6);
+    const front = new Float32Array(width * height);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) if (y >= edgeAt(x) + 6) front[y * width + x] = 1;
+    const before = new Float32Array(front);
+    snapToEdgeLines(front, width, height, [unitTop], imageToLab(image), anyPixel);
+    expect(front).toEqual(before);
+  });
+
+  it('never takes in what belongs to another surface', () => {
+    const mask = raggedMask(8);
+    // Everything under the line is the units' by the parser: the wall may lose its spill there but
+    // gains nothing anywhere.
+    const mayJoin = (i: number) => Math.floor(i / width) < edgeAt(i % width) - 12;
+    const before = new Float32Array(mask);
+    snapToEdgeLines(mask, width, height, [unitTop], imageToLab(photo()), mayJoin);
+    let gained = 0;
+    for (let i = 0; i < mask.length; i++) if (mask[i]! > before[i]!) gained++;
+    expect(gained).toBe(0);
+    expect(Math.max(...borderOffsets(mask, edgeAt))).toBeLessThanOrEqual(1);
+  });
+
+  it('leaves alone a line that crosses the inside of the mask', () => {
+    const mask = raggedMask(8, (x) => edgeAt(x) + 60);
+    const before = new Float32Array(mask);
+    snapToEdgeLines(mask, width, height, [unitTop], imageToLab(photo()), anyPixel);
+    expect(mask).toEqual(before);
+  });
+
+  it('finds an edge of colour alone, on its full-size pixel', async () => {
+    // Larger than the parser's copy: the line is found there and moved onto the full-size step.
+    const big = 2;
+    const image: RgbImage = {
+      width: width * big,
+      height: height * big,
+      data: new Uint8Array(width * height * big * big * 3),
+    };
+    for (let y = 0; y < image.height; y++)
+      for (let x = 0; x < image.width; x++)
+        image.data.set(y < edgeAt(x / big) * big ? oliveWall : beigeFront, (y * image.width + x) * 3);
+    const { cv } = await loadOpenCv();
+    const lines = findEdgeLines(cv, imageToLab(await parserSizedImage(image, parserSide)), imageToLab(image));
+    const along = lines.filter((line) => Math.abs(line.x2 - line.x1) > 300);
+    expect(along.length).toBeGreaterThan(0);
+    for (const line of along) {
+      for (const t of [0, 0.5, 1]) {
+        const x = line.x1 + (line.x2 - line.x1) * t;
+        const y = line.y1 + (line.y2 - line.y1) * t;
+        expect(Math.abs(y - edgeAt(x / big) * big)).toBeLessThanOrEqual(1.5);
+      }
+    }
+  });
+});
