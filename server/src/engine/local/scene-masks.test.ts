@@ -153,6 +153,28 @@ describe('scene masks on real photos: whole planes, nothing else', () => {
     });
     expect(nearer.length / roofPixels.length).toBeGreaterThan(0.8);
   }, 60_000);
+
+  it('keeps a wooden soffit as it is when the white facade round it is painted', async () => {
+    const bytes = new Uint8Array(
+      readFileSync(path.join(fixturesDir, 'exteriors', 'exterior_modern-house-pool-deck_unsplash.jpg')),
+    );
+    const { image, perception, lab } = await look(bytes, true);
+    const steps = planRestyle(idea(4, '#2F3E5C', 'Oak'), perception).filter((s) => s.surface === 'facade');
+    expect(steps).toHaveLength(1);
+    expect(perception.scene.share.facade).toBeGreaterThan(0.3);
+    const after = draw(perception, lab, steps);
+    // The middle of the upper soffit, the cedar boards under the top floor's overhang.
+    const { width, height } = image;
+    let inside = 0;
+    let painted = 0;
+    for (let y = Math.round(height * 0.15); y < height * 0.2; y++) {
+      for (let x = Math.round(width * 0.25); x < width * 0.55; x++) {
+        inside++;
+        if (moved(lab, after, y * width + x)) painted++;
+      }
+    }
+    expect(painted / inside).toBeLessThan(0.05);
+  }, 60_000);
 });
 
 describe('one plain surface the parser splits between two classes', () => {

@@ -41,6 +41,12 @@ export const canvasLabel = 34;
 /** A neighbour's house beside the owner's (see neighbour-houses.ts): protected, a label of its own. */
 export const neighbourLabel = 35;
 
+/**
+ * A part of the building unlike its facade (a wooden soffit, a garage door, a stone porch): kept as it
+ * is, a label of its own (see keepOddFacadeParts).
+ */
+export const oddFacadeLabel = 36;
+
 const groups: Record<Paintable, readonly SceneClass[]> = {
   wall: ['wall'],
   floor: ['floor'],
@@ -187,6 +193,7 @@ export function buildSceneMasks(
     splitRoof(labels, lab, side);
     // After the roof is split off: a neighbour's roof goes with its house.
     protectNeighbours(labels, side, new Set([...groupIds('facade'), roofLabel]), neighbourLabel);
+    keepOddFacadeParts(labels, lab, side, region, regionCount);
   } else {
     // Objects standing on the floor (a pot, a chair's seat, a bag) and rugs the parser calls floor are
     // not re-laid: the new floor goes under them.
@@ -740,6 +747,7 @@ const neverGrownInto = new Set<number>([
   busyLabel,
   canvasLabel,
   neighbourLabel,
+  oddFacadeLabel,
 ]);
 
 /**
@@ -1527,6 +1535,66 @@ function splitRoof(labels: Uint8Array, lab: LabImage, side: number) {
       }
     }
   }
+}
+
+/** Colour distance (lightness at 0.3: sun and shade on one paint) beyond which a part is not the facade. */
+const oddFacadeTone = 15;
+/** How much lighter than every facade tone a part is when it is not the facade (shade only darkens). */
+const oddFacadeLift = 20;
+
+/**
+ * The parser's building covers everything on the house: the painted walls, and a wooden soffit, a
+ * garage door or a stone porch, which a new facade colour must not cover (painted with the walls they
+ * came out as blotches of grey on the wood). The facade's own tones are those of the largest photo
+ * regions that make up half its cells; a region of at least 0.1 % of the photo whose colour is far from
+ * all of them (colour counts more than lightness: a wall in shade is the same paint), or that is much
+ * lighter than all of them (a white garage door in a brick front), is kept as it is.
+ */
+function keepOddFacadeParts(
+  labels: Uint8Array,
+  lab: LabImage,
+  side: number,
+  region: Int32Array,
+  regionCount: number,
+) {
+  const isFacade = (l: number) => l === sceneClasses.building || l === sceneClasses.house;
+  const cells = new Float64Array(regionCount);
+  const sums = new Float64Array(regionCount * 3);
+  let total = 0;
+  for (let i = 0; i < labels.length; i++) {
+    if (!isFacade(labels[i]!)) continue;
+    const r = region[i]!;
+    cells[r]!++;
+    sums[r * 3]! += lab.L[i]!;
+    sums[r * 3 + 1]! += lab.a[i]!;
+    sums[r * 3 + 2]! += lab.b[i]!;
+    total++;
+  }
+  if (total === 0) return;
+  const mean = (r: number) => [0, 1, 2].map((k) => sums[r * 3 + k]! / cells[r]!);
+  const bySize = Array.from({ length: regionCount }, (_, r) => r)
+    .filter((r) => cells[r]! > 0)
+    .sort((p, q) => cells[q]! - cells[p]!);
+  const tones: number[][] = [];
+  let covered = 0;
+  for (const r of bySize) {
+    if (covered >= total / 2) break;
+    tones.push(mean(r));
+    covered += cells[r]!;
+  }
+  const distance = (p: number[], q: number[]) =>
+    Math.hypot((p[0]! - q[0]!) * 0.3, p[1]! - q[1]!, p[2]! - q[2]!);
+  const odd = new Uint8Array(regionCount);
+  for (const r of bySize) {
+    if (cells[r]! < labels.length * 0.001) break;
+    const colour = mean(r);
+    if (
+      tones.every((tone) => distance(colour, tone) > oddFacadeTone || colour[0]! - tone[0]! > oddFacadeLift)
+    )
+      odd[r] = 1;
+  }
+  for (let i = 0; i < labels.length; i++)
+    if (odd[region[i]!] && isFacade(labels[i]!)) labels[i] = oddFacadeLabel;
 }
 
 function medianLab(lab: LabImage, pixels: number[]): [number, number, number] {
