@@ -526,3 +526,48 @@ describe('a window the parser sees only in part', () => {
     expect(meanIn(frame.x0, frame.y1 + 8, frame.x1, floorFrom - 8)).toBeGreaterThan(0.97);
   });
 });
+
+describe('a patch the parser calls a fabric', () => {
+  const side = 256;
+  /** A plain wall with a picture (the parser's "other") and a curtain beside a window. */
+  async function wallWith(curtainInPicture: boolean) {
+    const data = new Uint8Array(side * side * 3);
+    const labels = new Uint8Array(side * side);
+    const picture = { x0: 60, y0: 40, x1: 120, y1: 200 };
+    const window = { x0: 170, y0: 40, x1: 220, y1: 160 };
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const i = y * side + x;
+        const inside = (r: typeof picture) => x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1;
+        let label: number = y < 230 ? sceneClasses.wall : sceneClasses.floor;
+        let colour: [number, number, number] = y < 230 ? [82, 1, 8] : [45, 10, 18];
+        if (inside(picture)) {
+          label =
+            curtainInPicture && y >= 55 && y < 100 && x >= 70 && x < 110
+              ? sceneClasses.curtain
+              : sceneClasses.other;
+          colour = [50, 30, 40];
+        } else if (inside(window)) {
+          label = sceneClasses.windowpane;
+          colour = [95, -2, -8];
+        } else if (x >= 150 && x < 170 && y >= 30 && y < 230) {
+          label = sceneClasses.curtain;
+          colour = [60, 5, 25];
+        }
+        writeLabAsRgb(...colour, data, i * 3);
+        labels[i] = label;
+      }
+    }
+    const image = { width: side, height: side, data };
+    return buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), []);
+  }
+
+  it('is kept with the picture it lies in, not recoloured as a fabric', async () => {
+    const scene = await wallWith(true);
+    expect(scene.labels[70 * side + 90]).toBe(sceneClasses.other);
+    // The curtain by the window is a fabric still.
+    expect(scene.labels[100 * side + 160]).toBe(sceneClasses.curtain);
+    const plain = await wallWith(false);
+    expect(scene.share.textile).toBeCloseTo(plain.share.textile, 3);
+  });
+});

@@ -179,6 +179,7 @@ export function buildSceneMasks(
   // After the views: a protected picture must not cut a strip of wall off and make it look like a view.
   protectBusyPatches(labels, lab, side, sceneClasses.wall, region, regionCount);
   protectOpeningInteriors(labels, side);
+  keepFabricsInsideThings(labels, side);
   cutWater(labels, lab);
   const n = side * side;
   const count = (classes: readonly SceneClass[]) => {
@@ -1595,6 +1596,43 @@ function keepOddFacadeParts(
   }
   for (let i = 0; i < labels.length; i++)
     if (odd[region[i]!] && isFacade(labels[i]!)) labels[i] = oddFacadeLabel;
+}
+
+/** Labels that say "a thing, kept as it is": a fabric (nearly) wholly inside them is part of that thing. */
+const thingLabels = new Set<number>([sceneClasses.other, sceneClasses.painting, busyLabel]);
+
+/**
+ * A patch the parser calls a fabric (most often "curtain") that lies inside a thing kept as it is
+ * (a picture, a busy patch, the parser's "other") is a part of that thing: the top of a tall painting,
+ * a printed blind. Recoloured as a fabric it came out as grey veins across the kitchen's painting. A
+ * real curtain, cushion or rug touches the wall, the floor, a window or another fabric somewhere.
+ */
+/** Share of a fabric's outline that must run along such things (the parser's borders are not exact). */
+const enclosedShare = 0.85;
+
+function keepFabricsInsideThings(labels: Uint8Array, side: number) {
+  const fabrics = groupIds('textile');
+  const seen = new Uint8Array(labels.length);
+  for (let i = 0; i < labels.length; i++) {
+    if (seen[i] || !fabrics.has(labels[i]!)) continue;
+    const blob = growBlob(i, side, seen, (j) => fabrics.has(labels[j]!));
+    let border = 0;
+    let things = 0;
+    for (const j of blob) {
+      const x = j % side;
+      const y = (j - x) / side;
+      const around = [x > 0 ? j - 1 : -1, x < side - 1 ? j + 1 : -1, y > 0 ? j - side : -1];
+      around.push(y < side - 1 ? j + side : -1);
+      for (const k of around) {
+        // The photo's edge counts as something else: a curtain is often cut off by it.
+        const label = k < 0 ? -1 : labels[k]!;
+        if (fabrics.has(label)) continue;
+        border++;
+        if (thingLabels.has(label)) things++;
+      }
+    }
+    if (border > 0 && things >= border * enclosedShare) for (const j of blob) labels[j] = sceneClasses.other;
+  }
 }
 
 function medianLab(lab: LabImage, pixels: number[]): [number, number, number] {
