@@ -122,7 +122,7 @@ export const exampleSources: ExampleSource[] = [
     seed: 31,
     credit: pxhere('945420'),
     withheld:
-      'the wall now meets the ceiling in a straight line, but the paint ends raggedly along the cabinet tops and beside the blinds',
+      'the paint now ends straight along most unit tops, but raggedly on the tall beige unit, in the shadow beside the radiator and under the blinds',
   },
   {
     id: 'farmhouse-kitchen',
@@ -211,6 +211,7 @@ export const exampleSources: ExampleSource[] = [
     roomLocation: 'exterior',
     seed: 53,
     credit: unsplash('photo-1613490493576-7fde63acd811'),
-    withheld: 'the facade was already white and barely changes; only the wood soffit darkens in patches',
+    withheld:
+      'the facade was already white and barely changes toward the warm grey its words name (the cedar soffits are now kept)',
   },
 ];
