@@ -212,6 +212,6 @@ export const exampleSources: ExampleSource[] = [
     seed: 53,
     credit: unsplash('photo-1613490493576-7fde63acd811'),
     withheld:
-      'the facade was already white and barely changes toward the warm grey its words name (the cedar soffits are now kept)',
+      'the warm grey goes on the deck as asked, but the deck right of the pool is taken for facade and turns white, and the new paving shows on the pool’s near edge and in its reflection',
   },
 ];

@@ -86,6 +86,33 @@ describe('ideate (local)', () => {
     expect(ideas[0]!.generatedPrompt).toMatch(/Do not change: the desk/);
   });
 
+  it('puts a colour or material named for the floor, the deck or the sofa there, not on the walls', () => {
+    const deck = ideateLocally({
+      roomType: 'exterior',
+      designStyle: 'modern',
+      creativity: 2,
+      numberOfIdeas: 3,
+      prompt: 'Crisp modern exterior with a warm grey deck',
+      exterior: true,
+    }).ideas;
+    for (const idea of deck) {
+      expect(idea.colorPalette.find((c) => c.role === 'floor')).toMatchObject({ name: 'warm grey' });
+      expect(idea.colorPalette.find((c) => c.role === 'walls')?.name).not.toBe('warm grey');
+    }
+    const room = ideateLocally({
+      roomType: 'living-room',
+      designStyle: 'scandinavian',
+      creativity: 2,
+      numberOfIdeas: 2,
+      prompt: 'light oak floors and a navy blue sofa',
+    }).ideas;
+    for (const idea of room) {
+      expect(idea.colorPalette.find((c) => c.role === 'floor')).toMatchObject({ name: 'light oak' });
+      expect(idea.colorPalette.find((c) => c.role === 'textile')).toMatchObject({ name: 'navy blue' });
+      expect(idea.colorPalette.find((c) => c.role === 'walls')?.name).not.toMatch(/navy|oak/);
+    }
+  });
+
   it('falls back to Modern for an unknown custom style and says so', () => {
     const result = ideateLocally({
       roomType: 'garage',

@@ -12,7 +12,7 @@ import {
 } from '@roomcraft/contracts/catalogue/index';
 import type { DesignIdea } from '../design-engine.port';
 import { deltaE, hexToLab, labToHex } from '../image/color';
-import { findColourInText } from './edit-grammar';
+import { findColourInText, parseEditPrompt, type EditTarget } from './edit-grammar';
 import { customStyleWords, listJoin, notShown, shownChanges, uniqueSwatches, withArticle } from './idea-text';
 import type { IdeaPalette, LocalIdeateInput } from './ideate-types';
 import { createRandom, shuffled } from './random';
@@ -31,8 +31,10 @@ export function ideateLocally(input: LocalIdeateInput): { ideas: DesignIdea[]; n
   const customWords = customStyleWords(input.designStyle, base);
   const count = Math.min(6, Math.max(1, Math.round(input.numberOfIdeas)));
   const styles = stylesForIdeas(base, count);
-  const requested = input.prompt ? findColourInText(input.prompt) : null;
-  const usedWalls: number[][] = [];
+  const requested = input.prompt ? requestedSurfaces(input.prompt) : {};
+  // A floor or deck the user named is never also an idea's wall colour (the two would read as one).
+  const namedFloor = requested.floor ?? requested.paving;
+  const usedWalls: number[][] = namedFloor ? [hexToLab(namedFloor.hex)] : [];
   const usedTitles = new Set<string>();
   const ideas: DesignIdea[] = styles.map((style, index) => {
     const palette = choosePalette({
@@ -44,14 +46,62 @@ export function ideateLocally(input: LocalIdeateInput): { ideas: DesignIdea[]; n
       analysis: input.analysis,
       outdoor: input.exterior || isOutdoorRoomType(input.roomType),
     });
-    if (requested && index === 0) palette.walls = { name: requested.name, hex: requested.hex };
-    else if (requested) palette.accents[0] = { name: requested.name, hex: requested.hex };
+    honourRequests(palette, requested, index);
     usedWalls.push(hexToLab(palette.walls.hex));
     const idea = composeIdea({ input, style, palette, index, random, usedTitles, customWords });
     usedTitles.add(idea.title);
     return idea;
   });
   return { ideas, notes };
+}
+
+/** What the prompt asks of each surface: "navy blue walls", "a warm grey deck", "light oak floors". */
+type SurfaceRequests = Partial<Record<EditTarget, NamedColour>>;
+
+/**
+ * The colours and materials the prompt names, each for the surface it names (the edit grammar's reading:
+ * a colour with no surface named is for the walls), the first for each surface.
+ */
+function requestedSurfaces(prompt: string): SurfaceRequests {
+  const { feedback, operationsByPhrase } = parseEditPrompt(prompt, { hasMask: false });
+  const found: SurfaceRequests = {};
+  feedback.understood.forEach(({ phrase }, i) => {
+    for (const operation of operationsByPhrase[i] ?? []) {
+      if (operation.kind !== 'recolour' || found[operation.target]) continue;
+      const hex = findColourInText(phrase)?.hex ?? labToHex(...operation.lab);
+      found[operation.target] = { name: operation.name, hex };
+    }
+  });
+  return found;
+}
+
+/**
+ * Puts the prompt's requests in an idea's palette. The walls' colour goes on the first idea's walls and
+ * is an accent in the others (they vary the walls); a floor, a deck, the fabrics, a lawn, a front door or
+ * a roof the user named is the same in every idea.
+ */
+function honourRequests(palette: IdeaPalette, requested: SurfaceRequests, index: number) {
+  const walls = requested.wall ?? requested.facade;
+  if (walls && index === 0) palette.walls = walls;
+  else if (walls) palette.accents[0] = walls;
+  const floor = palette.outdoor
+    ? (requested.paving ?? requested.floor)
+    : (requested.floor ?? requested.paving);
+  if (floor) {
+    palette.floor = floor;
+    palette.keepsFloor = false;
+  }
+  if (palette.outdoor) {
+    const { lawn, door, roof } = requested;
+    palette.outdoor = {
+      ...palette.outdoor,
+      ...(lawn ? { lawn } : {}),
+      ...(door ? { door } : {}),
+      ...(roof ? { roof } : {}),
+    };
+    if (lawn) palette.textile = lawn;
+    if (door) palette.accents[0] = door;
+  } else if (requested.textiles) palette.textile = requested.textiles;
 }
 
 /**
