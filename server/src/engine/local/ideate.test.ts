@@ -95,9 +95,11 @@ describe('ideate (local)', () => {
       prompt: 'Crisp modern exterior with a warm grey deck',
       exterior: true,
     }).ideas;
+    const swatch = (idea: (typeof deck)[number], role: string) =>
+      idea.colorPalette.find((c) => c.role === role);
     for (const idea of deck) {
-      expect(idea.colorPalette.find((c) => c.role === 'floor')).toMatchObject({ name: 'warm grey' });
-      expect(idea.colorPalette.find((c) => c.role === 'walls')?.name).not.toBe('warm grey');
+      expect(swatch(idea, 'floor')).toMatchObject({ name: 'warm grey' });
+      expect(swatch(idea, 'walls')?.name).not.toBe('warm grey');
     }
     const room = ideateLocally({
       roomType: 'living-room',
@@ -107,9 +109,9 @@ describe('ideate (local)', () => {
       prompt: 'light oak floors and a navy blue sofa',
     }).ideas;
     for (const idea of room) {
-      expect(idea.colorPalette.find((c) => c.role === 'floor')).toMatchObject({ name: 'light oak' });
-      expect(idea.colorPalette.find((c) => c.role === 'textile')).toMatchObject({ name: 'navy blue' });
-      expect(idea.colorPalette.find((c) => c.role === 'walls')?.name).not.toMatch(/navy|oak/);
+      expect(swatch(idea, 'floor')).toMatchObject({ name: 'light oak' });
+      expect(swatch(idea, 'textile')).toMatchObject({ name: 'navy blue' });
+      expect(swatch(idea, 'walls')?.name).not.toMatch(/navy|oak/);
     }
   });
 

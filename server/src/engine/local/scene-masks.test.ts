@@ -51,6 +51,25 @@ function labelled(perception: Perception, ids: number[], width: number, height: 
 const moved = (p: LabImage, q: LabImage, i: number) =>
   Math.hypot(p.L[i]! - q.L[i]!, p.a[i]! - q.a[i]!, p.b[i]! - q.b[i]!) > 6;
 
+/** Share of the pixels in a box (fractions of the image) that the drawing moved. */
+function movedShare(
+  image: { width: number; height: number },
+  before: LabImage,
+  after: LabImage,
+  box: { x0: number; x1: number; y0: number; y1: number },
+): number {
+  const { width, height } = image;
+  let inside = 0;
+  let painted = 0;
+  for (let y = Math.round(height * box.y0); y < height * box.y1; y++) {
+    for (let x = Math.round(width * box.x0); x < width * box.x1; x++) {
+      inside++;
+      if (moved(before, after, y * width + x)) painted++;
+    }
+  }
+  return painted / inside;
+}
+
 const idea = (
   creativity: 2 | 4,
   walls: string,
@@ -164,16 +183,7 @@ describe('scene masks on real photos: whole planes, nothing else', () => {
     expect(perception.scene.share.facade).toBeGreaterThan(0.3);
     const after = draw(perception, lab, steps);
     // The middle of the upper soffit, the cedar boards under the top floor's overhang.
-    const { width, height } = image;
-    let inside = 0;
-    let painted = 0;
-    for (let y = Math.round(height * 0.15); y < height * 0.2; y++) {
-      for (let x = Math.round(width * 0.25); x < width * 0.55; x++) {
-        inside++;
-        if (moved(lab, after, y * width + x)) painted++;
-      }
-    }
-    expect(painted / inside).toBeLessThan(0.05);
+    expect(movedShare(image, lab, after, { x0: 0.25, x1: 0.55, y0: 0.15, y1: 0.2 })).toBeLessThan(0.05);
   }, 60_000);
 });
 
@@ -183,16 +193,7 @@ describe('one plain surface the parser splits between two classes', () => {
     const steps = planRestyle(idea(4, '#9CAF88', 'Oak'), perception).filter((s) => s.surface === 'wall');
     const after = draw(perception, lab, steps);
     // The flat grey panel between the wall units and the doorway, its edges left out.
-    const { width, height } = image;
-    let inside = 0;
-    let painted = 0;
-    for (let y = Math.round(height * 0.23); y < height * 0.56; y++) {
-      for (let x = Math.round(width * 0.215); x < width * 0.285; x++) {
-        inside++;
-        if (moved(lab, after, y * width + x)) painted++;
-      }
-    }
-    const share = painted / inside;
+    const share = movedShare(image, lab, after, { x0: 0.215, x1: 0.285, y0: 0.23, y1: 0.56 });
     expect(share < 0.05 || share > 0.95, `${Math.round(share * 100)} % of the panel painted`).toBe(true);
   }, 60_000);
 });

@@ -1,11 +1,8 @@
+import type { LabImage } from '../image/color';
 import type { EdgeLine } from './edge-lines';
 
 /** The photo in Lab, lightly smoothed (scene-masks.ts's `photo()`). */
-interface PhotoLab {
-  L: Float32Array;
-  a: Float32Array;
-  b: Float32Array;
-}
+type PhotoLab = Pick<LabImage, 'L' | 'a' | 'b'>;
 
 /** Colour step across a line (Lab, lightness at half weight) below which it is no edge to end on. */
 const minContrast = 6;
