@@ -95,4 +95,16 @@ describe('small plans (a listing’s thumbnail-sized image)', () => {
     },
     60_000,
   );
+
+  it.each([2, 4])(
+    'places the walls of generated plan %i shrunk to 450 px to a fraction of a pixel (IoU over 0.94)',
+    async (seed) => {
+      const { plan, factor, model } = await shrunkPlan(seed, 450);
+      // Without a scale the model's lengths are pixels: rounded to whole ones, a 4 px partition lost up to
+      // half a pixel on each face (IoU 0.88 on both plans).
+      expect(model.units).toBe('px');
+      expect(scoreScaledPlan(plan, model, factor).wallIoU).toBeGreaterThan(0.94);
+    },
+    60_000,
+  );
 });

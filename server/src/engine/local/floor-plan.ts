@@ -66,8 +66,10 @@ export async function extractFloorPlan(
     );
   // Without a scale, a typical 0.2 m wall sets the height of the preview; areas stay in pixels.
   const pxPerMetre = ppm ?? thickness / 0.2;
-  const toUnits = (p: Point2): Point2 =>
-    ppm ? { x: round2(p.x / ppm), y: round2(p.y / ppm) } : { x: Math.round(p.x), y: Math.round(p.y) };
+  // Lengths keep a millimetre, or a hundredth of a pixel: on a listing's 450 px plan a whole pixel is a
+  // fifth of a partition's thickness, and a centimetre a quarter of a pixel.
+  const length = (v: number) => (ppm ? Math.round((v / ppm) * 1000) / 1000 : round2(v));
+  const toUnits = (p: Point2): Point2 => ({ x: length(p.x), y: length(p.y) });
   const wallHeight = (options.wallHeightMetres ?? 2.7) * (ppm ? 1 : pxPerMetre);
   return {
     units: ppm ? 'm' : 'px',
@@ -78,14 +80,14 @@ export async function extractFloorPlan(
       id: `w${i + 1}`,
       start: toUnits(s.start),
       end: toUnits(s.end),
-      thickness: ppm ? round2(s.thickness / ppm) : Math.round(s.thickness),
+      thickness: length(s.thickness),
       height: round2(wallHeight),
     })),
     openings: openings.map(({ a, b: _b, ...o }) => ({
       ...o,
       wallId: `w${a + 1}`,
       center: toUnits(o.center),
-      width: ppm ? round2(o.width / ppm) : Math.round(o.width),
+      width: length(o.width),
       ...(o.swing ? { swing: { hinge: toUnits(o.swing.hinge), opensTowards: o.swing.opensTowards } } : {}),
     })),
     rooms: rooms.map((room, i) => ({
