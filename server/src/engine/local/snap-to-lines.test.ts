@@ -118,3 +118,69 @@ describe('snapping a mask to the photo’s straight edges', () => {
     }
   });
 });
+
+describe('a white door beside a pale wall (an upright, faint edge)', () => {
+  const doorAt = 300;
+  /** A beige wall left of x = 300 and a white door right of it: 5.5 apart (lightness at half weight). */
+  const paleWall: [number, number, number] = [206, 200, 190];
+  const whiteDoor: [number, number, number] = [226, 224, 220];
+  const frameEdge: EdgeLine = { x1: doorAt - 0.5, y1: 20, x2: doorAt - 0.5, y2: 300 };
+
+  /** With `shade`, the door's first 8 px run from grey up to its white (its edge in shade). */
+  function doorPhoto(shade = false): RgbImage {
+    const data = new Uint8Array(width * height * 3);
+    const grey = [150, 146, 140];
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const k = x - doorAt;
+        const colour =
+          x < doorAt
+            ? paleWall
+            : shade && k < 8
+              ? whiteDoor.map((c, i) => Math.round(grey[i]! + ((c - grey[i]!) * k) / 7))
+              : whiteDoor;
+        data.set(colour, (y * width + x) * 3);
+      }
+    return { width, height, data };
+  }
+
+  /** The wall's mask reaching `by` px onto the door all along it (the parser's door label stops short). */
+  function wallMask(by: number): Float32Array {
+    const mask = new Float32Array(width * height);
+    for (let y = 0; y < height; y++) for (let x = 0; x < doorAt + by; x++) mask[y * width + x] = 1;
+    return mask;
+  }
+
+  const paintedDoorColumns = (mask: Float32Array) => {
+    let columns = 0;
+    for (let x = doorAt; x < width; x++) if (mask[160 * width + x]! > 0.5) columns++;
+    return columns;
+  };
+
+  it('takes the paint off the door’s side where the wall’s mask runs evenly onto it', () => {
+    const mask = wallMask(8);
+    snapToEdgeLines(mask, width, height, [frameEdge], imageToLab(doorPhoto()), anyPixel);
+    expect(paintedDoorColumns(mask)).toBe(0);
+    // The wall keeps its paint up to the frame.
+    expect(mask[160 * width + doorAt - 2]).toBe(1);
+  });
+
+  it('leaves an even border alone where the strip beside the line is not all the door’s colour', () => {
+    // The door's edge in shade, grey to white: only its whiter half would move, leaving a ragged strip.
+    const mask = wallMask(8);
+    const before = new Float32Array(mask);
+    snapToEdgeLines(mask, width, height, [frameEdge], imageToLab(doorPhoto(true)), anyPixel);
+    expect(mask).toEqual(before);
+  });
+
+  it('leaves a slanted faint line alone (a soft shadow’s edge under a sofa is no frame)', () => {
+    // The same colours along the units' slanted top: below the bar for a line that is not upright.
+    const data = new Uint8Array(width * height * 3);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) data.set(y < edgeAt(x) ? paleWall : whiteDoor, (y * width + x) * 3);
+    const mask = raggedMask(8);
+    const before = new Float32Array(mask);
+    snapToEdgeLines(mask, width, height, [unitTop], imageToLab({ width, height, data }), anyPixel);
+    expect(mask).toEqual(before);
+  });
+});

@@ -6,6 +6,17 @@ type PhotoLab = Pick<LabImage, 'L' | 'a' | 'b'>;
 
 /** Colour step across a line (Lab, lightness at half weight) below which it is no edge to end on. */
 const minContrast = 6;
+/**
+ * A long upright line may be fainter: a white door's frame against a pale wall steps by a few units,
+ * noise does not line up over a sixth of the photo, and in an upright photo such lines are the room's
+ * own verticals (frames, corners, the sides of units), where a soft shadow's edge under a sofa is not.
+ */
+const faintContrast = 3;
+const faintLength = 0.15;
+/** Run over rise of a line that counts as upright (about 6 degrees). */
+const uprightSlope = 0.1;
+/** Share of the strip between a parallel border and the line that must look like the line's far side. */
+const parallelMoveShare = 0.8;
 /** Share of a line's length along which the mask must change sides for the line to be its border. */
 const minBorderShare = 0.5;
 /** How far a pixel taken into the mask may be from the surface's colour (as scene-masks.ts's growth). */
@@ -60,6 +71,8 @@ function snapAlong(
     return px < 0 || py < 0 || px >= width || py >= height ? -1 : py * width + px;
   };
   const steps = Math.floor(length) + 1;
+  const upright = Math.abs(line.x2 - line.x1) <= Math.abs(line.y2 - line.y1) * uprightSlope;
+  const contrast = upright && length >= faintLength * Math.min(width, height) ? faintContrast : minContrast;
   // Per position along the line: +1 where the mask is in on the line's negative side and out on its
   // positive side, -1 the other way round, 0 where it is not the border or no edge is there.
   const side = new Int8Array(steps);
@@ -74,7 +87,7 @@ function snapAlong(
     const inNeg = mask[neg]! > 0.5;
     const inPos = mask[pos]! > 0.5;
     if (inNeg === inPos) continue;
-    if (colourDistance(photo, index(x - nx * 2, y - ny * 2), index(x + nx * 2, y + ny * 2)) < minContrast)
+    if (colourDistance(photo, index(x - nx * 2, y - ny * 2), index(x + nx * 2, y + ny * 2)) < contrast)
       continue;
     side[t] = inNeg ? 1 : -1;
     if (inNeg) plus++;
@@ -82,7 +95,7 @@ function snapAlong(
   }
   const sign = plus >= minus ? 1 : -1;
   if (Math.max(plus, minus) < steps * minBorderShare) return;
-  if (followsParallelEdge(mask, side, sign, line, dx, dy, band, index)) return;
+  const parallel = followsParallelEdge(mask, side, sign, line, dx, dy, band, index);
   // Runs of positions where the line is the border, bridging gaps of a few pixels.
   const keep = new Uint8Array(steps);
   let start = -1;
@@ -100,6 +113,10 @@ function snapAlong(
   }
   closeRun();
   // Each pixel of the band beside a kept position goes to its side of the line when it looks like it.
+  // Pixels to move, each with the side it goes to (1 in, 0 out), applied together below.
+  const moved: number[] = [];
+  const to: number[] = [];
+  let wrongSide = 0;
   for (let t = 0; t < steps; t++) {
     if (!keep[t]) continue;
     const x = line.x1 + dx * t;
@@ -115,17 +132,26 @@ function snapAlong(
         if (j < 0) continue;
         const wantIn = across < 0;
         if (mask[j]! > 0.5 === wantIn) continue;
+        wrongSide++;
         const fromInside = colourDistance(photo, j, inside);
         const nearInside = fromInside < colourDistance(photo, j, outside);
-        if (wantIn ? nearInside && fromInside < driftLimit && mayJoin(j) : !nearInside)
-          mask[j] = wantIn ? 1 : 0;
+        if (wantIn ? nearInside && fromInside < driftLimit && mayJoin(j) : !nearInside) {
+          moved.push(j);
+          to.push(wantIn ? 1 : 0);
+        }
       }
     }
   }
+  // A border that keeps one distance from the line lies on another edge beside it (a soft shadow's under
+  // a sofa, a headboard's inner frame), unless the line is upright and nearly all of the strip between
+  // looks like the line's far side: a door's label a few pixels short of its frame, where the parser's
+  // grid left the border on the door's own white.
+  if (parallel && !(upright && moved.length >= wrongSide * parallelMoveShare)) return;
+  moved.forEach((j, k) => (mask[j] = to[k]!));
 }
 
 /**
- * Whether the mask's border keeps one distance from the line all along it: then it lies on another
+ * Whether the mask's border keeps one distance from the line all along it: then it may lie on another
  * edge beside this one (the inner edge of a headboard's frame, with the outer edge the line), and is
  * not ragged.
  */
