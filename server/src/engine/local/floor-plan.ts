@@ -13,6 +13,7 @@ import { evenPaper } from './floor-plan-paper';
 import { agreeOnScale } from './floor-plan-scale';
 import { keepSegments, segmentGap } from './floor-plan-symbols';
 import { extractPlanGeometry } from './floor-plan-walls';
+import { withoutDoubledOpenings } from './floor-plan-doubled-openings';
 
 export interface ExtractFloorPlanOptions {
   /** A scale the user gave; it wins over one read from the plan's dimension strings. */
@@ -48,7 +49,9 @@ export async function extractFloorPlan(
   }
   const { thickness, rooms } = geometry;
   const kept = withoutStrayLines(geometry.segments, geometry.openings, rooms);
-  const { segments, openings } = withoutText(kept.segments, kept.openings, texts);
+  const legible = withoutText(kept.segments, kept.openings, texts);
+  const segments = legible.segments;
+  const openings = withoutDoubledOpenings(segments, legible.openings);
   const building = buildingBox(segments);
   texts = [...texts, ...(await turnedText(image, texts, rooms, building, options.readText !== false))];
   const read: ReadLabels = assignLabels(texts, rooms, building);
