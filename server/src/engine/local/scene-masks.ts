@@ -15,6 +15,7 @@ import { findEdgeLines, type EdgeLine } from './edge-lines';
 import type { Cv } from '../image/opencv';
 import { sceneClasses, type SceneClass, type SceneParse } from './scene-parser';
 import { surfaceLabels, type Region, type SurfaceMap } from './surfaces';
+import { straightenDoorSides } from './door-sides';
 
 /** Surfaces a render may change; everything else in the photo is protected. */
 export type Paintable =
@@ -163,6 +164,7 @@ export function buildSceneMasks(
   straightenCeilingLine(labels, side, sceneClasses.wall, sceneClasses.ceiling);
   absorbSoftIslands(labels, lab, side, image.width / image.height);
   completeDoors(labels, lab, side);
+  straightenDoorSides(labels, lab, side);
   protectViews(labels, side);
   protectThroughWindows(labels, lab, side);
   // After the views too: a completed picture can close off a strip of wall beside it.
