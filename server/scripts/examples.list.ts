@@ -90,7 +90,7 @@ export const exampleSources: ExampleSource[] = [
     seed: 21,
     credit: pxhere('607447'),
     withheld:
-      'the door is now kept whole, but the green stops in ragged blotches on the white wall beside it, runs onto the bathroom walls seen through the doorway and leaves a green patch on the right-hand pillow',
+      'the paint now ends on a straight line down the door, but the wall lamp’s shadow stays as a brown blotch in the green, the beam over the doorway is half painted, and the green runs onto the bathroom walls seen through the doorway and onto the right-hand pillow’s end',
   },
   {
     id: 'bohemian-bedroom-renovation',
