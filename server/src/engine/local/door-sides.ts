@@ -17,9 +17,9 @@ const maxReach = 0.3;
  * sides: where a white door meets a pale wall the label steps in and out, and the wall's paint then
  * climbs onto the door in a staircase. Each side is put on the line the label reaches in the rows where
  * it reaches furthest (a tenth of them); a row's cells between its own side and that line become door
- * where they look like the door just inside that row's side rather than like the wall beyond the line.
- * A door hidden in part (a chair in front) keeps its shape: the chair is not wall-labelled, and the wall
- * beside a door is the wall's colour.
+ * where they look clearly more like the door at that line than like the wall a few cells beyond it (both
+ * measured in the rows that reach the line). A door hidden in part (a chair in front) keeps its shape:
+ * the chair is not wall-labelled, and the wall beside a door is the wall's colour.
  */
 export function straightenDoorSides(labels: Uint8Array, lab: LabImage, side: number): void {
   const door = sceneClasses.door;
