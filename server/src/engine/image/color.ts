@@ -172,3 +172,18 @@ export const yFromL = (L: number) => {
 
 /** Relative luminance Y (0..1) back to CIE lightness L*. */
 export const lFromY = (Y: number) => (Y > 216 / 24389 ? 116 * Math.cbrt(Y) - 16 : (24389 / 27) * Y);
+
+/** The median colour of some of a Lab image's pixels, plane by plane. */
+export function medianLab(lab: LabImage, pixels: readonly number[]): [number, number, number] {
+  // A typed array sorts numerically without a comparator call per pair (this runs on whole walls).
+  const median = (plane: Float32Array) => {
+    const values = Float32Array.from(pixels, (i) => plane[i]!).sort();
+    return values[values.length >> 1]!;
+  };
+  return [median(lab.L), median(lab.a), median(lab.b)];
+}
+
+/** How far pixel `i` is from a Lab colour, lightness at half weight (shading matters less than hue). */
+export function labDistance(lab: LabImage, i: number, colour: readonly number[]): number {
+  return Math.hypot((lab.L[i]! - colour[0]!) * 0.5, lab.a[i]! - colour[1]!, lab.b[i]! - colour[2]!);
+}

@@ -1,4 +1,4 @@
-import type { LabImage } from '../image/color';
+import { labDistance, medianLab, type LabImage } from '../image/color';
 import { growBlob } from '../image/grid';
 import { sceneClasses } from './scene-parser';
 
@@ -57,7 +57,7 @@ function straightenSide(
   wall: number,
 ): void {
   // Furthest out first: the line is where the tenth of rows that reach furthest reach.
-  const columns = [...edge.values()].sort((p, q) => (p - q) * outward).reverse();
+  const columns = [...edge.values()].sort((p, q) => (q - p) * outward);
   const line = columns[Math.floor(columns.length * sideRows)]!;
   // The door's own colour at its side, and the wall's a few cells beyond it, in the rows that reach the
   // line (a door's frame is often a few cells wide: the wall is measured past it).
@@ -65,11 +65,11 @@ function straightenSide(
   if (beyond < 0 || beyond >= side) return;
   const reaching = [...edge].filter(([, x]) => (x - line) * outward >= 0).map(([y]) => y);
   if (reaching.length < 3) return;
-  const doorSide = medianColour(
+  const doorSide = medianLab(
     lab,
     reaching.map((y) => y * side + line - outward),
   );
-  const wallSide = medianColour(
+  const wallSide = medianLab(
     lab,
     reaching.map((y) => y * side + beyond),
   );
@@ -78,21 +78,9 @@ function straightenSide(
     if (short <= 0 || short > reach) continue;
     for (let k = x + outward; k !== line + outward; k += outward) {
       const i = y * side + k;
-      if (labels[i] !== wall || distance(lab, i, doorSide) >= distance(lab, i, wallSide) * doorLikeness)
+      if (labels[i] !== wall || labDistance(lab, i, doorSide) >= labDistance(lab, i, wallSide) * doorLikeness)
         break;
       labels[i] = door;
     }
   }
-}
-
-function medianColour(lab: LabImage, cells: number[]): [number, number, number] {
-  const median = (plane: Float32Array) => {
-    const values = Float32Array.from(cells, (i) => plane[i]!).sort();
-    return values[values.length >> 1]!;
-  };
-  return [median(lab.L), median(lab.a), median(lab.b)];
-}
-
-function distance(lab: LabImage, i: number, c: readonly number[]): number {
-  return Math.hypot((lab.L[i]! - c[0]!) * 0.5, lab.a[i]! - c[1]!, lab.b[i]! - c[2]!);
 }

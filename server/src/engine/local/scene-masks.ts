@@ -1,7 +1,7 @@
 import { growBlob, neighbour4 } from '../image/grid';
 import { photoRegions, protectObjectRegions, voteWithinRegions } from './photo-regions';
 import type { DetectedObject } from '../design-engine.port';
-import { imageToLab, labOfImage, type LabImage } from '../image/color';
+import { imageToLab, labDistance, labOfImage, medianLab, type LabImage } from '../image/color';
 import { boxBlur, localMeans, maxFilter, sampleBilinear, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { resizeRgb } from '../image/raster';
@@ -846,7 +846,7 @@ function cutForeignObjects(
       for (let x = b.x0; x < b.x1; x++) {
         const i = y * side + x;
         if (labels[i] !== cls) continue;
-        if (whole || !surfaceMean || distance(lab, i, surfaceMean) > limit) labels[i] = sceneClasses.other;
+        if (whole || !surfaceMean || labDistance(lab, i, surfaceMean) > limit) labels[i] = sceneClasses.other;
       }
     }
   }
@@ -1190,7 +1190,7 @@ function completeDoors(labels: Uint8Array, lab: LabImage, side: number) {
         labels[j] === wall &&
         Math.abs(lab.L[j]! - lab.L[i]!) + Math.abs(lab.a[j]! - lab.a[i]!) + Math.abs(lab.b[j]! - lab.b[i]!) <=
           doorStep &&
-        distance(lab, j, colour) <= doorDrift,
+        labDistance(lab, j, colour) <= doorDrift,
     });
     if (!added) continue;
     for (const i of added) {
@@ -1637,15 +1637,6 @@ function keepFabricsInsideThings(labels: Uint8Array, side: number) {
   }
 }
 
-function medianLab(lab: LabImage, pixels: number[]): [number, number, number] {
-  // A typed array sorts numerically without a comparator call per pair (this runs on whole walls).
-  const median = (plane: Float32Array) => {
-    const values = Float32Array.from(pixels, (i) => plane[i]!).sort();
-    return values[values.length >> 1]!;
-  };
-  return [median(lab.L), median(lab.a), median(lab.b)];
-}
-
 /**
  * A rug the parser calls floor: the floor's pixels fall in two clearly different colours. The floor is
  * the one that meets the walls (the skirting line); the other, a rug or carpet lying on it, is labelled
@@ -1750,10 +1741,6 @@ function meanOf(
     sB += lab.b[i]!;
   }
   return k > 0 ? [sL / k, sA / k, sB / k] : null;
-}
-
-function distance(lab: LabImage, i: number, c: readonly number[]): number {
-  return Math.hypot((lab.L[i]! - c[0]!) * 0.5, lab.a[i]! - c[1]!, lab.b[i]! - c[2]!);
 }
 
 /**
