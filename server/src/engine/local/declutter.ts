@@ -13,11 +13,14 @@ import { dilate } from '../image/filters';
 import { loadOpenCv, release } from '../image/opencv';
 import { decodeForOutput, decodeMask, type RgbImage } from '../image/raster';
 import { inpaint } from './inpaint';
-import { previewNote, progress } from './local-common';
+import { progress } from './local-common';
 import { perceiveRoom } from './perceive';
 import { finishImage } from './render';
 import { prepareStructureScore } from './structure-score';
 import { fillFromSurface } from './surface-fill';
+
+const declutterNote =
+  'Made by the offline preview engine: it takes out what was marked and fills the space with the floor or wall round it; the room and its furniture stay as they are.';
 
 /**
  * Removes clutter: small objects the detector finds (cups, bottles, bags, books, toys...) and whatever the
@@ -39,7 +42,7 @@ export async function declutterLocally(input: DeclutterInput): Promise<Declutter
     if (box) removed.push({ objectName: 'painted area', source: 'mask', confidence: 1, box });
   }
   const detect = input.detectClutter ?? !input.mask;
-  const notes = [previewNote];
+  const notes = [declutterNote];
   // Objects and surfaces in one look (the detector runs on its own thread, the parser on onnxruntime's):
   // the input's half of the structure score is computed meanwhile.
   const perceiving = perceiveRoom(image, { detectObjects: detect });
@@ -82,8 +85,8 @@ export async function declutterLocally(input: DeclutterInput): Promise<Declutter
   let output = image;
   if (filled > 0) {
     // Filled from what lies behind the removed things: the rug under the dumbbells, not 'other'.
-    const { side, behind } = perception.scene;
-    const surface = await fillFromSurface(image, grown, { side, labels: behind });
+    const { side, behind, labels } = perception.scene;
+    const surface = await fillFromSurface(image, grown, { side, labels: behind, shown: labels });
     output = surface.output;
     if (surface.report.fallback > 0) {
       // What no clean patch could fill: the smooth inpainting, over the copied result.
@@ -183,38 +186,54 @@ function photoKey(image: RgbImage): string {
 }
 
 /**
- * The object's outline inside its box by GrabCut (box edges are background, the middle probably the
- * object), added to the hole; returns it as a polygon (0..1 coordinates). A failed cut falls back to an
- * ellipse inside the box.
+ * The object's outline inside its box by GrabCut (the margin round the box is background, the box
+ * probably the object), added to the hole; returns it as a polygon (0..1 coordinates). A narrow margin
+ * can hold too little background to tell it from the object (dumbbells beside a black bag: dark counts
+ * as background, and nothing is cut), so a failed cut is tried again with a wide margin, whose
+ * background is mostly the floor; failing both, an ellipse inside the box.
  */
 async function cutOutline(
   image: RgbImage,
   box: NormalizedBox,
   hole: Uint8Array,
 ): Promise<Array<{ x: number; y: number }>> {
-  const { cv } = await loadOpenCv();
   const { width, height } = image;
-  const pad = 0.15;
-  const x0 = Math.max(0, Math.floor((box.x - box.width * pad) * width));
-  const y0 = Math.max(0, Math.floor((box.y - box.height * pad) * height));
-  const x1 = Math.min(width, Math.ceil((box.x + box.width * (1 + pad)) * width));
-  const y1 = Math.min(height, Math.ceil((box.y + box.height * (1 + pad)) * height));
-  const w = x1 - x0;
-  const h = y1 - y0;
   const rectangle = [
     { x: box.x, y: box.y },
     { x: box.x + box.width, y: box.y },
     { x: box.x + box.width, y: box.y + box.height },
     { x: box.x, y: box.y + box.height },
   ];
-  if (w < 4 || h < 4) return rectangle;
+  const bx0 = Math.max(0, Math.round(box.x * width));
+  const by0 = Math.max(0, Math.round(box.y * height));
+  const bx1 = Math.min(width, Math.round((box.x + box.width) * width));
+  const by1 = Math.min(height, Math.round((box.y + box.height) * height));
+  if (bx1 - bx0 < 4 || by1 - by0 < 4) return rectangle;
+  const cut = (await grabCut(image, box, 0.15)) ?? (await grabCut(image, box, 0.6));
+  const object = cut ?? ellipseIn(width, height, bx0, by0, bx1, by1);
+  // Both lie inside the box.
+  for (let y = by0; y < by1; y++)
+    for (let i = y * width + bx0; i < y * width + bx1; i++) if (object[i]) hole[i] = 1;
+  return (await outlinePolygon(object, width, height, bx0, by0, bx1, by1)) ?? rectangle;
+}
+
+/**
+ * GrabCut's foreground in the box, with `pad` (share of the box's size) of background round it; null
+ * when it is under 5 % of the box.
+ */
+async function grabCut(image: RgbImage, box: NormalizedBox, pad: number): Promise<Uint8Array | null> {
+  const { cv } = await loadOpenCv();
+  const { width, height } = image;
+  const x0 = Math.max(0, Math.floor((box.x - box.width * pad) * width));
+  const y0 = Math.max(0, Math.floor((box.y - box.height * pad) * height));
+  const x1 = Math.min(width, Math.ceil((box.x + box.width * (1 + pad)) * width));
+  const y1 = Math.min(height, Math.ceil((box.y + box.height * (1 + pad)) * height));
+  const w = x1 - x0;
+  const h = y1 - y0;
   const crop = new cv.Mat(h, w, cv.CV_8UC3);
   const mask = new cv.Mat();
   const bgd = new cv.Mat();
   const fgd = new cv.Mat();
-  const cut = new cv.Mat(h, w, cv.CV_8UC1);
-  const contours = new cv.MatVector();
-  const hierarchy = new cv.Mat();
   try {
     for (let y = 0; y < h; y++)
       crop.data.set(image.data.subarray(((y0 + y) * width + x0) * 3, ((y0 + y) * width + x1) * 3), y * w * 3);
@@ -224,53 +243,77 @@ async function cutOutline(
       Math.max(2, Math.min(w - 2, Math.round(box.width * width))),
       Math.max(2, Math.min(h - 2, Math.round(box.height * height))),
     );
+    // GrabCut seeds its colour models from OpenCV's global generator: seeded here, a cut depends only
+    // on the photo and the box, not on what was cut before in this process.
+    cv.setRNGSeed(1);
     cv.grabCut(crop, mask, inner, bgd, fgd, 3, cv.GC_INIT_WITH_RECT);
     // `Mat.data` makes a new view on every access: read it once.
     const labels = mask.data;
-    const fgdLabel = cv.GC_FGD;
-    const probableFgdLabel = cv.GC_PR_FGD;
-    let foreground = 0;
-    for (let i = 0; i < labels.length; i++)
-      if (labels[i] === fgdLabel || labels[i] === probableFgdLabel) foreground++;
-    const usable = foreground > 0.05 * inner.width * inner.height;
-    const cutData = cut.data;
-    for (let y = 0; y < h; y++) {
+    const object = new Uint8Array(width * height);
+    let count = 0;
+    for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++) {
         const m = labels[y * w + x];
-        const inEllipse =
-          ((x - inner.x - inner.width / 2) / (inner.width / 2)) ** 2 +
-            ((y - inner.y - inner.height / 2) / (inner.height / 2)) ** 2 <=
-          1;
-        if (usable ? m === fgdLabel || m === probableFgdLabel : inEllipse) {
-          hole[(y0 + y) * width + x0 + x] = 1;
-          cutData[y * w + x] = 255;
-        }
+        if (m !== cv.GC_FGD && m !== cv.GC_PR_FGD) continue;
+        count++;
+        object[(y0 + y) * width + x0 + x] = 1;
       }
-    }
+    const usable = count > 0.05 * inner.width * inner.height;
+    return usable ? object : null;
+  } finally {
+    release(crop, mask, bgd, fgd);
+  }
+}
+
+function ellipseIn(width: number, height: number, x0: number, y0: number, x1: number, y1: number) {
+  const object = new Uint8Array(width * height);
+  const [cx, cy, rx, ry] = [(x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, (y1 - y0) / 2];
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++)
+      if (((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2 <= 1) object[y * width + x] = 1;
+  return object;
+}
+
+/** The largest outline of the object's pixels near the box, simplified, in 0..1 coordinates. */
+async function outlinePolygon(
+  object: Uint8Array,
+  width: number,
+  height: number,
+  bx0: number,
+  by0: number,
+  bx1: number,
+  by1: number,
+): Promise<Array<{ x: number; y: number }> | null> {
+  const { cv } = await loadOpenCv();
+  const grow = Math.max(2, Math.round(Math.max(bx1 - bx0, by1 - by0) / 20));
+  const x0 = Math.max(0, bx0 - grow);
+  const y0 = Math.max(0, by0 - grow);
+  const w = Math.min(width, bx1 + grow) - x0;
+  const h = Math.min(height, by1 + grow) - y0;
+  const cut = new cv.Mat(h, w, cv.CV_8UC1);
+  const contours = new cv.MatVector();
+  const hierarchy = new cv.Mat();
+  const polygon = new cv.Mat();
+  try {
+    const cutData = cut.data;
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) cutData[y * w + x] = object[(y0 + y) * width + x0 + x] ? 255 : 0;
     cv.findContours(cut, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
     let best = -1;
     let bestArea = 0;
     for (let i = 0; i < contours.size(); i++) {
       const area = cv.contourArea(contours.get(i));
-      if (area > bestArea) {
-        bestArea = area;
-        best = i;
-      }
+      if (area > bestArea) [bestArea, best] = [area, i];
     }
-    if (best < 0) return rectangle;
-    const polygon = new cv.Mat();
-    try {
-      cv.approxPolyDP(contours.get(best), polygon, Math.max(1, Math.min(w, h) / 60), true);
-      const points = polygon.data32S;
-      const outline: Array<{ x: number; y: number }> = [];
-      for (let i = 0; i + 1 < points.length; i += 2)
-        outline.push({ x: round4((x0 + points[i]!) / width), y: round4((y0 + points[i + 1]!) / height) });
-      return outline.length >= 3 ? outline : rectangle;
-    } finally {
-      release(polygon);
-    }
+    if (best < 0) return null;
+    cv.approxPolyDP(contours.get(best), polygon, Math.max(1, Math.min(w, h) / 60), true);
+    const points = polygon.data32S;
+    const outline: Array<{ x: number; y: number }> = [];
+    for (let i = 0; i + 1 < points.length; i += 2)
+      outline.push({ x: round4((x0 + points[i]!) / width), y: round4((y0 + points[i + 1]!) / height) });
+    return outline.length >= 3 ? outline : null;
   } finally {
-    release(crop, mask, bgd, fgd, cut, hierarchy);
+    release(cut, hierarchy, polygon);
     contours.delete();
   }
 }

@@ -1,12 +1,15 @@
 import { boxBlur } from '../image/filters';
 import { loadOpenCv, release } from '../image/opencv';
 import type { RgbImage } from '../image/raster';
-import { exemplarFill } from './exemplar-fill';
+import { patchMatchFill } from './patch-match-fill';
 
 /** The scene parser's class at a pixel of the photo (its grid is coarser than the photo). */
 export interface LabelGrid {
   side: number;
+  /** The surface behind things: a bag on the rug is rug here. */
   labels: Uint8Array;
+  /** What the photo shows (same grid): a bag on the rug is not rug here. Sources are taken from these. */
+  shown?: Uint8Array;
 }
 
 export interface SurfaceFillReport {
@@ -41,6 +44,11 @@ export async function fillFromSurface(
   const report: SurfaceFillReport = { copied: 0, fallback: 0, surfaces: [], parts: [] };
   const labelAt = (x: number, y: number) =>
     grid.labels[
+      Math.min(grid.side - 1, Math.floor((y * grid.side) / height)) * grid.side +
+        Math.min(grid.side - 1, Math.floor((x * grid.side) / width))
+    ]!;
+  const shownAt = (x: number, y: number) =>
+    (grid.shown ?? grid.labels)[
       Math.min(grid.side - 1, Math.floor((y * grid.side) / height)) * grid.side +
         Math.min(grid.side - 1, Math.floor((x * grid.side) / width))
     ]!;
@@ -103,7 +111,7 @@ export async function fillFromSurface(
         const bx = cx + box.x;
         const by = cy + box.y;
         if (bw * bh < 4) continue;
-        const part = { image, hole, holeSum, labelOf, k, surface, labelAt, out, done, known, look };
+        const part = { image, hole, holeSum, labelOf, k, surface, labelAt, shownAt, out, done, known, look };
         let ok = fillPart({ ...part, bx, by, bw, bh });
         // On the ground, patch by patch: planks, paving joints and a rug's stripes carry on across the
         // hole. Elsewhere (a counter, a bedspread) the patch search copies structure the hole never had
@@ -136,6 +144,7 @@ function fillPart(args: {
   bh: number;
   surface: number;
   labelAt: (x: number, y: number) => number;
+  shownAt: (x: number, y: number) => number;
   out: Uint8Array;
   done: Uint8Array;
   /** Pixels whose value in `out` is known (outside the holes, or filled already). */
@@ -312,8 +321,9 @@ function fillPart(args: {
 type WholePart = Omit<Parameters<typeof fillPart>[0], 'bx' | 'by' | 'bw' | 'bh'>;
 
 /**
- * A large hole no single patch fits: filled patch by patch from its edge inwards, from the same surface
- * nearby (`exemplar-fill.ts`), so the rug's stripes and the floor's planks carry on across it.
+ * A large hole no single patch fits: filled from the same surface nearby so that all its patches agree
+ * (`patch-match-fill.ts`), so the rug's stripes, the floor's planks and a line of sunlight carry on
+ * across it.
  */
 function fillByPatches(part: WholePart, bx: number, by: number, bw: number, bh: number): boolean {
   const { width, height } = part.image;
@@ -327,10 +337,15 @@ function fillByPatches(part: WholePart, bx: number, by: number, bw: number, bh: 
         wanted++;
       }
     }
-  const filled = exemplarFill({
+  const filled = patchMatchFill({
     image: { width, height, data: part.out },
     known: part.known,
-    source: (i) => !part.hole[i] && part.labelAt(i % width, Math.floor(i / width)) === part.surface,
+    // The surface as the photo shows it: not the bag lying on the rug, which the parser calls rug behind.
+    source: (i) => {
+      const x = i % width;
+      const y = Math.floor(i / width);
+      return !part.hole[i] && part.labelAt(x, y) === part.surface && part.shownAt(x, y) === part.surface;
+    },
     target,
   });
   for (let i = 0; i < target.length; i++) if (target[i] && part.known[i]) part.done[i] = 1;
