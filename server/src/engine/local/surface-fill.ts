@@ -112,10 +112,15 @@ export async function fillFromSurface(
         const by = cy + box.y;
         if (bw * bh < 4) continue;
         const part = { image, hole, holeSum, labelOf, k, surface, labelAt, shownAt, out, done, known, look };
-        let ok = fillPart({ ...part, bx, by, bw, bh });
-        // On the ground, patch by patch: planks, paving joints and a rug's stripes carry on across the
-        // hole. Elsewhere (a counter, a bedspread) the patch search copies structure the hole never had
-        // (a drawer's handle onto the counter), so the surface is copied in tiles (ADR 070).
+        // Walls, ceilings and facades: every patch must agree with the hole's edge (patch-match-fill.ts):
+        // one patch copied whole brought a door frame's corner or a picture's edge onto a plain wall. On
+        // the ground, one clean patch first: where it fits it keeps a rug's weave and a floor's grain at
+        // full sharpness; else all patches must agree, so planks, paving joints and a rug's stripes carry
+        // on across the hole. Elsewhere (a counter, a bedspread) the patch search copies structure the
+        // hole never had (a drawer's handle onto the counter), so the surface is copied in tiles (ADR 070).
+        let ok = planeClasses.has(surface)
+          ? fillByPatches(part, bx, by, bw, bh)
+          : fillPart({ ...part, bx, by, bw, bh });
         if (!ok)
           ok = groundClasses.has(surface)
             ? fillByPatches(part, bx, by, bw, bh)
@@ -481,6 +486,8 @@ async function assignUnknown(
 const rugClass = 29;
 /** Floor, rug and the outdoor grounds (road, grass, sidewalk, earth): what objects stand on. */
 const groundClasses = new Set([4, 7, 10, 12, 14, 29]);
+/** Wall, building, sky, ceiling, house: planes whose fill must meet the hole's edge all round. */
+const planeClasses = new Set([1, 2, 3, 6, 26]);
 
 function bestOffset(args: {
   image: RgbImage;
