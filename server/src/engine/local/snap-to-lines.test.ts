@@ -63,6 +63,23 @@ describe('snapping a mask to the photo’s straight edges', () => {
     expect(Math.max(...borderOffsets(mask, edgeAt).map(Math.abs))).toBeLessThanOrEqual(1);
   });
 
+  it('puts a ragged border on a soft edge (a unit top whose shade ramps over 16 px)', () => {
+    // The colour turns from the wall's to the front's over 16 px: 2 px either side of the line see
+    // only a quarter of the step, as on the kitchen's tall unit under its soft shadow.
+    const data = new Uint8Array(width * height * 3);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const t = Math.max(0, Math.min(1, (y - edgeAt(x) + 8) / 16));
+        data.set(
+          oliveWall.map((c, k) => Math.round(c + (beigeFront[k]! - c) * t)),
+          (y * width + x) * 3,
+        );
+      }
+    const mask = raggedMask(8);
+    snapToEdgeLines(mask, width, height, [unitTop], imageToLab({ width, height, data }), anyPixel);
+    expect(Math.max(...borderOffsets(mask, edgeAt).map(Math.abs))).toBeLessThanOrEqual(2);
+  });
+
   it('keeps a border that follows another edge beside the line (the inner edge of a frame)', () => {
     // A 6 px frame under the line: the mask of the front ends at the frame, not on the line.
     const image = photo(6);

@@ -73,6 +73,7 @@ function snapAlong(
   const steps = Math.floor(length) + 1;
   const upright = Math.abs(line.x2 - line.x1) <= Math.abs(line.y2 - line.y1) * uprightSlope;
   const contrast = upright && length >= faintLength * Math.min(width, height) ? faintContrast : minContrast;
+  const soft = Math.max(4, Math.round(band / 5));
   // Per position along the line: +1 where the mask is in on the line's negative side and out on its
   // positive side, -1 the other way round, 0 where it is not the border or no edge is there.
   const side = new Int8Array(steps);
@@ -87,8 +88,13 @@ function snapAlong(
     const inNeg = mask[neg]! > 0.5;
     const inPos = mask[pos]! > 0.5;
     if (inNeg === inPos) continue;
-    if (colourDistance(photo, index(x - nx * 2, y - ny * 2), index(x + nx * 2, y + ny * 2)) < contrast)
-      continue;
+    // The step across the line, close by and a little further out: a soft edge (a unit's top in shade,
+    // its colour ramping over a dozen pixels) shows only part of its step 2 px either side.
+    const step = Math.max(
+      colourDistance(photo, index(x - nx * 2, y - ny * 2), index(x + nx * 2, y + ny * 2)),
+      colourDistance(photo, index(x - nx * soft, y - ny * soft), index(x + nx * soft, y + ny * soft)),
+    );
+    if (step < contrast) continue;
     side[t] = inNeg ? 1 : -1;
     if (inNeg) plus++;
     else minus++;
