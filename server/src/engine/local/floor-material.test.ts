@@ -113,6 +113,37 @@ describe('floor material: planks in the floor plane', () => {
     expect(contrast(out)).toBeLessThan(2);
   });
 
+  it("keeps a pool of sunlight's crisp edge on the new floor", () => {
+    // A dark floor in shade (L* 35) with a pool of sun through a window (L* 82) in the near rows.
+    const { lab, mask } = flatRoom(0.4);
+    const sunny = (x: number, y: number) => x >= 160 && x < 360 && y >= 220 && y < 300;
+    for (let y = Math.round(0.4 * height); y < height; y++)
+      for (let x = 0; x < width; x++) lab.L[y * width + x] = sunny(x, y) ? 82 : 35;
+    const out = {
+      ...lab,
+      L: new Float32Array(lab.L),
+      a: new Float32Array(lab.a),
+      b: new Float32Array(lab.b),
+    };
+    const view = floorView(mask, width, height, { horizonY: 0.3, vanishingPoint: { x: 0.5, y: 0.3 } })!;
+    relayFloor({ out, original: lab, mask, view, material: 'wood', lab: [62, 6, 18], strength: 1, seed: 3 });
+    // Mean L* of the new floor in strips 4-10 px inside and outside the pool's left and right edges.
+    const strip = (x0: number, x1: number) => {
+      let sum = 0;
+      let n = 0;
+      for (let y = 230; y < 290; y++)
+        for (let x = x0; x < x1; x++) {
+          sum += out.L[y * width + x]!;
+          n++;
+        }
+      return sum / n;
+    };
+    const inside = (strip(164, 170) + strip(350, 356)) / 2;
+    const outside = (strip(150, 156) + strip(364, 370)) / 2;
+    // Blurred a few boards wide (before ADR 082), the light faded across 60 px: its edge stepped 10 L*.
+    expect(inside - outside).toBeGreaterThan(25);
+  });
+
   it("finds the floor's own vanishing point from the lines that lie on it", () => {
     const { mask } = flatRoom(0.5);
     const point = { x: 0.3, y: 0.35 };

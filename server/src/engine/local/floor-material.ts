@@ -1,5 +1,5 @@
 import { lFromY, yFromL, type LabImage } from '../image/color';
-import { clamp, coarseBlur } from '../image/filters';
+import { clamp, coarseBlur, upsample } from '../image/filters';
 
 /** The floor finishes the offline engine can lay. */
 export type FloorMaterial = 'wood' | 'tile' | 'stone' | 'concrete' | 'carpet';
@@ -301,6 +301,10 @@ interface FloorLight {
   light: Float32Array;
 }
 
+/** Log ratios of sharp to wide light between which the sharp light takes over (1.6x to 3x). */
+const lightEdgeFrom = Math.log(1.6);
+const lightEdgeTo = Math.log(3);
+
 /** Per mask: the ideas of one photo lay their floors in the same light. */
 const floorLights = new WeakMap<Float32Array, { original: LabImage; floor: FloorLight | null }>();
 
@@ -335,13 +339,70 @@ function floorLightOf(original: LabImage, mask: Float32Array): FloorLight | null
     const blurredY = coarseBlur(ym, width, height, radius);
     const blurredM = coarseBlur(mm, width, height, radius);
     const light = new Float32Array(mask.length);
+    const sharp = sharpLight(ym, mask, blurredY, blurredM, width, height);
     for (let i = 0; i < mask.length; i++) {
       if (mask[i]! <= 0.002) continue;
-      const local = blurredM[i]! > 0.05 ? blurredY[i]! / blurredM[i]! : yFromL(original.L[i]!);
-      light[i] = clamp(local / meanY, 0.12, 2.2);
+      const wide = blurredM[i]! > 0.05 ? blurredY[i]! / blurredM[i]! : yFromL(original.L[i]!);
+      // Where the sharp light departs strongly from the wide one, it is light, not the old floor's
+      // pattern: a pool of sun, a shadow under the bed. A rug's grey squares differ by less and stay out.
+      const ratio = Math.log(sharp[i]! / Math.max(1e-4, wide));
+      const k = clamp((Math.abs(ratio) - lightEdgeFrom) / (lightEdgeTo - lightEdgeFrom), 0, 1);
+      light[i] = clamp((wide * Math.exp(ratio * k)) / meanY, 0.12, 2.2);
     }
     floor = { meanY, old: [old[0] / weight, old[1] / weight, old[2] / weight], light };
   }
   floorLights.set(mask, { original, floor });
   return floor;
+}
+
+/**
+ * The light on the floor with its sharp edges kept (a pool of sun through a window): the median of the
+ * floor's log luminance over a window a few boards wide, on a grid about 256 cells across. A median keeps
+ * a step wider than its window (the edge of the light) and drops what is narrower (seams, one board's
+ * tone). Pixels off the floor take the wide blur's light, so the walls beside it do not pull the median.
+ */
+function sharpLight(
+  y: Float32Array,
+  mask: Float32Array,
+  blurredY: Float32Array,
+  blurredM: Float32Array,
+  width: number,
+  height: number,
+): Float32Array {
+  const factor = Math.max(1, Math.round(width / 256));
+  const radius = 6;
+  const w = Math.ceil(width / factor);
+  const h = Math.ceil(height / factor);
+  const sum = new Float32Array(w * h);
+  const count = new Float32Array(w * h);
+  for (let py = 0; py < height; py++)
+    for (let px = 0; px < width; px++) {
+      const i = py * width + px;
+      const j = Math.floor(py / factor) * w + Math.floor(px / factor);
+      const value = mask[i]! >= 0.5 ? y[i]! : blurredM[i]! > 0.05 ? blurredY[i]! / blurredM[i]! : 0.2;
+      sum[j]! += Math.log(Math.max(1e-3, value));
+      count[j]!++;
+    }
+  // Log luminance from 1e-3 to 1 in 256 steps, for a histogram median.
+  const lo = Math.log(1e-3);
+  const bins = new Uint8Array(w * h);
+  for (let j = 0; j < bins.length; j++)
+    bins[j] = Math.round(clamp((sum[j]! / count[j]! - lo) / -lo, 0, 1) * 255);
+  const median = new Float32Array(w * h);
+  const histogram = new Uint32Array(256);
+  for (let cy = 0; cy < h; cy++)
+    for (let cx = 0; cx < w; cx++) {
+      histogram.fill(0);
+      let n = 0;
+      for (let yy = Math.max(0, cy - radius); yy <= Math.min(h - 1, cy + radius); yy++)
+        for (let xx = Math.max(0, cx - radius); xx <= Math.min(w - 1, cx + radius); xx++) {
+          histogram[bins[yy * w + xx]!]!++;
+          n++;
+        }
+      let k = 0;
+      let below = 0;
+      while (below + histogram[k]! <= n / 2) below += histogram[k++]!;
+      median[cy * w + cx] = Math.exp(lo + (k / 255) * -lo);
+    }
+  return upsample(median, w, h, width, height);
 }
