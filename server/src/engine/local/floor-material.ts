@@ -185,13 +185,20 @@ function joint(t: number, width: number, footprint: number): number {
   return (d < band ? 1 - d / band : 0) * Math.min(1, width / footprint);
 }
 
+const boardsPerUnit = 1.5;
+
 function textureFor(material: FloorMaterial, base: readonly number[], seed: number): Texture {
   const [L0, a0, b0] = base as [number, number, number];
   // Grout is light beside dark tiles and dark beside light ones, as real grout reads.
   const grout = L0 > 55 ? L0 - 22 : L0 + 18;
   switch (material) {
     case 'wood':
-      return (u, v, fp, out) => {
+      return (plane, v, planeFootprint, out) => {
+        // Boards two thirds of the plane's unit wide: about 13 across the nearest row of floor (a
+        // typical photo's near row is 2.5-3 m: boards of 20-23 cm; at 9 across they read 30-35 cm,
+        // wider than the kitchen's cabinet doors).
+        const u = plane * boardsPerUnit;
+        const fp = planeFootprint * boardsPerUnit;
         const plank = Math.floor(u);
         const length = 6;
         const offset = hash(plank, seed) * length;
@@ -205,7 +212,7 @@ function textureFor(material: FloorMaterial, base: readonly number[], seed: numb
           ((valueNoise(u * 16, v * 0.35 + board * 3.7) - 0.5) * 5 +
             Math.sin(across * 22 + valueNoise(u * 3, v * 0.25) * 7) * 1.2) *
           detail;
-        const seam = Math.max(joint(u, 0.035, fp), joint((v + offset) / length, 0.012, fp / length));
+        const seam = Math.max(joint(u, 0.035 * boardsPerUnit, fp), joint((v + offset) / length, 0.012, fp / length));
         setLab(out, L0 + tone + grain - seam * 16, a0 + tone * 0.08, b0 + tone * 0.2);
       };
     case 'tile':
