@@ -212,7 +212,10 @@ function textureFor(material: FloorMaterial, base: readonly number[], seed: numb
           ((valueNoise(u * 16, v * 0.35 + board * 3.7) - 0.5) * 5 +
             Math.sin(across * 22 + valueNoise(u * 3, v * 0.25) * 7) * 1.2) *
           detail;
-        const seam = Math.max(joint(u, 0.035 * boardsPerUnit, fp), joint((v + offset) / length, 0.012, fp / length));
+        const seam = Math.max(
+          joint(u, 0.035 * boardsPerUnit, fp),
+          joint((v + offset) / length, 0.012, fp / length),
+        );
         setLab(out, L0 + tone + grain - seam * 16, a0 + tone * 0.08, b0 + tone * 0.2);
       };
     case 'tile':
@@ -364,7 +367,7 @@ function floorLightOf(original: LabImage, mask: Float32Array): FloorLight | null
 
 /**
  * The light on the floor with its sharp edges kept (a pool of sun through a window): the median of the
- * floor's log luminance over a window a few boards wide, on a grid about 256 cells across. A median keeps
+ * floor's log luminance (of each cell's mean) over a window a few boards wide, on a grid about 256 cells across. A median keeps
  * a step wider than its window (the edge of the light) and drops what is narrower (seams, one board's
  * tone). Pixels off the floor take the wide blur's light, so the walls beside it do not pull the median.
  */
@@ -386,15 +389,14 @@ function sharpLight(
     for (let px = 0; px < width; px++) {
       const i = py * width + px;
       const j = Math.floor(py / factor) * w + Math.floor(px / factor);
-      const value = mask[i]! >= 0.5 ? y[i]! : blurredM[i]! > 0.05 ? blurredY[i]! / blurredM[i]! : 0.2;
-      sum[j]! += Math.log(Math.max(1e-3, value));
+      sum[j]! += mask[i]! >= 0.5 ? y[i]! : blurredM[i]! > 0.05 ? blurredY[i]! / blurredM[i]! : 0.2;
       count[j]!++;
     }
   // Log luminance from 1e-3 to 1 in 256 steps, for a histogram median.
   const lo = Math.log(1e-3);
   const bins = new Uint8Array(w * h);
   for (let j = 0; j < bins.length; j++)
-    bins[j] = Math.round(clamp((sum[j]! / count[j]! - lo) / -lo, 0, 1) * 255);
+    bins[j] = Math.round(clamp((Math.log(Math.max(1e-3, sum[j]! / count[j]!)) - lo) / -lo, 0, 1) * 255);
   const median = new Float32Array(w * h);
   const histogram = new Uint32Array(256);
   for (let cy = 0; cy < h; cy++)
