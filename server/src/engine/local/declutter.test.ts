@@ -186,9 +186,9 @@ describe('declutter (local)', () => {
       { photo: photos.furnished, ellipse: [0.85, 0.9, 0.05, 0.05], minCorrelation: 0.85, maxError: 4.5 },
       { photo: photos.kitchen, ellipse: [0.45, 0.86, 0.07, 0.07], minCorrelation: 0.9, maxError: 18 },
       // Walls, beside a painting, a picture frame and a door frame.
-      { photo: photos.furnished, ellipse: [0.75, 0.3, 0.06, 0.08], minCorrelation: 0.9, maxError: 2 },
-      { photo: photos.cluttered, ellipse: [0.7, 0.35, 0.05, 0.07], minCorrelation: 0.35, maxError: 8.5 },
-      { photo: photos.apartment, ellipse: [0.3, 0.4, 0.05, 0.07], minCorrelation: 0.45, maxError: 11 },
+      { photo: photos.furnished, ellipse: [0.75, 0.3, 0.06, 0.08], minCorrelation: 0.95, maxError: 1 },
+      { photo: photos.cluttered, ellipse: [0.7, 0.35, 0.05, 0.07], minCorrelation: 0.45, maxError: 8.5 },
+      { photo: photos.apartment, ellipse: [0.3, 0.4, 0.05, 0.07], minCorrelation: 0.35, maxError: 12 },
     ] as const;
     for (const { photo, ellipse, minCorrelation, maxError } of cases) {
       const bytes = readRoomPhoto(photo);

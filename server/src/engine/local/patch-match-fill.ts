@@ -128,7 +128,10 @@ function fillCrop(args: FillArgs, crop: Crop): number {
     }
     // The coarsest level settles the layout (where the stripes and the light fall), the finer ones
     // only sharpen it; the last vote takes each pixel from its surest copy, as a mean blurs the weave.
-    const rounds = l === pyramid.length - 1 ? 8 : l === 0 ? 3 : 4;
+    // A large hole (a painting's whole wall) takes fewer rounds at its finer levels, where most of the
+    // time goes and the layout is settled already.
+    const large = field.targets.length > 50000;
+    const rounds = l === pyramid.length - 1 ? 8 : l === 0 ? (large ? 1 : 3) : large ? 2 : 4;
     for (let round = 0; round < rounds; round++) {
       search(level, field, random, 2);
       vote(level, field, l === 0 && round === rounds - 1);

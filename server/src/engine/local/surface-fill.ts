@@ -119,7 +119,7 @@ export async function fillFromSurface(
         // on across the hole. Elsewhere (a counter, a bedspread) the patch search copies structure the
         // hole never had (a drawer's handle onto the counter), so the surface is copied in tiles (ADR 070).
         let ok = planeClasses.has(surface)
-          ? fillByPatches(part, bx, by, bw, bh)
+          ? fillByPatches(part, bx, by, bw, bh, { smoothTone: true })
           : fillPart({ ...part, bx, by, bw, bh });
         if (!ok)
           ok = groundClasses.has(surface)
@@ -330,7 +330,14 @@ type WholePart = Omit<Parameters<typeof fillPart>[0], 'bx' | 'by' | 'bw' | 'bh'>
  * (`patch-match-fill.ts`), so the rug's stripes, the floor's planks and a line of sunlight carry on
  * across it.
  */
-function fillByPatches(part: WholePart, bx: number, by: number, bw: number, bh: number): boolean {
+function fillByPatches(
+  part: WholePart,
+  bx: number,
+  by: number,
+  bw: number,
+  bh: number,
+  options: { smoothTone?: boolean } = {},
+): boolean {
   const { width, height } = part.image;
   const target = new Uint8Array(width * height);
   let wanted = 0;
@@ -354,7 +361,97 @@ function fillByPatches(part: WholePart, bx: number, by: number, bw: number, bh: 
     target,
   });
   for (let i = 0; i < target.length; i++) if (target[i] && part.known[i]) part.done[i] = 1;
+  if (options.smoothTone && filled > 0) smoothTone(part, target, bx, by, bw, bh);
   return filled === wanted;
+}
+
+/**
+ * Drops from `wall` the pixels whose colour is far from the wall's usual one (per channel, the median
+ * and three times the median deviation, at least 12 levels): the parser's wall label reaches a few pixels
+ * onto a picture's frame or a curtain, whose colour would otherwise bleed into the smooth tone.
+ */
+function keepWallColours(values: Float32Array, wall: Uint8Array, w: number, h: number) {
+  const medianOf = (list: number[]) => [...list].sort((p, q) => p - q)[list.length >> 1] ?? 0;
+  const step = Math.max(1, Math.round(Math.sqrt((w * h) / 20000)));
+  const centre: number[] = [];
+  const reach: number[] = [];
+  for (let c = 0; c < 3; c++) {
+    const list: number[] = [];
+    for (let j = 0; j < w * h; j += step) if (wall[j]) list.push(values[j * 3 + c]!);
+    const m = medianOf(list);
+    centre.push(m);
+    reach.push(Math.max(12, 3 * medianOf(list.map((v) => Math.abs(v - m)))));
+  }
+  for (let j = 0; j < w * h; j++)
+    if (wall[j] && [0, 1, 2].some((c) => Math.abs(values[j * 3 + c]! - centre[c]!) > reach[c]!)) wall[j] = 0;
+}
+
+/**
+ * A wall's fill takes its tone from the wall round the hole: the fill's own low frequencies are replaced
+ * by a smooth surface through the known wall pixels round it (push-pull), and only its fine texture is
+ * kept. Copied patches come from wherever the wall matches best, and over a large hole their tones
+ * (lighter by the window, darker in the corner) came out as blotches with a jagged border.
+ */
+function smoothTone(part: WholePart, target: Uint8Array, bx: number, by: number, bw: number, bh: number) {
+  const { width, height } = part.image;
+  const grow = 12;
+  const x0 = Math.max(0, bx - grow);
+  const y0 = Math.max(0, by - grow);
+  const x1 = Math.min(width, bx + bw + grow);
+  const y1 = Math.min(height, by + bh + grow);
+  const w = x1 - x0;
+  const h = y1 - y0;
+  const values = new Float32Array(w * h * 3);
+  const wall = new Uint8Array(w * h);
+  const planes = [0, 1, 2].map(() => new Float32Array(w * h));
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = (y0 + y) * width + x0 + x;
+      const j = y * w + x;
+      for (let c = 0; c < 3; c++) {
+        planes[c]![j] = part.out[i * 3 + c]!;
+        values[j * 3 + c] = part.out[i * 3 + c]!;
+      }
+      wall[j] = !part.hole[i] && part.shownAt(x0 + x, y0 + y) === part.surface ? 1 : 0;
+    }
+  keepWallColours(values, wall, w, h);
+  const tone = pushPull(values, wall, w, h);
+  const radius = 6;
+  const low = planes.map((plane) => boxBlur(plane, w, h, radius));
+  // The fill's texture at most as strong as the wall's own round the hole, on the whole and per pixel:
+  // on a plain wall, the seams between copies (their fine part survives the new tone) showed as lines.
+  // Robustly (the median deviation): the wall round a hole also holds the edges of what stands on it.
+  const spread = (pick: (j: number, i: number) => boolean) => {
+    const histogram = new Uint32Array(129);
+    let n = 0;
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const j = y * w + x;
+        if (!pick(j, (y0 + y) * width + x0 + x)) continue;
+        for (let c = 0; c < 3; c++)
+          histogram[Math.min(128, Math.round(Math.abs(planes[c]![j]! - low[c]![j]!) * 2))]!++;
+        n += 3;
+      }
+    let k = 0;
+    for (let below = 0; k < 128 && below + histogram[k]! <= n / 2; k++) below += histogram[k]!;
+    return (k / 2) * 1.4826;
+  };
+  const own = spread((j) => wall[j] === 1);
+  const copied = spread((_, i) => target[i] === 1);
+  const detail = copied > 0 ? Math.min(1, own / copied) : 1;
+  // And no single pixel's texture beyond what the wall's own texture reaches.
+  const limit = 2 * own;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = (y0 + y) * width + x0 + x;
+      if (!target[i]) continue;
+      const j = y * w + x;
+      for (let c = 0; c < 3; c++) {
+        const fine = Math.max(-limit, Math.min(limit, (planes[c]![j]! - low[c]![j]!) * detail));
+        const v = fine + tone[j * 3 + c]!;
+        part.out[i * 3 + c] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+      }
+    }
 }
 
 /**
