@@ -18,6 +18,7 @@ import { perceiveRoom } from './perceive';
 import { finishImage } from './render';
 import { prepareStructureScore } from './structure-score';
 import { fillFromSurface } from './surface-fill';
+import { addContactShadow } from './contact-shadow';
 
 const declutterNote =
   'Made by the offline preview engine: it takes out what was marked and fills the space with the floor or wall round it; the room and its furniture stay as they are.';
@@ -54,9 +55,12 @@ export async function declutterLocally(input: DeclutterInput): Promise<Declutter
   if (detect) {
     const wanted = input.removeObjectIds ? new Set(input.removeObjectIds) : null;
     const clutter = pickClutter(perception.objects).filter((o) => !wanted || wanted.has(clutterId(o)));
+    const { side, behind } = perception.scene;
     progress(input, 'segmenting', 0.45, `Outlining ${clutter.length} objects`);
     for (const object of clutter) {
       await objectOutline(image, object.box, hole);
+      // Its shadow on the floor goes with it.
+      addContactShadow(image, hole, object.box, { side, labels: behind });
       removed.push({
         id: clutterId(object),
         objectName: object.objectName,
@@ -85,8 +89,11 @@ export async function declutterLocally(input: DeclutterInput): Promise<Declutter
   let output = image;
   if (filled > 0) {
     // Filled from what lies behind the removed things: the rug under the dumbbells, not 'other'.
-    const { side, behind, labels } = perception.scene;
-    const surface = await fillFromSurface(image, grown, { side, labels: behind, shown: labels });
+    const surface = await fillFromSurface(image, grown, {
+      side: perception.scene.side,
+      labels: perception.scene.behind,
+      shown: perception.scene.labels,
+    });
     output = surface.output;
     if (surface.report.fallback > 0) {
       // What no clean patch could fill: the smooth inpainting, over the copied result.
