@@ -1,9 +1,6 @@
 import type { NormalizedBox } from '../design-engine.port';
 import type { RgbImage } from '../image/raster';
-import type { LabelGrid } from './surface-fill';
-
-/** Parser classes of the ground: floor, road, grass, sidewalk, earth, rug (scene-parser.ts). */
-const groundClasses = new Set([4, 7, 10, 12, 14, 29]);
+import { groundClasses, type LabelGrid } from './surface-fill';
 
 /**
  * Adds to the hole the shadow an object removed from the ground leaves beside its base: pixels next to

@@ -20,6 +20,11 @@ function flatRoom(floorFrom: number): { lab: LabImage; mask: Float32Array } {
   return { lab, mask };
 }
 
+/** A copy to render into, the original kept for comparison. */
+function copyOf(lab: LabImage): LabImage {
+  return { ...lab, L: new Float32Array(lab.L), a: new Float32Array(lab.a), b: new Float32Array(lab.b) };
+}
+
 /** x positions of plank seams along one row: local lightness minima well below the row's median. */
 function seamsAt(lab: LabImage, y: number, depth = 6): number[] {
   const row = Array.from(lab.L.subarray(y * width, (y + 1) * width));
@@ -36,12 +41,7 @@ function seamsAt(lab: LabImage, y: number, depth = 6): number[] {
 describe('floor material: planks in the floor plane', () => {
   it('lays board seams that converge on the floor vanishing point and narrow with depth', () => {
     const { lab, mask } = flatRoom(0.45);
-    const out = {
-      ...lab,
-      L: new Float32Array(lab.L),
-      a: new Float32Array(lab.a),
-      b: new Float32Array(lab.b),
-    };
+    const out = copyOf(lab);
     const vanishing = { x: 0.4, y: 0.3 };
     const view = floorView(mask, width, height, { horizonY: 0.3, vanishingPoint: vanishing })!;
     expect(view.centreX).toBeCloseTo(vanishing.x * width, 0);
@@ -75,12 +75,7 @@ describe('floor material: planks in the floor plane', () => {
     const board = (x: number) => Math.floor(x / 40) % 2;
     for (let y = Math.round(0.4 * height); y < height; y++)
       for (let x = 0; x < width; x++) lab.L[y * width + x] = x % 40 < 2 ? 30 : board(x) ? 48 : 64;
-    const out = {
-      ...lab,
-      L: new Float32Array(lab.L),
-      a: new Float32Array(lab.a),
-      b: new Float32Array(lab.b),
-    };
+    const out = copyOf(lab);
     const view = floorView(mask, width, height, { horizonY: 0.3, vanishingPoint: { x: 0.5, y: 0.3 } })!;
     // A toned-down render: the floor step at 60 % of its strength.
     relayFloor({
@@ -119,12 +114,7 @@ describe('floor material: planks in the floor plane', () => {
     const sunny = (x: number, y: number) => x >= 160 && x < 360 && y >= 220 && y < 300;
     for (let y = Math.round(0.4 * height); y < height; y++)
       for (let x = 0; x < width; x++) lab.L[y * width + x] = sunny(x, y) ? 82 : 35;
-    const out = {
-      ...lab,
-      L: new Float32Array(lab.L),
-      a: new Float32Array(lab.a),
-      b: new Float32Array(lab.b),
-    };
+    const out = copyOf(lab);
     const view = floorView(mask, width, height, { horizonY: 0.3, vanishingPoint: { x: 0.5, y: 0.3 } })!;
     relayFloor({ out, original: lab, mask, view, material: 'wood', lab: [62, 6, 18], strength: 1, seed: 3 });
     // Mean L* of the new floor in strips 4-10 px inside and outside the pool's left and right edges.

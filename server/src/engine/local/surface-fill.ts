@@ -582,7 +582,8 @@ async function assignUnknown(
 }
 const rugClass = 29;
 /** Floor, rug and the outdoor grounds (road, grass, sidewalk, earth): what objects stand on. */
-const groundClasses = new Set([4, 7, 10, 12, 14, 29]);
+/** Parser classes of the ground: floor, road, grass, sidewalk, earth, rug (scene-parser.ts). */
+export const groundClasses = new Set([4, 7, 10, 12, 14, 29]);
 /** Wall, building, sky, ceiling, house: planes whose fill must meet the hole's edge all round. */
 const planeClasses = new Set([1, 2, 3, 6, 26]);
 
