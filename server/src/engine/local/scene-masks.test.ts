@@ -249,6 +249,54 @@ describe('wall and ceiling meet on a clean line', () => {
     expect(onLine / width).toBeGreaterThan(0.95);
     expect(worstStep).toBeLessThanOrEqual(2);
   });
+
+  it('closes the strip of old colour left where the corner shades softly, and leaves a lampshade across it', () => {
+    const width = 400;
+    const height = 300;
+    const corner = (x: number) => 80 + x * 0.05;
+    // The pale shade hangs across the corner; the ceiling's paint grew into it.
+    const inShade = (x: number, y: number) => x >= 180 && x < 240 && y > corner(x) - 20 && y < corner(x) + 10;
+    const L = new Float32Array(width * height);
+    const wall = new Float32Array(width * height);
+    const ceiling = new Float32Array(width * height);
+    for (let x = 0; x < width; x++)
+      for (let y = 0; y < height; y++) {
+        const i = y * width + x;
+        const d = y - corner(x);
+        // Ceiling and wall shade softly into one another with a faint step at the corner: each mask's
+        // growth stopped 5 px short of it.
+        L[i] = inShade(x, y) ? 95 : 70 - 8 * Math.max(-1, Math.min(1, d / 12)) - 2 * Math.sign(d);
+        if (inShade(x, y) || d < -5) ceiling[i] = 1;
+        else if (d > 5) wall[i] = 1;
+      }
+    const parsedAs = (i: number) => {
+      const x = i % width;
+      return (i - x) / width < corner(x) ? ('ceiling' as const) : ('wall' as const);
+    };
+    const strip = () => {
+      let open = 0;
+      let wrong = 0;
+      let all = 0;
+      for (let x = 0; x < width; x++)
+        for (let y = Math.ceil(corner(x) - 5); y <= corner(x) + 5; y++) {
+          const i = y * width + x;
+          if (inShade(x, y) || Math.abs(y - corner(x)) < 1.5) continue;
+          all++;
+          if (wall[i]! + ceiling[i]! < 0.5) open++;
+          else if ((y > corner(x) ? wall[i]! : ceiling[i]!) < 0.5) wrong++;
+        }
+      return { open: open / all, wrong: wrong / all };
+    };
+    expect(strip().open).toBeGreaterThan(0.95);
+    cutAtCeilingLine(wall, ceiling, width, height, L, parsedAs);
+    // Every pixel of the strip painted, on its own side of the corner but for a pixel's rounding.
+    const after = strip();
+    expect(after.open).toBe(0);
+    expect(after.wrong).toBeLessThan(0.02);
+    let shadeRepainted = 0;
+    for (let i = 0; i < L.length; i++) if (L[i] === 95 && (ceiling[i]! < 1 || wall[i]! > 0)) shadeRepainted++;
+    expect(shadeRepainted).toBe(0);
+  });
 });
 
 describe('a busy object the parser calls wall is protected as a whole', () => {

@@ -250,7 +250,16 @@ export function buildSceneMasks(
           const pair = refinedMask(labels, side, groupIds(other), image, photo, snapped, lines());
           if (canvas) cutCanvas(pair.data, canvas);
           const [wall, ceiling] = surface === 'wall' ? [mask, pair] : [pair, mask];
-          cutAtCeilingLine(wall.data, ceiling.data, image.width, image.height, photo().L);
+          const wallIds = groupIds('wall');
+          const ceilingIds = groupIds('ceiling');
+          const parsed = (i: number) => {
+            const x = i % image.width;
+            const y = (i - x) / image.width;
+            const cell = Math.floor((y * side) / image.height) * side + Math.floor((x * side) / image.width);
+            const label = labels[cell]!;
+            return wallIds.has(label) ? 'wall' : ceilingIds.has(label) ? 'ceiling' : 'other';
+          };
+          cutAtCeilingLine(wall.data, ceiling.data, image.width, image.height, photo().L, parsed);
           cache.set(other, pair);
         }
       }
@@ -517,20 +526,41 @@ export function cutAtCeilingLine(
   width: number,
   height: number,
   L: Float32Array,
+  /**
+   * What the parser called a pixel. Where the corner's tone shades softly from one surface to the other,
+   * neither mask's growth reaches it (each stops where the colour has drifted from its own) and a ragged
+   * strip of the old colour is left between the two paints: a strip between the wall's top and the
+   * ceiling in which the parser's own corner lies makes the column a point of the corner, and the strip
+   * goes to the side of the line it lies on. Pixels the parser calls something
+   * else (a lampshade the ceiling's paint grew into) are left as they were. Without it (tests of the cut
+   * alone) no strip is bridged and every pixel either mask holds is divided.
+   */
+  parsedAs: ((i: number) => 'wall' | 'ceiling' | 'other') | null = null,
 ): void {
+  const band = Math.max(4, Math.round(height / 20));
   const top = new Float32Array(width).fill(-1);
+  const gapTop = new Int32Array(width).fill(-1);
   for (let x = 0; x < width; x++) {
     let y = 0;
     while (y < height && wall[y * width + x]! <= 0.5) y++;
     if (y >= height * 0.8 || y < 2) continue;
-    // The wall's top must touch the ceiling: some ceiling just above it.
-    let touches = false;
-    for (let k = 1; k <= 4 && y - k >= 0; k++) if (ceiling[(y - k) * width + x]! > 0.5) touches = true;
-    if (touches) top[x] = y;
+    // The wall's top must touch the ceiling: some ceiling just above it, or a strip between the two
+    // that the parser calls wall and then ceiling (its corner lies in the strip; a strip it calls wall
+    // throughout is the slanting top of another wall beside the corner).
+    let k = 1;
+    let parserCorner = false;
+    while (k < band && y - k > 0 && ceiling[(y - k) * width + x]! <= 0.5) {
+      const label = parsedAs?.((y - k) * width + x);
+      if (label === 'ceiling') parserCorner = true;
+      else if (k > 4 && (label !== 'wall' || parserCorner)) break;
+      k++;
+    }
+    if (ceiling[(y - k) * width + x]! <= 0.5 || (k > 5 && !parserCorner)) continue;
+    top[x] = y;
+    if (k > 1) gapTop[x] = y - k + 1;
   }
   const window = Math.max(5, Math.round(width / 12));
   const rough = runningMedian(top, window);
-  const band = Math.max(4, Math.round(height / 20));
   const snapped = new Float32Array(width).fill(-1);
   for (let x = 0; x < width; x++) {
     const y0 = rough[x]!;
@@ -549,7 +579,15 @@ export function cutAtCeilingLine(
     }
     snapped[x] = at === y0 ? at : stepCentre(L, width, height, x, at);
   }
-  const line = straightLines(snapped, Math.max(2, height / 200), Math.max(8, Math.round(width / 12)));
+  const bridged = new Uint8Array(width);
+  for (let x = 0; x < width; x++) if (gapTop[x]! >= 0 && top[x]! - gapTop[x]! > 4) bridged[x] = 1;
+  const line = straightLines(
+    snapped,
+    Math.max(2, height / 200),
+    Math.max(8, Math.round(width / 12)),
+    bridged,
+    band / 2,
+  );
   // Above the line as far as the ragged wall climbed (a step may be taller than the search band).
   const above = Math.max(band * 3, Math.round(height / 8));
   // A ragged border straddles the corner: the wall's top is above the line in some columns, below it
@@ -557,6 +595,7 @@ export function cutAtCeilingLine(
   // none, the line is some other edge (a bulkhead's underside, a curtain rail) below a wall that
   // really goes higher: those columns are left as they were.
   const half = Math.max(4, Math.round(width / 8));
+  const cornerTones = tonesBesideLine(wall, ceiling, { width, height, band }, L, line, top);
   const high = new Float32Array(width);
   const low = new Float32Array(width);
   for (let x = 0; x < width; x++) {
@@ -577,19 +616,71 @@ export function cutAtCeilingLine(
         lows += low[k]!;
       }
     if (highs > seen * 0.6 && lows < seen * 0.15) continue;
+    const [darkest, lightest] = cornerTones(x);
     for (
       let y = Math.max(0, Math.floor(ly - above));
       y <= Math.min(height - 1, Math.ceil(ly + band + 3));
       y++
     ) {
       const i = y * width + x;
-      const held = wall[i]! + ceiling[i]!;
-      if (held < 0.5) continue;
+      const parsed = (parsedAs?.(i) ?? 'wall') !== 'other';
+      const bridged = parsed && gapTop[x]! >= 0 && y >= gapTop[x]! && y < top[x]!;
+      const held = bridged ? 1 : wall[i]! + ceiling[i]!;
+      // Either paint grown into a thing near the corner (a lampshade as pale as the ceiling, which the
+      // parser may call wall or ceiling) stays as it was: the line divides the two surfaces, not what
+      // hangs across it.
+      if (held < 0.5 || !parsed || L[i]! < darkest || L[i]! > lightest) continue;
       const below = Math.min(1, Math.max(0, y - ly + 0.5));
       wall[i] = below * Math.min(1, held);
       ceiling[i] = (1 - below) * Math.min(1, held);
     }
   }
+}
+
+/**
+ * The lightness the wall and the ceiling have beside the corner line, per column: the 5th to 95th
+ * percentile of the pixels either mask holds within a band either side of the line, in the columns
+ * round it (a sixth of the width either side) where the wall's top lies on the line (not under a lamp),
+ * widened by a few L* units. A lampshade hanging across the corner is far lighter than both.
+ */
+function tonesBesideLine(
+  wall: Float32Array,
+  ceiling: Float32Array,
+  size: { width: number; height: number; band: number },
+  L: Float32Array,
+  line: Float32Array,
+  top: Float32Array,
+): (x: number) => [number, number] {
+  const { width, height, band } = size;
+  const step = Math.max(1, Math.round(width / 128));
+  const samples: { x: number; l: number }[] = [];
+  for (let x = 0; x < width; x += step) {
+    const ly = line[x]!;
+    if (ly < 0 || top[x]! < 0 || Math.abs(top[x]! - ly) > band / 2) continue;
+    const from = Math.max(0, Math.round(ly - band));
+    for (let y = from; y <= Math.min(height - 1, Math.round(ly + band)); y += 2) {
+      if (Math.abs(y - ly) < 2) continue;
+      const i = y * width + x;
+      if ((y < ly ? ceiling[i]! : wall[i]!) > 0.5) samples.push({ x, l: L[i]! });
+    }
+  }
+  const reach = Math.round(width / 6);
+  const margin = 6;
+  const perStep = new Map<number, [number, number]>();
+  return (x) => {
+    const key = Math.round(x / step);
+    let tones = perStep.get(key);
+    if (!tones) {
+      const near = samples.filter((s) => Math.abs(s.x - x) <= reach).map((s) => s.l);
+      near.sort((p, q) => p - q);
+      tones =
+        near.length < 20
+          ? [-Infinity, Infinity]
+          : [near[Math.floor(near.length * 0.05)]! - margin, near[Math.floor(near.length * 0.95)]! + margin];
+      perStep.set(key, tones);
+    }
+    return tones;
+  };
 }
 
 /**
@@ -626,10 +717,17 @@ function runningMedian(values: Float32Array, window: number): Float32Array {
 /**
  * The corner between wall and ceiling as straight segments (up to four, each over at least `span`
  * columns): the line with the most points within `tolerance` (a random sample of point pairs), over the
- * longest run of its points without a gap wider than `span` / 2; its points are taken out and the next
+ * longest run of its points not broken by more than `span` / 2 points off it; its points are taken out and the next
  * is sought. Columns no segment covers stay -1 (left as the masks had them).
  */
-function straightLines(points: Float32Array, tolerance: number, span: number): Float32Array {
+function straightLines(
+  points: Float32Array,
+  tolerance: number,
+  span: number,
+  /** Columns whose point was found across a strip, and how far from a segment such a point may lie. */
+  bridged: Uint8Array,
+  reach: number,
+): Float32Array {
   const width = points.length;
   const out = new Float32Array(width).fill(-1);
   const left = new Float32Array(points);
@@ -655,20 +753,27 @@ function straightLines(points: Float32Array, tolerance: number, span: number): F
       if (count > best.count) best = { count, slope, at };
     }
     if (best.count < span) break;
-    // The longest run of inliers (gaps up to span / 2 bridged).
+    // The longest run of inliers. A run is broken by columns that contradict the line (their point lies
+    // off it, more than span / 2 of them since the last inlier) or that an earlier segment took; columns
+    // without a point do not break it: a lamp or a tall picture hides the corner, which runs on behind.
     let runStart = -1;
     let runEnd = -1;
     let start = -1;
-    let last = -1;
+    let against = 0;
     let inRun = 0;
     let bestRun = 0;
-    for (const x of xs) {
-      if (Math.abs(left[x]! - (best.at + best.slope * x)) > tolerance) continue;
-      if (start < 0 || x - last > span / 2) {
+    for (let x = 0; x < width; x++) {
+      if (points[x]! < 0) continue;
+      const taken = left[x]! < 0;
+      if (taken || Math.abs(left[x]! - (best.at + best.slope * x)) > tolerance) {
+        if (taken || ++against > span / 2) start = -1;
+        continue;
+      }
+      if (start < 0) {
         start = x;
         inRun = 0;
       }
-      last = x;
+      against = 0;
       inRun++;
       if (inRun > bestRun) [bestRun, runStart, runEnd] = [inRun, start, x];
     }
@@ -689,8 +794,12 @@ function straightLines(points: Float32Array, tolerance: number, span: number): F
     const to = k < meets.length ? meets[k]! : width - 1;
     let x = Math.max(from, g.start);
     let y = Math.min(to, g.end);
-    while (x - 1 >= from && points[x - 1]! >= 0) x--;
-    while (y + 1 <= to && points[y + 1]! >= 0) y++;
+    // A point found across a strip of old colour is only taken where it agrees with the segment: such
+    // points also run up the slanting top of a side wall beside the corner.
+    const runsOn = (c: number) =>
+      points[c]! >= 0 && (!bridged[c] || Math.abs(points[c]! - line(g, c)) <= reach);
+    while (x - 1 >= from && runsOn(x - 1)) x--;
+    while (y + 1 <= to && runsOn(y + 1)) y++;
     for (let c = x; c <= y; c++) out[c] = line(g, c);
   });
   return out;
