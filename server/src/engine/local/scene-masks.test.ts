@@ -357,6 +357,63 @@ describe('a busy object the parser calls wall is protected as a whole', () => {
   });
 });
 
+describe('a shadow cast on a coloured wall', () => {
+  const side = 512;
+  const floorFrom = 440;
+  /** sRGB 0-255 of a colour given in linear light (0-1). */
+  const srgb = (v: number) => Math.round(255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055));
+  const linear = (c: number) => ((c / 255 + 0.055) / 1.055) ** 2.4;
+  /**
+   * A yellow wall in sunlight with a dark radiator (x 100-160) whose shadow lies beside it: deep to x 172,
+   * then a penumbra brightening to full light at x 184. The parser calls the radiator, the deep shadow and
+   * the penumbra's dark half something else (as it did beside the kitchen's radiator), the rest wall.
+   */
+  function sunlitWall(): RgbImage {
+    const data = new Uint8Array(side * side * 3);
+    const wall = [200, 168, 70].map(linear);
+    for (let y = 0; y < side; y++)
+      for (let x = 0; x < side; x++) {
+        const o = (y * side + x) * 3;
+        const radiator = x >= 100 && x < 160 && y >= 250 && y < floorFrom;
+        const light =
+          y < 250 || y >= floorFrom ? 1 : x < 172 ? 0.3 : x < 184 ? 0.3 + (0.7 * (x - 172)) / 12 : 1;
+        for (let c = 0; c < 3; c++)
+          data[o + c] = y >= floorFrom ? 60 : radiator ? 22 : srgb(wall[c]! * (x >= 160 ? light : 1));
+      }
+    return { width: side, height: side, data };
+  }
+
+  it('keeps its soft edge in the wall, so the paint does not stop in a ragged strip of old colour', async () => {
+    const labels = new Uint8Array(side * side);
+    for (let i = 0; i < labels.length; i++) {
+      const x = i % side;
+      const y = Math.floor(i / side);
+      labels[i] =
+        y >= floorFrom
+          ? sceneClasses.floor
+          : x >= 100 && x < 178 && y >= 250
+            ? sceneClasses.other
+            : sceneClasses.wall;
+    }
+    const image = sunlitWall();
+    const scene = buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), []);
+    const mask = scene.mask('wall').data;
+    let held = 0;
+    let all = 0;
+    for (let y = 270; y < 420; y++)
+      for (let x = 174; x < 178; x++) {
+        all++;
+        if (mask[y * side + x]! > 0.5) held++;
+      }
+    expect(held / all).toBeGreaterThan(0.9);
+    // The radiator itself stays unpainted.
+    let onRadiator = 0;
+    for (let y = 270; y < 420; y++)
+      for (let x = 105; x < 155; x++) if (mask[y * side + x]! > 0.5) onRadiator++;
+    expect(onRadiator).toBe(0);
+  });
+});
+
 describe('holes the colour growth leaves in a wall', () => {
   const side = 400;
   /**

@@ -232,6 +232,7 @@ export function buildSceneMasks(
     (edgeLines ??= cv
       ? findEdgeLines(cv, lab, { width: image.width, height: image.height, ...photo() })
       : []);
+  const shaded = (surface: Paintable) => surface === 'wall' && !exterior;
   return {
     side,
     labels,
@@ -241,15 +242,36 @@ export function buildSceneMasks(
     mask(surface) {
       let mask = cache.get(surface);
       if (!mask) {
-        mask = refinedMask(labels, side, groupIds(surface), image, photo, snapped, lines());
+        const refined = refinedMask(
+          labels,
+          side,
+          groupIds(surface),
+          image,
+          photo,
+          snapped,
+          lines(),
+          shaded(surface),
+        );
+        mask = refined.map;
         if (canvas) cutCanvas(mask.data, canvas);
         cache.set(surface, mask);
         if (!exterior && (surface === 'wall' || surface === 'ceiling')) {
           // Wall and ceiling meet on one clean line: both masks are cut along it together.
           const other = surface === 'wall' ? 'ceiling' : 'wall';
-          const pair = refinedMask(labels, side, groupIds(other), image, photo, snapped, lines());
+          const refinedPair = refinedMask(
+            labels,
+            side,
+            groupIds(other),
+            image,
+            photo,
+            snapped,
+            lines(),
+            shaded(other),
+          );
+          const pair = refinedPair.map;
           if (canvas) cutCanvas(pair.data, canvas);
           const [wall, ceiling] = surface === 'wall' ? [mask, pair] : [pair, mask];
+          const wallShade = (surface === 'wall' ? refined : refinedPair).shade;
           const wallIds = groupIds('wall');
           const ceilingIds = groupIds('ceiling');
           const parsed = (i: number) => {
@@ -260,6 +282,13 @@ export function buildSceneMasks(
             return wallIds.has(label) ? 'wall' : ceilingIds.has(label) ? 'ceiling' : 'other';
           };
           cutAtCeilingLine(wall.data, ceiling.data, image.width, image.height, photo().L, parsed);
+          // The wall's shadows join after the cut: a beam's face in shade, taken into the wall, would move
+          // the corner's line.
+          if (wallShade) {
+            for (let i = 0; i < wallShade.length; i++)
+              if (wallShade[i] && ceiling.data[i]! < 0.5) wall.data[i] = Math.max(wall.data[i]!, 1);
+            if (canvas) cutCanvas(wall.data, canvas);
+          }
           cache.set(other, pair);
         }
       }
@@ -316,7 +345,12 @@ function refinedMask(
   photo: () => SmoothLab,
   snapped: Uint8Array,
   edgeLines: readonly EdgeLine[],
-): FloatMap {
+  /**
+   * Whether the surface's own pixels in a cast shadow stay when the growth did not reach them (walls
+   * indoors: a radiator's or a window frame's shadow; the paint keeps the shadow's darkness).
+   */
+  keepsShadows = false,
+): { map: FloatMap; shade: Uint8Array | null } {
   const { width, height } = image;
   const n = width * height;
   const low = new Float32Array(side * side);
@@ -336,7 +370,7 @@ function refinedMask(
       }
     } else if (!paintableIds.has(label)) open[i] = 1;
   }
-  if (!any) return { width, height, data: new Float32Array(n) };
+  if (!any) return { map: { width, height, data: new Float32Array(n) }, shade: null };
   const up = upsample(low, side, side, width, height);
   const growable = upsample(open, side, side, width, height);
   const radius = Math.max(4, Math.round(width / 80));
@@ -426,6 +460,7 @@ function refinedMask(
       queue[tail++] = j;
     }
   }
+  const shade = keepsShadows ? new Uint8Array(n) : null;
   for (let i = 0; i < n; i++) {
     if (state[i] === 1) out[i] = 1;
     else if (state[i] === 0 && local.found[i]) {
@@ -435,12 +470,18 @@ function refinedMask(
       const dA = a[i]! - mA[i]!;
       const dB = b[i]! - mB[i]!;
       if (dL * dL + dA * dA + dB * dB < keepLimit * keepLimit) out[i] = 1;
+      else if (
+        keepsShadows &&
+        softAt(L, i, width, n) &&
+        inShadeOf(L[i]!, a[i]!, b[i]!, mL[i]!, mA[i]!, mB[i]!)
+      )
+        shade![i] = 1;
     }
   }
   fillSoftHoles(out, up, { L, a, b }, { labels, side }, width, height);
   snapToEdgeLines(out, width, height, edgeLines, { L, a, b }, (j) => up[j]! > 0.5 || growable[j]! > 0.5);
   // Anti-aliased by a pixel: the border already lies on the photo's edge.
-  return { width, height, data: boxBlur(out, width, height, 1) };
+  return { map: { width, height, data: boxBlur(out, width, height, 1) }, shade };
 }
 
 /**
@@ -825,6 +866,43 @@ function meetingColumn(a: Segment, b: Segment): number {
   return near ? Math.floor(cross) : middle;
 }
 
+/**
+ * Whether a colour is the surface's own colour in shade (a cast shadow's penumbra on a wall, where the
+ * growth's steps were too steep): darker, but not black, with a* and b* shrunk as L* + 16 is (light
+ * scaled down keeps its chromaticity, and L* + 16, a* and b* all go with the cube root of the scale).
+ */
+function inShadeOf(
+  l: number,
+  a: number,
+  b: number,
+  surfaceL: number,
+  surfaceA: number,
+  surfaceB: number,
+): boolean {
+  // On a grey or white wall every darker grey thing (a picture frame, a curtain rod) would pass: only a
+  // coloured surface tells its shadow from an object by colour.
+  if (l > surfaceL - 4 || l < 12 || Math.hypot(surfaceA, surfaceB) < minShadeChroma) return false;
+  const r = (l + 16) / (surfaceL + 16);
+  if (r < 0.35) return false;
+  return Math.abs(a - surfaceA * r) + Math.abs(b - surfaceB * r) < shadeTolerance;
+}
+
+/**
+ * Whether the lightness round a pixel changes gently: a shadow's penumbra is a gradient over many
+ * pixels, while a dark thing's outline (a lamp's leg, a chair's edge: its pixels, a mix of the wall and a
+ * dark colour, also look like the wall in shade) steps sharply.
+ */
+function softAt(L: Float32Array, i: number, width: number, n: number): boolean {
+  const l = L[i]!;
+  const x = i % width;
+  return (
+    (x === 0 || Math.abs(L[i - 1]! - l) <= shadeStep) &&
+    (x === width - 1 || Math.abs(L[i + 1]! - l) <= shadeStep) &&
+    (i < width || Math.abs(L[i - width]! - l) <= shadeStep) &&
+    (i + width >= n || Math.abs(L[i + width]! - l) <= shadeStep)
+  );
+}
+
 /** Largest colour step between neighbouring (lightly smoothed) pixels inside one surface (|dL|+|da|+|db|). */
 const stepLimit = 4;
 /** How far a grown pixel may be from the surface's colour (Lab, lightness at half weight: shading). */
@@ -834,6 +912,12 @@ const marginStep = 2.2;
 const marginDrift = 4;
 /** How near the surface's colour a parser pixel must be to stay when growth did not reach it. */
 const keepLimit = 6;
+/** How far (|da| + |db|) a parser pixel may be from the surface's colour in shade to stay. */
+const shadeTolerance = 8;
+/** Chroma (L*a*b*) a surface needs for its shadows to be told from things by colour. */
+const minShadeChroma = 20;
+/** Largest lightness step to a neighbour (smoothed L*) inside a shadow's penumbra. */
+const shadeStep = 7;
 /**
  * A hole's rim steps at most this much on average (L*a*b* units between neighbouring pixels) for the
  * hole to be closed: labelled as the surface, or as something else.
