@@ -16,6 +16,7 @@ import type { Cv } from '../image/opencv';
 import { sceneClasses, type SceneClass, type SceneParse } from './scene-parser';
 import { surfaceLabels, type Region, type SurfaceMap } from './surfaces';
 import { straightenDoorSides } from './door-sides';
+import { blindsToWindow } from './window-blinds';
 
 /** Surfaces a render may change; everything else in the photo is protected. */
 export type Paintable =
@@ -152,6 +153,8 @@ export function buildSceneMasks(
   const canvas = canvasBorder(image);
   if (canvas) markCanvas(labels, side, canvas, image.width, image.height);
   const lab = imageToLab(small);
+  // Before the votes below: a blind the parser calls curtain is a window, and votes as one.
+  blindsToWindow(labels, lab, side);
   const { region, count: regionCount } = photoRegions(lab, 400, 40);
   voteWithinRegions(labels, side, region, regionCount, mergeableClasses);
   protectObjectRegions(labels, side, region, regionCount, protectedObjectClasses, mergeableClasses);
@@ -253,9 +256,11 @@ export function buildSceneMasks(
           shaded(surface),
         );
         mask = refined.map;
+        const paired = !exterior && (surface === 'wall' || surface === 'ceiling');
+        if (refined.shade && !paired) addShade(mask.data, refined.shade, null);
         if (canvas) cutCanvas(mask.data, canvas);
         cache.set(surface, mask);
-        if (!exterior && (surface === 'wall' || surface === 'ceiling')) {
+        if (paired) {
           // Wall and ceiling meet on one clean line: both masks are cut along it together.
           const other = surface === 'wall' ? 'ceiling' : 'wall';
           const refinedPair = refinedMask(
@@ -285,8 +290,7 @@ export function buildSceneMasks(
           // The wall's shadows join after the cut: a beam's face in shade, taken into the wall, would move
           // the corner's line.
           if (wallShade) {
-            for (let i = 0; i < wallShade.length; i++)
-              if (wallShade[i] && ceiling.data[i]! < 0.5) wall.data[i] = Math.max(wall.data[i]!, 1);
+            addShade(wall.data, wallShade, ceiling.data);
             if (canvas) cutCanvas(wall.data, canvas);
           }
           cache.set(other, pair);
@@ -295,6 +299,11 @@ export function buildSceneMasks(
       return mask;
     },
   };
+}
+
+/** Adds a surface's pixels in shade (see `inShadeOf`) to its mask, except where `other` holds them. */
+function addShade(mask: Float32Array, shade: Uint8Array, other: Float32Array | null) {
+  for (let i = 0; i < shade.length; i++) if (shade[i] && !(other && other[i]! >= 0.5)) mask[i] = 1;
 }
 
 /** How many cells hold each label. */
