@@ -54,32 +54,6 @@ export const exampleTransformations: ExampleTransformation[] = [
     engine: 'roomcraft-local-1',
   },
   {
-    id: 'industrial-home-office',
-    category: 'office',
-    title: 'Industrial home-office corner',
-    style: 'Industrial',
-    roomType: 'home-office',
-    prompt: 'Focused workspace with charcoal grey walls',
-    description:
-      'Walls painted charcoal #3C3F43 over 23 % of the image. Upholstery and other fabrics recoloured Cognac Leather #8C4F2B over 21 % of the image.',
-    ideaTitle: 'Calm Industrial Home Office',
-    before: {
-      src: '/examples/industrial-home-office-before.webp',
-      width: 800,
-      height: 595,
-      alt: 'Before: a living room with many plants and a desk with an office chair in the corner',
-    },
-    after: {
-      src: '/examples/industrial-home-office-after.webp',
-      width: 800,
-      height: 595,
-      alt: 'After, Industrial style: walls painted charcoal #3C3F43 over 23 % of the image. Upholstery and other fabrics recoloured Cognac Leather #8C4F2B over 21 % of the image.',
-    },
-    credit:
-      'Photo: Unsplash photo-1502672260266-1c1ef2d93688 (Unsplash License), via github.com/etewiah/property_web_builder',
-    engine: 'roomcraft-local-1',
-  },
-  {
     id: 'minimalist-home-office',
     category: 'office',
     title: 'Minimalist home-office corner',
