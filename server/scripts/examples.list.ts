@@ -90,7 +90,7 @@ export const exampleSources: ExampleSource[] = [
     seed: 21,
     credit: pxhere('607447'),
     withheld:
-      'the paint now ends on a straight line down the door, but the wall lamp’s shadow stays as a brown blotch in the green, the beam over the doorway is half painted, and the green runs onto the bathroom walls seen through the doorway and onto the right-hand pillow’s end',
+      'the right-hand pillow’s end is now kept, but the wall lamp’s shadow stays as a brown blotch in the green, the beam over the doorway is half painted, and the green runs onto the bathroom walls seen through the doorway',
   },
   {
     id: 'bohemian-bedroom-renovation',
@@ -106,7 +106,8 @@ export const exampleSources: ExampleSource[] = [
     seed: 22,
     credit:
       'Photo: Pexels 1853951 by wendelinjacober (Pexels License), via github.com/w3c/wai-conformance-model-test',
-    withheld: 'the terracotta paint covers the wardrobe and its mirror, and the bed base turns red',
+    withheld:
+      'the footboard is now kept, but the terracotta paint covers the wardrobe and its mirror and the headboard, and the bed’s wooden base turns red with the mattress',
   },
   {
     id: 'modern-kitchen',

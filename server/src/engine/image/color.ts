@@ -183,6 +183,11 @@ export function medianLab(lab: LabImage, pixels: readonly number[]): [number, nu
   return [median(lab.L), median(lab.a), median(lab.b)];
 }
 
+/** How far apart two Lab colours are, lightness at half weight (as `labDistance`). */
+export function labColourDistance(p: readonly number[], q: readonly number[]): number {
+  return Math.hypot((p[0]! - q[0]!) * 0.5, p[1]! - q[1]!, p[2]! - q[2]!);
+}
+
 /** How far pixel `i` is from a Lab colour, lightness at half weight (shading matters less than hue). */
 export function labDistance(lab: LabImage, i: number, colour: readonly number[]): number {
   return Math.hypot((lab.L[i]! - colour[0]!) * 0.5, lab.a[i]! - colour[1]!, lab.b[i]! - colour[2]!);

@@ -17,6 +17,7 @@ import { sceneClasses, type SceneClass, type SceneParse } from './scene-parser';
 import { surfaceLabels, type Region, type SurfaceMap } from './surfaces';
 import { straightenDoorSides } from './door-sides';
 import { blindsToWindow } from './window-blinds';
+import { wallIslandsToThings } from './wall-islands';
 
 /** Surfaces a render may change; everything else in the photo is protected. */
 export type Paintable =
@@ -184,6 +185,8 @@ export function buildSceneMasks(
   // After the views: a protected picture must not cut a strip of wall off and make it look like a view.
   protectBusyPatches(labels, lab, side, sceneClasses.wall, region, regionCount);
   protectOpeningInteriors(labels, side);
+  // Last of the wall's own checks: the cuts above can cut a piece of a thing off from the wall.
+  wallIslandsToThings(labels, lab, side);
   keepFabricsInsideThings(labels, side);
   cutWater(labels, lab);
   const n = side * side;

@@ -154,7 +154,8 @@ async function runParser(image: RgbImage): Promise<SceneParse> {
 }
 
 /** The network's score grid: 32 classes over 128 x 128 cells, each cell 4 x 4 input pixels. */
-const classCount = 32;
+/** How many classes the parser names (its labels are 0 to classCount - 1; scene-masks.ts adds its own above). */
+export const classCount = 32;
 const logitSide = 128;
 
 function mirrorRgb(data: Uint8Array, side: number): Uint8Array {
