@@ -259,11 +259,9 @@ export function buildSceneMasks(
           shaded(surface),
         );
         mask = refined.map;
-        const paired = !exterior && (surface === 'wall' || surface === 'ceiling');
-        if (refined.shade && !paired) addShade(mask.data, refined.shade, null);
         if (canvas) cutCanvas(mask.data, canvas);
         cache.set(surface, mask);
-        if (paired) {
+        if (!exterior && (surface === 'wall' || surface === 'ceiling')) {
           // Wall and ceiling meet on one clean line: both masks are cut along it together.
           const other = surface === 'wall' ? 'ceiling' : 'wall';
           const refinedPair = refinedMask(
@@ -305,8 +303,8 @@ export function buildSceneMasks(
 }
 
 /** Adds a surface's pixels in shade (see `inShadeOf`) to its mask, except where `other` holds them. */
-function addShade(mask: Float32Array, shade: Uint8Array, other: Float32Array | null) {
-  for (let i = 0; i < shade.length; i++) if (shade[i] && !(other && other[i]! >= 0.5)) mask[i] = 1;
+function addShade(mask: Float32Array, shade: Uint8Array, other: Float32Array) {
+  for (let i = 0; i < shade.length; i++) if (shade[i] && other[i]! < 0.5) mask[i] = 1;
 }
 
 /** How many cells hold each label. */
@@ -584,9 +582,9 @@ export function cutAtCeilingLine(
    * neither mask's growth reaches it (each stops where the colour has drifted from its own) and a ragged
    * strip of the old colour is left between the two paints: a strip between the wall's top and the
    * ceiling in which the parser's own corner lies makes the column a point of the corner, and the strip
-   * goes to the side of the line it lies on. Pixels the parser calls something
-   * else (a lampshade the ceiling's paint grew into) are left as they were. Without it (tests of the cut
-   * alone) no strip is bridged and every pixel either mask holds is divided.
+   * goes to the side of the line it lies on. Pixels the parser calls something else (a lampshade the
+   * ceiling's paint grew into) are left as they were. Without it (tests of the cut alone) no strip is
+   * bridged and every pixel either mask holds is divided.
    */
   parsedAs: ((i: number) => 'wall' | 'ceiling' | 'other') | null = null,
 ): void {
@@ -677,8 +675,8 @@ export function cutAtCeilingLine(
     ) {
       const i = y * width + x;
       const parsed = (parsedAs?.(i) ?? 'wall') !== 'other';
-      const bridged = parsed && gapTop[x]! >= 0 && y >= gapTop[x]! && y < top[x]!;
-      const held = bridged ? 1 : wall[i]! + ceiling[i]!;
+      const inStrip = parsed && gapTop[x]! >= 0 && y >= gapTop[x]! && y < top[x]!;
+      const held = inStrip ? 1 : wall[i]! + ceiling[i]!;
       // Either paint grown into a thing near the corner (a lampshade as pale as the ceiling, which the
       // parser may call wall or ceiling) stays as it was: the line divides the two surfaces, not what
       // hangs across it.
