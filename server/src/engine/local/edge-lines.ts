@@ -37,12 +37,26 @@ export function findEdgeLines(cv: Cv, small: LabImage, full: LabImage): EdgeLine
       cv.bitwise_or(edges, channelEdges, edges);
     }
     const minLength = Math.round(Math.min(width, height) * 0.05);
-    cv.HoughLinesP(edges, found, 1, Math.PI / 180, 30, minLength, 2);
     const sx = full.width / width;
     const sy = full.height / height;
     const lines: EdgeLine[] = [];
-    for (let i = 0; i < found.rows; i++) {
-      const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = found.data32S.subarray(i * 4, i * 4 + 4);
+    // Upright edges are columns of pixels that the walk along a found line follows with a gap of 2; any
+    // other edge is a staircase that a walk at the search's 1 degree drifts off by a pixel or two, so
+    // long slanted edges (the tops of units in perspective, a ceiling's corner line) came back in pieces
+    // under the minimum length, or not at all. Slanted lines are taken from a second search with gap 4.
+    const segments: number[][] = [];
+    for (const [gap, keep] of [
+      [2, true],
+      [4, false],
+    ] as const) {
+      cv.HoughLinesP(edges, found, 1, Math.PI / 180, 30, minLength, gap);
+      const ends = found.data32S;
+      for (let i = 0; i < found.rows; i++) {
+        const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = ends.subarray(i * 4, i * 4 + 4);
+        if (isUpright(x1, y1, x2, y2) === keep) segments.push([x1, y1, x2, y2]);
+      }
+    }
+    for (const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] of segments) {
       // Pixel centres: a small pixel's centre maps to the middle of the block it stands for.
       const line = {
         x1: (x1 + 0.5) * sx - 0.5,
@@ -56,6 +70,11 @@ export function findEdgeLines(cv: Cv, small: LabImage, full: LabImage): EdgeLine
   } finally {
     release(channel, blurred, channelEdges, edges, found);
   }
+}
+
+/** Run over rise of a segment that counts as upright (about 6 degrees). */
+function isUpright(x1: number, y1: number, x2: number, y2: number): boolean {
+  return Math.abs(x2 - x1) <= Math.abs(y2 - y1) * 0.1;
 }
 
 /**

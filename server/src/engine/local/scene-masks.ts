@@ -11,6 +11,7 @@ import { straightenCeilingLine } from './ceiling-line';
 import { cutClutterFromFabrics } from './fabric-clutter';
 import { protectNeighbours } from './neighbour-houses';
 import { snapToEdgeLines } from './snap-to-lines';
+import { takeMixedEdgePixels } from './mixed-edges';
 import { findEdgeLines, type EdgeLine } from './edge-lines';
 import type { Cv } from '../image/opencv';
 import { sceneClasses, type SceneClass, type SceneParse } from './scene-parser';
@@ -84,6 +85,12 @@ const pictureTakes = new Set<number>([sceneClasses.wall, sceneClasses.ceiling, s
 const protectedObjectClasses = new Set<number>(
   (['painting', 'mirror', 'windowpane', 'door'] as const).map((c) => sceneClasses[c]),
 );
+
+/**
+ * Plain surfaces, whose blended edge pixels take their paint or material (see mixed-edges.ts); fabrics
+ * and fronts are textured and recoloured, so a hole in their mask holds blends of the weave itself.
+ */
+const planes = new Set<Paintable>(['wall', 'ceiling', 'floor', 'facade', 'paving']);
 
 /** The label ids of a paintable group (the roof has its own id outside the parser's classes). */
 function groupIds(surface: Paintable): Set<number> {
@@ -239,6 +246,11 @@ export function buildSceneMasks(
       ? findEdgeLines(cv, lab, { width: image.width, height: image.height, ...photo() })
       : []);
   const shaded = (surface: Paintable) => surface === 'wall' && !exterior;
+  const labelAtPixel = (i: number) => {
+    const x = i % image.width;
+    const y = (i - x) / image.width;
+    return labels[Math.floor((y * side) / image.height) * side + Math.floor((x * side) / image.width)]!;
+  };
   return {
     side,
     labels,
@@ -259,7 +271,18 @@ export function buildSceneMasks(
           shaded(surface),
         );
         mask = refined.map;
-        if (canvas) cutCanvas(mask.data, canvas);
+        // Last, once the mask's border is settled: the photo's blended edge pixels (see mixed-edges.ts).
+        const finish = (map: FloatMap, mayTake: (i: number) => boolean, beside?: FloatMap) => {
+          takeMixedEdgePixels(
+            map.data,
+            image.width,
+            image.height,
+            photo(),
+            (j) => mayTake(j) && !(beside && beside.data[j]! >= 0.5),
+            (j) => !paintableIds.has(labelAtPixel(j)),
+          );
+          if (canvas) cutCanvas(map.data, canvas);
+        };
         cache.set(surface, mask);
         if (!exterior && (surface === 'wall' || surface === 'ceiling')) {
           // Wall and ceiling meet on one clean line: both masks are cut along it together.
@@ -275,7 +298,10 @@ export function buildSceneMasks(
             shaded(other),
           );
           const pair = refinedPair.map;
-          if (canvas) cutCanvas(pair.data, canvas);
+          if (canvas) {
+            cutCanvas(mask.data, canvas);
+            cutCanvas(pair.data, canvas);
+          }
           const [wall, ceiling] = surface === 'wall' ? [mask, pair] : [pair, mask];
           const wallShade = (surface === 'wall' ? refined : refinedPair).shade;
           const wallIds = groupIds('wall');
@@ -294,8 +320,11 @@ export function buildSceneMasks(
             addShade(wall.data, wallShade, ceiling.data);
             if (canvas) cutCanvas(wall.data, canvas);
           }
+          finish(wall, (surface === 'wall' ? refined : refinedPair).mayTake, ceiling);
+          finish(ceiling, (surface === 'wall' ? refinedPair : refined).mayTake, wall);
           cache.set(other, pair);
-        }
+        } else if (planes.has(surface)) finish(mask, refined.mayTake);
+        else if (canvas) cutCanvas(mask.data, canvas);
       }
       return mask;
     },
@@ -360,7 +389,16 @@ function refinedMask(
    * indoors: a radiator's or a window frame's shadow; the paint keeps the shadow's darkness).
    */
   keepsShadows = false,
-): { map: FloatMap; shade: Uint8Array | null } {
+): {
+  map: FloatMap;
+  shade: Uint8Array | null;
+  /**
+   * Whether the surface may take a blended edge pixel (mixed-edges.ts): its own label's or one open to
+   * growth. Not a guarded thing's margin: the growth's margin rule already decides how far the paint
+   * goes into a picture's or a curtain's label.
+   */
+  mayTake: (i: number) => boolean;
+} {
   const { width, height } = image;
   const n = width * height;
   const low = new Float32Array(side * side);
@@ -380,7 +418,7 @@ function refinedMask(
       }
     } else if (!paintableIds.has(label)) open[i] = 1;
   }
-  if (!any) return { map: { width, height, data: new Float32Array(n) }, shade: null };
+  if (!any) return { map: { width, height, data: new Float32Array(n) }, shade: null, mayTake: () => false };
   const up = upsample(low, side, side, width, height);
   const growable = upsample(open, side, side, width, height);
   const radius = Math.max(4, Math.round(width / 80));
@@ -489,9 +527,26 @@ function refinedMask(
     }
   }
   fillSoftHoles(out, up, { L, a, b }, { labels, side }, width, height);
-  snapToEdgeLines(out, width, height, edgeLines, { L, a, b }, (j) => up[j]! > 0.5 || growable[j]! > 0.5);
+  const labelAt = (j: number) => {
+    const x = j % width;
+    const y = (j - x) / width;
+    return labels[Math.floor((y * side) / height) * side + Math.floor((x * side) / width)]!;
+  };
+  snapToEdgeLines(
+    out,
+    width,
+    height,
+    edgeLines,
+    { L, a, b },
+    (j, across) =>
+      up[j]! > 0.5 || growable[j]! > 0.5 || (paintableIds.has(labelAt(j)) && labelAt(j) === labelAt(across)),
+  );
   // Anti-aliased by a pixel: the border already lies on the photo's edge.
-  return { map: { width, height, data: boxBlur(out, width, height, 1) }, shade };
+  return {
+    map: { width, height, data: boxBlur(out, width, height, 1) },
+    shade,
+    mayTake: (j) => up[j]! > 0.5 || growable[j]! > 0.5,
+  };
 }
 
 /**

@@ -21,6 +21,10 @@ const parallelMoveShare = 0.8;
 const minBorderShare = 0.5;
 /** How far a pixel taken into the mask may be from the surface's colour (as scene-masks.ts's growth). */
 const driftLimit = 9;
+/** The darkest a shadow on the surface is taken to be (L* + 16 over the lit surface's). */
+const minShadeRatio = 0.45;
+/** How far (|da| + |db|) a shadow's colour may be from the surface's scaled down. */
+const shadeTolerance = 8;
 
 /**
  * Puts a mask's border on the photo's straight edges where it runs raggedly along one. The mask's
@@ -40,8 +44,12 @@ export function snapToEdgeLines(
   height: number,
   lines: readonly EdgeLine[],
   photo: PhotoLab,
-  /** Whether a pixel may join the mask at all (not another paintable surface's). */
-  mayJoin: (i: number) => boolean,
+  /**
+   * Whether a pixel may join the mask at all (not another paintable surface's), given the pixel at the
+   * band's far end across the line: a thing's label that runs over the line onto the surface's side is
+   * the parser's margin, and the surface may take it back.
+   */
+  mayJoin: (i: number, across: number) => boolean,
 ): void {
   const band = Math.max(3, Math.round(0.012 * (width + height)));
   const minLength = Math.max(2 * band, 0.04 * Math.min(width, height));
@@ -59,7 +67,7 @@ function snapAlong(
   length: number,
   band: number,
   photo: PhotoLab,
-  mayJoin: (i: number) => boolean,
+  mayJoin: (i: number, across: number) => boolean,
 ) {
   const dx = (line.x2 - line.x1) / length;
   const dy = (line.y2 - line.y1) / length;
@@ -141,7 +149,8 @@ function snapAlong(
         wrongSide++;
         const fromInside = colourDistance(photo, j, inside);
         const nearInside = fromInside < colourDistance(photo, j, outside);
-        if (wantIn ? nearInside && fromInside < driftLimit && mayJoin(j) : !nearInside) {
+        const likeInside = fromInside < driftLimit || inShadeOf(photo, j, inside);
+        if (wantIn ? nearInside && likeInside && mayJoin(j, outside) : !nearInside) {
           moved.push(j);
           to.push(wantIn ? 1 : 0);
         }
@@ -193,6 +202,18 @@ function followsParallelEdge(
 function median(values: number[]): number {
   const sorted = [...values].sort((p, q) => p - q);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * Whether pixel i is pixel j's surface in shade: darker, not black, a* and b* shrunk as L* + 16 is (a
+ * thing's cast shadow on the wall beside it, which the growth's colour steps stopped at).
+ */
+function inShadeOf(photo: PhotoLab, i: number, j: number): boolean {
+  if (i < 0 || j < 0) return false;
+  const l = photo.L[i]!;
+  const r = (l + 16) / (photo.L[j]! + 16);
+  if (r >= 1 || r < minShadeRatio) return false;
+  return Math.abs(photo.a[i]! - photo.a[j]! * r) + Math.abs(photo.b[i]! - photo.b[j]! * r) < shadeTolerance;
 }
 
 function colourDistance(photo: PhotoLab, i: number, j: number): number {
