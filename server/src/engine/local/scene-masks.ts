@@ -393,9 +393,10 @@ function refinedMask(
   map: FloatMap;
   shade: Uint8Array | null;
   /**
-   * Whether the surface may take a blended edge pixel (mixed-edges.ts): its own label's or one open to
-   * growth. Not a guarded thing's margin: the growth's margin rule already decides how far the paint
-   * goes into a picture's or a curtain's label.
+   * Whether the surface may take a blended edge pixel (mixed-edges.ts): its own label's, one open to
+   * growth, or one in a guarded thing's margin (a blurred plant's or rope's edge against the wall). Not
+   * in a picture's or a mirror's margin: a canvas's edge is often the wall's own colour, and the label a
+   * cell past it is the picture's, by the spill measure.
    */
   mayTake: (i: number) => boolean;
 } {
@@ -545,7 +546,8 @@ function refinedMask(
   return {
     map: { width, height, data: boxBlur(out, width, height, 1) },
     shade,
-    mayTake: (j) => up[j]! > 0.5 || growable[j]! > 0.5,
+    mayTake: (j) =>
+      up[j]! > 0.5 || growable[j]! > 0.5 || (anyGuarded && !pictureClasses.has(labelAt(j)) && inMargin(j)),
   };
 }
 
