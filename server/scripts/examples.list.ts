@@ -123,7 +123,7 @@ export const exampleSources: ExampleSource[] = [
     seed: 31,
     credit: pxhere('945420'),
     withheld:
-      'the paint now ends straight under the ceiling and down the radiator’s shadow, but raggedly along the tops of the wall units, the box above the fridge is painted as wall, and a thin line of the old green stays round the tall picture',
+      'the paint now ends straight under the ceiling and along the tops of the wall units, but the radiator’s soft cast shadow stays olive beside it, the upper units’ right-hand side and the tall picture’s edges keep a ragged line of the old green, and the box above the fridge is painted as wall',
   },
   {
     id: 'farmhouse-kitchen',
@@ -184,6 +184,8 @@ export const exampleSources: ExampleSource[] = [
     roomLocation: 'exterior',
     seed: 51,
     credit: unsplash('photo-1564013799919-ab600027ffc6'),
+    withheld:
+      'the terracotta goes over the sliding glass doors of the wooden annexe as well as the walls (the parser calls the glass building, and its grey is the white facade’s own colour in shade)',
   },
   {
     id: 'farmhouse-front-garden',

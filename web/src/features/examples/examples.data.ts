@@ -61,7 +61,7 @@ export const exampleTransformations: ExampleTransformation[] = [
     roomType: 'home-office',
     prompt: 'Calm and uncluttered with soft white walls',
     description:
-      'Walls painted soft white #F6F6F4 over 22 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 21 % of the image.',
+      'Walls painted soft white #F6F6F4 over 23 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 21 % of the image.',
     ideaTitle: 'Calm Minimalist Home Office',
     before: {
       src: '/examples/minimalist-home-office-before.webp',
@@ -73,35 +73,10 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/minimalist-home-office-after.webp',
       width: 800,
       height: 595,
-      alt: 'After, Minimalist style: walls painted soft white #F6F6F4 over 22 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 21 % of the image.',
+      alt: 'After, Minimalist style: walls painted soft white #F6F6F4 over 23 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 21 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1502672260266-1c1ef2d93688 (Unsplash License), via github.com/etewiah/property_web_builder',
-    engine: 'roomcraft-local-1',
-  },
-  {
-    id: 'mediterranean-patio',
-    category: 'outdoor',
-    title: 'Mediterranean facade by the pool',
-    style: 'Mediterranean',
-    roomType: 'outdoor-patio',
-    prompt: 'Sunny Mediterranean look with a warm terracotta facade',
-    description: 'Facade painted terracotta #C06A4A over 16 % of the image.',
-    ideaTitle: 'Calm Mediterranean Outdoor Patio',
-    before: {
-      src: '/examples/mediterranean-patio-before.webp',
-      width: 800,
-      height: 533,
-      alt: 'Before: a back garden with a pool, a paved patio, a lawn and palms, the house behind',
-    },
-    after: {
-      src: '/examples/mediterranean-patio-after.webp',
-      width: 800,
-      height: 533,
-      alt: 'After, Mediterranean style: facade painted terracotta #C06A4A over 16 % of the image.',
-    },
-    credit:
-      'Photo: Unsplash photo-1564013799919-ab600027ffc6 (Unsplash License), via github.com/etewiah/property_web_builder',
     engine: 'roomcraft-local-1',
   },
 ];
