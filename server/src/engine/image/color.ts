@@ -192,3 +192,23 @@ export function labColourDistance(p: readonly number[], q: readonly number[]): n
 export function labDistance(lab: LabImage, i: number, colour: readonly number[]): number {
   return Math.hypot((lab.L[i]! - colour[0]!) * 0.5, lab.a[i]! - colour[1]!, lab.b[i]! - colour[2]!);
 }
+
+/**
+ * Whether Lab colour (l, a, b) is colour (sl, sa, sb) in shade: darker, by a ratio of L* + 16 of at
+ * least `minRatio`, with a* and b* shrunk in the same ratio within `tolerance` (|da| + |db|). Light
+ * scaled down keeps its chromaticity, and L* + 16, a* and b* all go with the cube root of the light.
+ */
+export function isShadeOf(
+  l: number,
+  a: number,
+  b: number,
+  sl: number,
+  sa: number,
+  sb: number,
+  minRatio: number,
+  tolerance: number,
+): boolean {
+  const r = (l + 16) / (sl + 16);
+  if (r >= 1 || r < minRatio) return false;
+  return Math.abs(a - sa * r) + Math.abs(b - sb * r) < tolerance;
+}

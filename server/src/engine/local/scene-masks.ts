@@ -1,7 +1,7 @@
 import { growBlob, neighbour4 } from '../image/grid';
 import { photoRegions, protectObjectRegions, voteWithinRegions } from './photo-regions';
 import type { DetectedObject } from '../design-engine.port';
-import { imageToLab, labDistance, labOfImage, medianLab, type LabImage } from '../image/color';
+import { imageToLab, isShadeOf, labDistance, labOfImage, medianLab, type LabImage } from '../image/color';
 import { boxBlur, localMeans, maxFilter, sampleBilinear, softBlur, upsample } from '../image/filters';
 import type { FloatMap, RgbImage } from '../image/raster';
 import { resizeRgb } from '../image/raster';
@@ -246,11 +246,7 @@ export function buildSceneMasks(
       ? findEdgeLines(cv, lab, { width: image.width, height: image.height, ...photo() })
       : []);
   const shaded = (surface: Paintable) => surface === 'wall' && !exterior;
-  const labelAtPixel = (i: number) => {
-    const x = i % image.width;
-    const y = (i - x) / image.width;
-    return labels[Math.floor((y * side) / image.height) * side + Math.floor((x * side) / image.width)]!;
-  };
+  const labelAtPixel = (i: number) => labels[cellOf(i, image.width, image.height, side)]!;
   return {
     side,
     labels,
@@ -307,10 +303,7 @@ export function buildSceneMasks(
           const wallIds = groupIds('wall');
           const ceilingIds = groupIds('ceiling');
           const parsed = (i: number) => {
-            const x = i % image.width;
-            const y = (i - x) / image.width;
-            const cell = Math.floor((y * side) / image.height) * side + Math.floor((x * side) / image.width);
-            const label = labels[cell]!;
+            const label = labelAtPixel(i);
             return wallIds.has(label) ? 'wall' : ceilingIds.has(label) ? 'ceiling' : 'other';
           };
           cutAtCeilingLine(wall.data, ceiling.data, image.width, image.height, photo().L, parsed);
@@ -329,6 +322,13 @@ export function buildSceneMasks(
       return mask;
     },
   };
+}
+
+/** The parser's cell (`side` x `side` grid, the photo stretched to a square) under pixel i of the photo. */
+function cellOf(i: number, width: number, height: number, side: number): number {
+  const x = i % width;
+  const y = (i - x) / width;
+  return Math.floor((y * side) / height) * side + Math.floor((x * side) / width);
 }
 
 /** Adds a surface's pixels in shade (see `inShadeOf`) to its mask, except where `other` holds them. */
@@ -528,11 +528,7 @@ function refinedMask(
     }
   }
   fillSoftHoles(out, up, { L, a, b }, { labels, side }, width, height);
-  const labelAt = (j: number) => {
-    const x = j % width;
-    const y = (j - x) / width;
-    return labels[Math.floor((y * side) / height) * side + Math.floor((x * side) / width)]!;
-  };
+  const labelAt = (j: number) => labels[cellOf(j, width, height, side)]!;
   snapToEdgeLines(
     out,
     width,
@@ -588,8 +584,7 @@ export function fillSoftHoles(
       const x = i % width;
       const y = (i - x) / width;
       if (parsed[i]! > 0.5) own++;
-      if (labels[Math.floor((y * side) / height) * side + Math.floor((x * side) / width)] === busyLabel)
-        busy++;
+      if (labels[cellOf(i, width, height, side)] === busyLabel) busy++;
       if (x === 0 || x === width - 1 || y === 0 || y === height - 1) enclosed = false;
       for (let k = 0; k < 4; k++) {
         const j = neighbour4(i, x, width, k);
@@ -949,9 +944,7 @@ function inShadeOf(
   // On a grey or white wall every darker grey thing (a picture frame, a curtain rod) would pass: only a
   // coloured surface tells its shadow from an object by colour.
   if (l > surfaceL - 4 || l < 12 || Math.hypot(surfaceA, surfaceB) < minShadeChroma) return false;
-  const r = (l + 16) / (surfaceL + 16);
-  if (r < 0.35) return false;
-  return Math.abs(a - surfaceA * r) + Math.abs(b - surfaceB * r) < shadeTolerance;
+  return isShadeOf(l, a, b, surfaceL, surfaceA, surfaceB, 0.35, shadeTolerance);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LabImage } from '../image/color';
+import { isShadeOf, type LabImage } from '../image/color';
 import type { EdgeLine } from './edge-lines';
 
 /** The photo in Lab, lightly smoothed (scene-masks.ts's `photo()`). */
@@ -204,16 +204,11 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/**
- * Whether pixel i is pixel j's surface in shade: darker, not black, a* and b* shrunk as L* + 16 is (a
- * thing's cast shadow on the wall beside it, which the growth's colour steps stopped at).
- */
+/** Whether pixel i is pixel j's surface in shade (a thing's cast shadow on the wall beside it). */
 function inShadeOf(photo: PhotoLab, i: number, j: number): boolean {
   if (i < 0 || j < 0) return false;
-  const l = photo.L[i]!;
-  const r = (l + 16) / (photo.L[j]! + 16);
-  if (r >= 1 || r < minShadeRatio) return false;
-  return Math.abs(photo.a[i]! - photo.a[j]! * r) + Math.abs(photo.b[i]! - photo.b[j]! * r) < shadeTolerance;
+  const { L, a, b } = photo;
+  return isShadeOf(L[i]!, a[i]!, b[i]!, L[j]!, a[j]!, b[j]!, minShadeRatio, shadeTolerance);
 }
 
 function colourDistance(photo: PhotoLab, i: number, j: number): number {
