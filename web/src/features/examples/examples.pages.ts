@@ -13,7 +13,7 @@ export function examplePages(): SitePage[] {
       description:
         count > 0
           ? `${label} photos redesigned by Roomcraft's offline engine: before and after with a compare slider and the prompt used.`
-          : `No ${label.toLowerCase()} example yet: the before and after examples come from real photos, and none of a ${label.toLowerCase()} so far.`,
+          : `No ${label.toLowerCase()} example yet: every before and after example is a real photo redesigned by Roomcraft's engine, published only when the picture shows what its text says.`,
     };
   });
   const details = exampleTransformations.map((example) => ({

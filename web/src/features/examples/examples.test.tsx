@@ -9,6 +9,7 @@ import { exampleCategories, examplePath, pickInspiration } from './examples.mode
 import { examplePages } from './examples.pages';
 import { GetInspired, REFRESH_DISABLED_MS } from './components/get-inspired';
 import { COPIED_MS } from './components/copy-prompt-button';
+import { NoExamples } from './components/no-examples';
 import { MemoryRouter } from 'react-router';
 
 // Vitest gives the test file's own path; the images are under web/public.
@@ -64,6 +65,19 @@ describe('examples pages', () => {
     const empty = exampleCategories.filter((c) => !exampleTransformations.some((e) => e.category === c));
     for (const category of empty)
       expect(screen.getAllByText(new RegExp(`No ${category.replace('-', ' ')} example yet`)).length).toBe(1);
+  });
+
+  it('says in plain English why a category has no example, with a way to try it', async () => {
+    renderApp('/examples/bathroom');
+    const text = await screen.findByText(/No bathroom example yet/);
+    expect(text).toHaveTextContent(
+      'published only when the picture shows everything its text says. Try it with a photo of your own bathroom in Ideation.',
+    );
+    expect(within(text).getByRole('link', { name: 'Ideation' })).toHaveAttribute('href', '/ideation');
+    // Each category's sentence reads as English (no "a outdoor photo", no "your own outdoor").
+    const { container } = render(<NoExamples category="outdoor" />, { wrapper: MemoryRouter });
+    expect(container).toHaveTextContent('a photo of your own garden or house front');
+    expect(container.textContent).not.toMatch(/\ba outdoor\b|own outdoor\b/);
   });
 
   it('a category page lists only its examples; an unknown category is not found', async () => {
