@@ -1,4 +1,5 @@
 import type { LabImage } from '../image/color';
+import { neighbour4 } from '../image/grid';
 
 /** The photo in Lab, lightly smoothed (scene-masks.ts's `photo()`). */
 type PhotoLab = Pick<LabImage, 'L' | 'a' | 'b'>;
@@ -59,7 +60,8 @@ export function takeMixedEdgePixels(
     for (let k = 0; k < ring.length; k++) {
       const i = ring[k]!;
       const x = i % width;
-      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+      for (let d = 0; d < 4; d++) {
+        const j = neighbour4(i, x, width, d);
         if (j < 0 || j >= n || seen[j] || mask[j]! >= 0.5) continue;
         seen[j] = 1;
         next.push(j);

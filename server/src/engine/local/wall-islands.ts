@@ -1,5 +1,5 @@
 import { labColourDistance, medianLab, type LabImage } from '../image/color';
-import { growBlob } from '../image/grid';
+import { growBlob, neighbour4 } from '../image/grid';
 import { classCount, sceneClasses } from './scene-parser';
 
 /**
@@ -81,7 +81,8 @@ function wallPieces(labels: Uint8Array, side: number, wall: number): number[][] 
     const next: number[] = [];
     for (const i of frontier) {
       const x = i % side;
-      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+      for (let k = 0; k < 4; k++) {
+        const j = neighbour4(i, x, side, k);
         if (j < 0 || j >= n || piece[j]! >= 0 || !isWall(j)) continue;
         piece[j] = piece[i]!;
         next.push(j);
@@ -127,7 +128,8 @@ function mainFurnitureAlong(
   let outline = 0;
   for (const i of blob) {
     const x = i % side;
-    for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+    for (let k = 0; k < 4; k++) {
+      const j = neighbour4(i, x, side, k);
       // Another piece of wall across a neck is not part of the outline, nor what the parser could not
       // name (its "other", this module's own labels past its classes): they speak for neither side.
       if (j < 0 || j >= labels.length || inBlob.has(j) || !named(labels[j]!)) continue;
@@ -160,7 +162,8 @@ function nearestCells(
     const next: number[] = [];
     for (const i of ring) {
       const x = i % side;
-      for (const j of [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side]) {
+      for (let k = 0; k < 4; k++) {
+        const j = neighbour4(i, x, side, k);
         if (j < 0 || j >= visited.length || visited[j]) continue;
         visited[j] = 1;
         next.push(j);
