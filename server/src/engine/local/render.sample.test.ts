@@ -13,9 +13,9 @@ const extra = (process.env.ENGINE_SAMPLE_EXTRA ?? '').split(',').filter(Boolean)
 // file>`), not a check. The asserted properties live in the neighbouring *.test.ts files.
 describe.skipIf(!dir)('render samples (written for a person to look at, not asserted)', () => {
   it('writes before/after strips', async () => {
-    const names = process.env.ENGINE_SAMPLE_ONLY
-      ? process.env.ENGINE_SAMPLE_ONLY.split(',')
-      : roomPhotoNames();
+    // ENGINE_SAMPLE_ONLY names fixtures (a comma list); '-' for none, to draw only ENGINE_SAMPLE_EXTRA.
+    const only = process.env.ENGINE_SAMPLE_ONLY;
+    const names = only === '-' ? [] : only ? only.split(',') : roomPhotoNames();
     const photos = [
       ...names.map((n) => ({ n, bytes: readRoomPhoto(n) })),
       ...extra.map((p) => ({ n: p.split('/').pop()!, bytes: new Uint8Array(readFileSync(p)) })),

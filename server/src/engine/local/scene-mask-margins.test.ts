@@ -54,6 +54,18 @@ describe("a guarded thing's label that runs past its edge", () => {
     expect(meanIn(picture.x0 + 1, picture.y0 + 1, picture.x1 - 1, picture.y1 - 1)).toBeLessThan(0.02);
   });
 
+  it("paints the wall right up to a sofa's back where the sofa's label runs onto the wall", async () => {
+    // A grey-green sofa against the beige wall, standing on the floor; its label is 6 px too big.
+    const sofa = { x0: 300, y0: 640, x1: 760, y1: floorFrom, lab: [55, -8, 6] as [number, number, number] };
+    const meanIn = await wallMask(sofa, sceneClasses.sofa, 6);
+    // The wall just above the sofa's back and beside its arms, inside the sofa's label: painted (it
+    // was a ring of the old colour between the new paint and the recoloured sofa).
+    expect(meanIn(sofa.x0 + 10, sofa.y0 - 5, sofa.x1 - 10, sofa.y0 - 1)).toBeGreaterThan(0.9);
+    expect(meanIn(sofa.x1 + 1, sofa.y0 + 10, sofa.x1 + 5, sofa.y1 - 10)).toBeGreaterThan(0.9);
+    // The sofa itself, up to its edge: not painted.
+    expect(meanIn(sofa.x0 + 1, sofa.y0 + 1, sofa.x1 - 1, sofa.y1 - 1)).toBeLessThan(0.02);
+  });
+
   it("never grows into a window whose casing is the wall's own colour", async () => {
     // The casing has no outline and the wall's colour: only the parser's label tells it apart.
     const casing = { x0: 600, y0: 240, x1: 760, y1: 640, lab: [62.5, 3, 13] as [number, number, number] };

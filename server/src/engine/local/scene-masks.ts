@@ -265,6 +265,7 @@ export function buildSceneMasks(
           snapped,
           lines(),
           shaded(surface),
+          planes.has(surface),
         );
         mask = refined.map;
         // Last, once the mask's border is settled: the photo's blended edge pixels (see mixed-edges.ts).
@@ -292,6 +293,7 @@ export function buildSceneMasks(
             snapped,
             lines(),
             shaded(other),
+            planes.has(other),
           );
           const pair = refinedPair.map;
           if (canvas) {
@@ -389,6 +391,7 @@ function refinedMask(
    * indoors: a radiator's or a window frame's shadow; the paint keeps the shadow's darkness).
    */
   keepsShadows = false,
+  fabricMargins = false,
 ): {
   map: FloatMap;
   shade: Uint8Array | null;
@@ -417,6 +420,9 @@ function refinedMask(
         guarded[i] = 1;
         anyGuarded = true;
       }
+    } else if (fabricMargins && fabricIds.has(label)) {
+      guarded[i] = 1;
+      anyGuarded = true;
     } else if (!paintableIds.has(label)) open[i] = 1;
   }
   if (!any) return { map: { width, height, data: new Float32Array(n) }, shade: null, mayTake: () => false };
@@ -1017,6 +1023,14 @@ const neverGrownInto = new Set<number>([
 const haloed = new Set<number>(
   (['painting', 'mirror', 'curtain', 'plant', 'person', 'tree'] as const).map((c) => sceneClasses[c]),
 );
+
+/**
+ * Fabrics, recoloured with their texture kept: their label too runs a cell or two onto the wall or floor
+ * behind, where neither the fabric's recolour (its colour is not the fabric's) nor the plane's paint
+ * reached, and a ring of the old colour stayed round a sofa's arm. Planes take that margin back as they
+ * take a curtain's (see refinedMask), stopping at the fabric's edge.
+ */
+const fabricIds = new Set<number>((['sofa', 'bed', 'armchair', 'rug'] as const).map((c) => sceneClasses[c]));
 
 /** Every label some paintable group takes: growth never crosses into another surface. */
 const paintableIds = new Set<number>([
