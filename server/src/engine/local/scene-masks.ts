@@ -245,7 +245,10 @@ export function buildSceneMasks(
     (edgeLines ??= cv
       ? findEdgeLines(cv, lab, { width: image.width, height: image.height, ...photo() })
       : []);
-  const shaded = (surface: Paintable) => surface === 'wall' && !exterior;
+  const kindOf = (surface: Paintable): SurfaceKind => ({
+    keepsShadows: surface === 'wall' && !exterior,
+    takesFabricMargins: planes.has(surface),
+  });
   const labelAtPixel = (i: number) => labels[cellOf(i, image.width, image.height, side)]!;
   return {
     side,
@@ -264,8 +267,7 @@ export function buildSceneMasks(
           photo,
           snapped,
           lines(),
-          shaded(surface),
-          planes.has(surface),
+          kindOf(surface),
         );
         mask = refined.map;
         // Last, once the mask's border is settled: the photo's blended edge pixels (see mixed-edges.ts).
@@ -292,8 +294,7 @@ export function buildSceneMasks(
             photo,
             snapped,
             lines(),
-            shaded(other),
-            planes.has(other),
+            kindOf(other),
           );
           const pair = refinedPair.map;
           if (canvas) {
@@ -370,6 +371,17 @@ function cutCanvas(mask: Float32Array, canvas: Uint8Array) {
   for (let i = 0; i < mask.length; i++) if (canvas[i]) mask[i] = 0;
 }
 
+/** How a surface's mask is grown (see refinedMask). */
+interface SurfaceKind {
+  /**
+   * Whether the surface's own pixels in a cast shadow stay when the growth did not reach them (walls
+   * indoors: a radiator's or a window frame's shadow; the paint keeps the shadow's darkness).
+   */
+  keepsShadows: boolean;
+  /** Whether it takes back a fabric's label margin (planes: see fabricIds). */
+  takesFabricMargins: boolean;
+}
+
 /**
  * One group's mask at full size, its border refined on the photo itself. The parser's borders are a few
  * pixels to a few dozen off; in a band round them each pixel is decided by the photo: the surface grows
@@ -386,12 +398,7 @@ function refinedMask(
   photo: () => SmoothLab,
   snapped: Uint8Array,
   edgeLines: readonly EdgeLine[],
-  /**
-   * Whether the surface's own pixels in a cast shadow stay when the growth did not reach them (walls
-   * indoors: a radiator's or a window frame's shadow; the paint keeps the shadow's darkness).
-   */
-  keepsShadows = false,
-  fabricMargins = false,
+  kind: SurfaceKind,
 ): {
   map: FloatMap;
   shade: Uint8Array | null;
@@ -420,7 +427,7 @@ function refinedMask(
         guarded[i] = 1;
         anyGuarded = true;
       }
-    } else if (fabricMargins && fabricIds.has(label)) {
+    } else if (kind.takesFabricMargins && fabricIds.has(label)) {
       guarded[i] = 1;
       anyGuarded = true;
     } else if (!paintableIds.has(label)) open[i] = 1;
@@ -515,7 +522,7 @@ function refinedMask(
       queue[tail++] = j;
     }
   }
-  const shade = keepsShadows ? new Uint8Array(n) : null;
+  const shade = kind.keepsShadows ? new Uint8Array(n) : null;
   for (let i = 0; i < n; i++) {
     if (state[i] === 1) out[i] = 1;
     else if (state[i] === 0 && local.found[i]) {
@@ -526,7 +533,7 @@ function refinedMask(
       const dB = b[i]! - mB[i]!;
       if (dL * dL + dA * dA + dB * dB < keepLimit * keepLimit) out[i] = 1;
       else if (
-        keepsShadows &&
+        kind.keepsShadows &&
         softAt(L, i, width, n) &&
         inShadeOf(L[i]!, a[i]!, b[i]!, mL[i]!, mA[i]!, mB[i]!)
       )
