@@ -174,7 +174,10 @@ export const yFromL = (L: number) => {
 export const lFromY = (Y: number) => (Y > 216 / 24389 ? 116 * Math.cbrt(Y) - 16 : (24389 / 27) * Y);
 
 /** The median colour of some of a Lab image's pixels, plane by plane. */
-export function medianLab(lab: LabImage, pixels: readonly number[]): [number, number, number] {
+export function medianLab(
+  lab: Pick<LabImage, 'L' | 'a' | 'b'>,
+  pixels: readonly number[],
+): [number, number, number] {
   // A typed array sorts numerically without a comparator call per pair (this runs on whole walls).
   const median = (plane: Float32Array) => {
     const values = Float32Array.from(pixels, (i) => plane[i]!).sort();

@@ -248,6 +248,7 @@ export function buildSceneMasks(
   const kindOf = (surface: Paintable): SurfaceKind => ({
     keepsShadows: surface === 'wall' && !exterior,
     takesFabricMargins: planes.has(surface),
+    closesGaps: surface === 'textile',
   });
   const labelAtPixel = (i: number) => labels[cellOf(i, image.width, image.height, side)]!;
   return {
@@ -380,6 +381,52 @@ interface SurfaceKind {
   keepsShadows: boolean;
   /** Whether it takes back a fabric's label margin (planes: see fabricIds). */
   takesFabricMargins: boolean;
+  /** Whether narrow gaps in the mask inside its own label are closed (fabrics: see closeGapsInLabel). */
+  closesGaps: boolean;
+}
+
+/**
+ * Closes the mask's narrow gaps (up to about twice `radius` across) inside the surface's own label: a
+ * sofa's back cushions lit from the window above are lighter and bluer than the rest of the sofa, the
+ * growth stops short of their tops in a ragged line, and the pixels between the peaks were left neither
+ * recoloured nor painted, as pale blotches along the sofa's top. A closing (dilate, then erode) fills
+ * such bays and leaves straight borders where they are; only the label's pixels near the fabric's colour
+ * join, so what was cut from it (a bag on the seat) and things in a bay of it stay out.
+ */
+/** Each class's median colour over the surface's sure inside (a sample of its pixels). */
+function usualColours(
+  ids: ReadonlySet<number>,
+  inside: Uint8Array,
+  photo: SmoothLab,
+  classAt: (i: number) => number,
+): Map<number, [number, number, number]> {
+  const samples = new Map<number, number[]>();
+  for (let i = 0; i < inside.length; i += 5) {
+    if (!inside[i]) continue;
+    const cls = classAt(i);
+    if (!ids.has(cls)) continue;
+    let list = samples.get(cls);
+    if (!list) samples.set(cls, (list = []));
+    list.push(i);
+  }
+  const usual = new Map<number, [number, number, number]>();
+  for (const [cls, pixels] of samples) usual.set(cls, medianLab(photo, pixels));
+  return usual;
+}
+
+function closeGapsInLabel(
+  out: Float32Array,
+  label: Float32Array,
+  width: number,
+  height: number,
+  radius: number,
+  fits: (i: number) => boolean,
+) {
+  const grown = boxBlur(out, width, height, radius);
+  for (let i = 0; i < grown.length; i++) grown[i] = grown[i]! > 1e-4 ? 1 : 0;
+  const closed = boxBlur(grown, width, height, radius);
+  for (let i = 0; i < out.length; i++)
+    if (!out[i] && label[i]! > 0.5 && closed[i]! > 0.9999 && fits(i)) out[i] = 1;
 }
 
 /**
@@ -541,6 +588,21 @@ function refinedMask(
     }
   }
   fillSoftHoles(out, up, { L, a, b }, { labels, side }, width, height);
+  if (kind.closesGaps) {
+    // Near the fabric's colour round it and its class's usual colour (the label may hold a black table
+    // top whole, and the colour round it be the table's), its folds' light weighed little.
+    const usual = usualColours(ids, inside, { L, a, b }, (i) => labels[cellOf(i, width, height, side)]!);
+    const near = (i: number, l: number, aa: number, bb: number) => {
+      const dL = (L[i]! - l) * 0.3;
+      const dA = a[i]! - aa;
+      const dB = b[i]! - bb;
+      return dL * dL + dA * dA + dB * dB < foldDrift * foldDrift;
+    };
+    closeGapsInLabel(out, up, width, height, radius, (i) => {
+      const own = usual.get(labels[cellOf(i, width, height, side)]!);
+      return local.found[i] === 1 && !!own && near(i, mL[i]!, mA[i]!, mB[i]!) && near(i, ...own);
+    });
+  }
   const labelAt = (j: number) => labels[cellOf(j, width, height, side)]!;
   snapToEdgeLines(
     out,
@@ -980,6 +1042,11 @@ function softAt(L: Float32Array, i: number, width: number, n: number): boolean {
 const stepLimit = 4;
 /** How far a grown pixel may be from the surface's colour (Lab, lightness at half weight: shading). */
 const driftLimit = 9;
+/**
+ * How far a fabric's pixel in a narrow gap of its mask may be from the fabric's colour to join it
+ * (lightness at 0.3 weight: a fold or a cushion's lit top; see closeGapsInLabel).
+ */
+const foldDrift = 12;
 /** Largest step, and farthest colour (Lab, lightness at full weight), inside a guarded label's margin. */
 const marginStep = 2.2;
 const marginDrift = 4;
