@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeLabAsRgb } from '../image/color';
+import { loadOpenCv } from '../image/opencv';
 import { buildSceneMasks, cutAtCeilingLine, parserSizedImage } from './scene-masks';
 import { sceneClasses } from './scene-parser';
 
@@ -169,5 +170,60 @@ describe("a sofa's back cushions lit from above", () => {
     // Left out, the lit tops were a row of pale blotches between the recoloured sofa and the new paint.
     expect(taken / bays).toBeGreaterThan(0.9);
     expect(tableTaken).toBe(0);
+  });
+});
+
+describe('a window whose label runs past its casing onto the wall', () => {
+  it('paints the wall up to the casing where an edge line bounds it, and leaves the casing white', async () => {
+    const { cv } = await loadOpenCv();
+    const size = 1024;
+    const side = 512;
+    // A white casing 16 px wide round a grey-blue pane; the wall beside it a little shaded.
+    const casing = { x0: 400, y0: 200, x1: 640, y1: 700 };
+    const inCasing = (x: number, y: number) =>
+      x >= casing.x0 && x < casing.x1 && y >= casing.y0 && y < casing.y1;
+    const inPane = (x: number, y: number) =>
+      x >= casing.x0 + 16 && x < casing.x1 - 16 && y >= casing.y0 + 16 && y < casing.y1 - 16;
+    const data = new Uint8Array(size * size * 3);
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const beside = Math.min(Math.abs(x - casing.x0), Math.abs(x - casing.x1));
+        const [L, a, b] =
+          y >= 880
+            ? [35, 8, 20]
+            : inPane(x, y)
+              ? [70, -4, -12]
+              : inCasing(x, y)
+                ? [94, 0, 2]
+                : [78 - Math.max(0, 8 - beside) * 0.6, 2, 14];
+        writeLabAsRgb(L, a, b, data, (y * size + x) * 3);
+      }
+    }
+    const labels = new Uint8Array(side * side);
+    const spill = 6;
+    for (let cy = 0; cy < side; cy++) {
+      for (let cx = 0; cx < side; cx++) {
+        const [x, y] = [cx * 2, cy * 2];
+        const inLabel =
+          x >= casing.x0 - spill && x < casing.x1 + spill && y >= casing.y0 - spill && y < casing.y1 + spill;
+        labels[cy * side + cx] =
+          y >= 880 ? sceneClasses.floor : inLabel ? sceneClasses.windowpane : sceneClasses.wall;
+      }
+    }
+    const image = { width: size, height: size, data };
+    const scene = buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), [], cv);
+    const mask = scene.mask('wall').data;
+    const meanIn = (x0: number, y0: number, x1: number, y1: number) => {
+      let sum = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += mask[y * size + x]!;
+      return sum / ((x1 - x0) * (y1 - y0));
+    };
+    // The wall's strip inside the window's label, beside the casing's sides: painted (it stayed as a
+    // ragged band of the old colour).
+    expect(meanIn(casing.x0 - 5, casing.y0 + 40, casing.x0 - 1, casing.y1 - 40)).toBeGreaterThan(0.9);
+    expect(meanIn(casing.x1 + 1, casing.y0 + 40, casing.x1 + 5, casing.y1 - 40)).toBeGreaterThan(0.9);
+    // The casing itself: not painted.
+    expect(meanIn(casing.x0 + 2, casing.y0 + 40, casing.x0 + 14, casing.y1 - 40)).toBeLessThan(0.05);
+    expect(meanIn(casing.x1 - 14, casing.y0 + 40, casing.x1 - 2, casing.y1 - 40)).toBeLessThan(0.05);
   });
 });

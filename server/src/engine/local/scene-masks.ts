@@ -247,7 +247,7 @@ export function buildSceneMasks(
       : []);
   const kindOf = (surface: Paintable): SurfaceKind => ({
     keepsShadows: surface === 'wall' && !exterior,
-    takesFabricMargins: planes.has(surface),
+    takesMargins: planes.has(surface),
     closesGaps: surface === 'textile',
   });
   const labelAtPixel = (i: number) => labels[cellOf(i, image.width, image.height, side)]!;
@@ -379,8 +379,11 @@ interface SurfaceKind {
    * indoors: a radiator's or a window frame's shadow; the paint keeps the shadow's darkness).
    */
   keepsShadows: boolean;
-  /** Whether it takes back a fabric's label margin (planes: see fabricIds). */
-  takesFabricMargins: boolean;
+  /**
+   * Planes: whether it takes back a fabric's label margin (see fabricIds), and a window's or a door's
+   * along the edge line that bounds it (see refinedMask's snapping).
+   */
+  takesMargins: boolean;
   /** Whether narrow gaps in the mask inside its own label are closed (fabrics: see closeGapsInLabel). */
   closesGaps: boolean;
 }
@@ -474,7 +477,7 @@ function refinedMask(
         guarded[i] = 1;
         anyGuarded = true;
       }
-    } else if (kind.takesFabricMargins && fabricIds.has(label)) {
+    } else if (kind.takesMargins && fabricIds.has(label)) {
       guarded[i] = 1;
       anyGuarded = true;
     } else if (!paintableIds.has(label)) open[i] = 1;
@@ -604,6 +607,17 @@ function refinedMask(
     });
   }
   const labelAt = (j: number) => labels[cellOf(j, width, height, side)]!;
+  // A window's or a door's label runs a cell or two past its casing onto the wall, and the wall in that
+  // strip (often in the casing's shade) stayed as a ragged band of old colour beside it. Where an edge
+  // line bounds the casing, the strip on the wall's side of it joins, within twice the margins' rim of
+  // the wall's own label (a white casing's inner edge, further in, is never a border to reach).
+  let openingReach: Float32Array | null = null;
+  const nearOwn = (j: number) => {
+    const x = j % width;
+    const y = (j - x) / width;
+    openingReach ??= boxBlur(low, side, side, 2 * reachCells);
+    return sampleBilinear(openingReach, side, side, width, height, x, y) > 0.15;
+  };
   snapToEdgeLines(
     out,
     width,
@@ -611,7 +625,10 @@ function refinedMask(
     edgeLines,
     { L, a, b },
     (j, across) =>
-      up[j]! > 0.5 || growable[j]! > 0.5 || (paintableIds.has(labelAt(j)) && labelAt(j) === labelAt(across)),
+      up[j]! > 0.5 ||
+      growable[j]! > 0.5 ||
+      (paintableIds.has(labelAt(j)) && labelAt(j) === labelAt(across)) ||
+      (kind.takesMargins && casedOpenings.has(labelAt(j)) && labelAt(j) === labelAt(across) && nearOwn(j)),
   );
   // Anti-aliased by a pixel: the border already lies on the photo's edge.
   return {
@@ -1105,6 +1122,9 @@ const haloed = new Set<number>(
  * take a curtain's (see refinedMask), stopping at the fabric's edge.
  */
 const fabricIds = new Set<number>((['sofa', 'bed', 'armchair', 'rug'] as const).map((c) => sceneClasses[c]));
+
+/** Openings whose casing's edge a plane may take its label margin back to (see refinedMask). */
+const casedOpenings = new Set<number>([sceneClasses.windowpane, sceneClasses.door]);
 
 /** Every label some paintable group takes: growth never crosses into another surface. */
 const paintableIds = new Set<number>([
