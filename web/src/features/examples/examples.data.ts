@@ -10,7 +10,7 @@ export const exampleTransformations: ExampleTransformation[] = [
     roomType: 'living-room',
     prompt: 'Light and calm, with soft sage green walls',
     description:
-      'Walls painted soft sage green #B5C3A5 over 39 % of the image. Upholstery and other fabrics recoloured Oatmeal #D9CDB8 over 14 % of the image.',
+      'Walls painted soft sage green #B5C3A5 over 39 % of the image. Upholstery and other fabrics recoloured Oatmeal #D9CDB8 over 15 % of the image.',
     ideaTitle: 'Calm Scandinavian Living Room',
     before: {
       src: '/examples/scandinavian-living-room-before.webp',
@@ -22,7 +22,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/scandinavian-living-room-after.webp',
       width: 1024,
       height: 614,
-      alt: 'After, Scandinavian style: walls painted soft sage green #B5C3A5 over 39 % of the image. Upholstery and other fabrics recoloured Oatmeal #D9CDB8 over 14 % of the image.',
+      alt: 'After, Scandinavian style: walls painted soft sage green #B5C3A5 over 39 % of the image. Upholstery and other fabrics recoloured Oatmeal #D9CDB8 over 15 % of the image.',
     },
     credit: 'Photo: pxhere.com/en/photo/1367038 (CC0), via github.com/shandutta/homematch-v2',
     engine: 'roomcraft-local-1',
@@ -60,9 +60,8 @@ export const exampleTransformations: ExampleTransformation[] = [
     style: 'Minimalist',
     roomType: 'home-office',
     prompt: 'Calm and uncluttered with soft white walls',
-    description:
-      'Walls painted soft white #F6F6F4 over 23 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 21 % of the image.',
-    ideaTitle: 'Calm Minimalist Home Office',
+    description: 'Walls painted soft white #F6F6F4 over 23 % of the image.',
+    ideaTitle: 'Refreshed Minimalist Home Office',
     before: {
       src: '/examples/minimalist-home-office-before.webp',
       width: 800,
@@ -73,7 +72,7 @@ export const exampleTransformations: ExampleTransformation[] = [
       src: '/examples/minimalist-home-office-after.webp',
       width: 800,
       height: 595,
-      alt: 'After, Minimalist style: walls painted soft white #F6F6F4 over 23 % of the image. Upholstery and other fabrics recoloured Ivory #EFEAE0 over 21 % of the image.',
+      alt: 'After, Minimalist style: walls painted soft white #F6F6F4 over 23 % of the image.',
     },
     credit:
       'Photo: Unsplash photo-1502672260266-1c1ef2d93688 (Unsplash License), via github.com/etewiah/property_web_builder',
