@@ -9,6 +9,7 @@ import { canvasBorder } from './canvas-border';
 import { completePictures } from './picture-outline';
 import { straightenCeilingLine } from './ceiling-line';
 import { cutClutterFromFabrics } from './fabric-clutter';
+import { takeFurnitureFromSeats } from './furniture-in-seats';
 import { protectNeighbours } from './neighbour-houses';
 import { snapToEdgeLines } from './snap-to-lines';
 import { takeMixedEdgePixels } from './mixed-edges';
@@ -219,6 +220,7 @@ export function buildSceneMasks(
     // What lies on a sofa, a bed or a rug (a bag, clothes, a cat) is kept, not recoloured with it.
     for (const cls of groups.textile)
       cutForeignObjects(labels, lab, side, objects, sceneClasses[cls], onAFabric, 14);
+    takeFurnitureFromSeats(labels, lab, side);
     cutClutterFromFabrics(labels, lab, side, region, regionCount);
   }
   const perLabel = labelCounts(labels);
