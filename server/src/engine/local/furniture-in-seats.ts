@@ -9,10 +9,10 @@ const furniture = new Set<number>((['table', 'chair', 'shelf'] as const).map((c)
 const seats = new Set<number>((['sofa', 'armchair', 'bed'] as const).map((c) => sceneClasses[c]));
 
 /**
- * How far (Lab, lightness at half weight) a seat pixel may be from the colour of the furniture pixel
- * the growth started from, to be the same thing.
+ * How far (Lab, lightness at a quarter weight: a table top runs from the sofa's shade into the sun) a
+ * seat pixel may be from the colour of the furniture pixel the growth started from, to be the same thing.
  */
-const sameThing = 10;
+const sameThing = 16;
 
 /** How near its piece's median colour a furniture pixel must be to start the growth. */
 const typicalOfPiece = 20;
@@ -79,7 +79,7 @@ export function takeFurnitureFromSeats(labels: Uint8Array, lab: LabImage, side: 
       if (j < 0 || j >= n || origin[j]! >= 0 || claimed[j]) continue;
       const seat = seatOf[j]! >= 0 ? usual[seatOf[j]!] : undefined;
       if (!seat || hueStep(seed[1]!, seed[2]!, seat) < unlikeSeat) continue;
-      const toSeed = labDistance(lab, j, seed);
+      const toSeed = Math.hypot((lab.L[j]! - seed[0]!) * 0.25, lab.a[j]! - seed[1]!, lab.b[j]! - seed[2]!);
       if (toSeed > sameThing || hueStep(lab.a[j]!, lab.b[j]!, seat) < unlikeSeat) continue;
       labels[j] = labels[i]!;
       origin[j] = from;
