@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LabImage } from '../image/color';
-import { floorVanishingPoint, floorView, relayFloor } from './floor-material';
+import {
+  floorMaterialOf,
+  floorVanishingPoint,
+  floorView,
+  relayFloor,
+  type FloorMaterial,
+} from './floor-material';
 
 const width = 480;
 const height = 320;
@@ -157,5 +163,48 @@ describe('floor material: planks in the floor plane', () => {
     const view = floorView(mask, width, height, { horizonY: 0.6, vanishingPoint: null, segments })!;
     expect(view.centreX / width).toBeCloseTo(point.x, 2);
     expect(view.horizonY / height).toBeCloseTo(point.y, 2);
+  });
+});
+
+describe('floor material: natural floors read as what they are named', () => {
+  function laid(material: FloorMaterial, colour: [number, number, number]) {
+    const { lab, mask } = flatRoom(0.45);
+    const out = copyOf(lab);
+    const view = floorView(mask, width, height, { horizonY: 0.3, vanishingPoint: { x: 0.5, y: 0.3 } })!;
+    relayFloor({ out, original: lab, mask, view, material, lab: colour, strength: 1, seed: 5 });
+    return out;
+  }
+
+  it('names tatami, sisal and wool apart', () => {
+    expect(floorMaterialOf('Tatami')).toBe('tatami');
+    expect(floorMaterialOf('Natural Sisal')).toBe('weave');
+    expect(floorMaterialOf('Wool Carpet')).toBe('carpet');
+  });
+
+  it('lays tatami as mats bound in dark cloth, not a flat yellow-green', () => {
+    const out = laid('tatami', [72, -2, 28]);
+    // Down the middle of the near floor: the mats' cloth borders cross it as dark bands.
+    let bands = 0;
+    let inBand = false;
+    for (let y = height - 1; y > height * 0.7; y--) {
+      const dark = out.L[y * width + width / 2]! < 45;
+      if (dark && !inBand) bands++;
+      inBand = dark;
+    }
+    expect(bands).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lays sisal with a visible weave, where a plain carpet is nearly flat', () => {
+    const spread = (out: LabImage) => {
+      const values: number[] = [];
+      for (let y = height - 40; y < height - 10; y++)
+        for (let x = width / 2 - 40; x < width / 2 + 40; x++) values.push(out.L[y * width + x]!);
+      const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+      return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
+    };
+    const weave = spread(laid('weave', [62, 4, 22]));
+    const carpet = spread(laid('carpet', [62, 4, 22]));
+    expect(weave).toBeGreaterThan(1.5);
+    expect(weave).toBeGreaterThan(carpet * 1.5);
   });
 });

@@ -2,13 +2,15 @@ import { lFromY, yFromL, type LabImage } from '../image/color';
 import { clamp, coarseBlur, upsample } from '../image/filters';
 
 /** The floor finishes the offline engine can lay. */
-export type FloorMaterial = 'wood' | 'tile' | 'stone' | 'concrete' | 'carpet';
+export type FloorMaterial = 'wood' | 'tile' | 'stone' | 'concrete' | 'carpet' | 'tatami' | 'weave';
 
 const materialWords: Array<[FloorMaterial, RegExp]> = [
   ['tile', /\b(tile|tiles|terracotta|saltillo|encaustic|ceramic|porcelain|terrazzo)\b/i],
   ['stone', /\b(marble|travertine|limestone|slate|stone|granite|calacatta|flagstone)\b/i],
   ['concrete', /\b(concrete|cement|microcement|screed|resin)\b/i],
-  ['carpet', /\b(carpet|jute|sisal|tatami|wool|seagrass|rug)\b/i],
+  ['tatami', /\btatami\b/i],
+  ['weave', /\b(jute|sisal|seagrass)\b/i],
+  ['carpet', /\b(carpet|wool|rug)\b/i],
 ];
 
 /** The material a floor colour's name stands for ("Saltillo Tile" is tile, "Walnut" is wood). */
@@ -19,7 +21,15 @@ export function floorMaterialOf(name: string): FloorMaterial {
 
 /** How a material is described in text ("oak planks", "tiles"). */
 export function floorMaterialNoun(material: FloorMaterial): string {
-  return { wood: 'planks', tile: 'tiles', stone: 'slabs', concrete: 'concrete', carpet: 'carpet' }[material];
+  return {
+    wood: 'planks',
+    tile: 'tiles',
+    stone: 'slabs',
+    concrete: 'concrete',
+    carpet: 'carpet',
+    tatami: 'mats',
+    weave: 'weave',
+  }[material];
 }
 
 /** "white oak planks", "saltillo tiles", "polished concrete": the material named once. */
@@ -40,13 +50,14 @@ export function floorPhrase(name: string): string {
 /** Outdoors a plank or carpet colour becomes stone paving of that tone: a drive is not laid in oak. */
 export function pavingMaterialOf(name: string): FloorMaterial {
   const material = floorMaterialOf(name);
-  return material === 'wood' || material === 'carpet' ? 'stone' : material;
+  return ['wood', 'carpet', 'tatami', 'weave'].includes(material) ? 'stone' : material;
 }
 
 /** "stone in a white oak tone", "dark concrete", "terracotta tiles". */
 export function pavingPhrase(name: string): string {
   const material = floorMaterialOf(name);
-  if (material === 'wood' || material === 'carpet') return `stone in a ${name.toLowerCase()} tone`;
+  if (['wood', 'carpet', 'tatami', 'weave'].includes(material))
+    return `stone in a ${name.toLowerCase()} tone`;
   return floorPhrase(name);
 }
 
@@ -245,7 +256,58 @@ function textureFor(material: FloorMaterial, base: readonly number[], seed: numb
         const pile = (valueNoise(u * 20, v * 20) - 0.5) * 5 * clamp(1 - fp * 10, 0, 1);
         setLab(out, L0 + pile + (valueNoise(u, v) - 0.5) * 3, a0, b0);
       };
+    case 'tatami':
+      return tatamiTexture(L0, a0, b0, seed);
+    case 'weave':
+      return weaveTexture(L0, a0, b0);
   }
+}
+
+/**
+ * Sisal, jute or seagrass: a basket weave of small squares (a sixth of a plane unit, about 5 cm) whose
+ * ribs run one way and the next square's the other, the fibre's tone varying along them. A plain pile
+ * read as a flat khaki carpet.
+ */
+function weaveTexture(L0: number, a0: number, b0: number): Texture {
+  const square = 1 / 6;
+  return (u, v, fp, out) => {
+    const su = Math.floor(u / square);
+    const sv = Math.floor(v / square);
+    const acrossRibs = (su + sv) % 2 === 0 ? u : v;
+    const detail = clamp(1 - fp * 6, 0, 1);
+    const rib = Math.sin((acrossRibs / square) * Math.PI * 2 * 2) * 3 * detail;
+    const fibre = (valueNoise(u * 30, v * 30) - 0.5) * 4 * detail;
+    const squareEdge = Math.max(joint(u / square, 0.08, fp / square), joint(v / square, 0.08, fp / square));
+    setLab(out, L0 + rib + fibre - squareEdge * 5, a0, b0 * (1 + (rib + fibre) * 0.02));
+  };
+}
+
+/**
+ * Tatami mats, 3 x 6 plane units (about 90 x 180 cm) in a running bond, their long edges bound in dark
+ * cloth (heri), the rush running along each mat in fine lines, each mat a touch lighter or darker (the
+ * rush weathers unevenly). A plain pile read as yellow-green paint on the floor.
+ */
+function tatamiTexture(L0: number, a0: number, b0: number, seed: number): Texture {
+  const matWidth = 3;
+  const matLength = 6;
+  return (u, v, fp, out) => {
+    const row = Math.floor(v / matWidth);
+    const shift = (row % 2) * (matLength / 2);
+    const along = (u + shift) / matLength;
+    const mat = Math.floor(along);
+    const tone = (hash(mat * 17 + row, seed + 3) - 0.5) * 6;
+    const detail = clamp(1 - fp * 4, 0, 1);
+    // The rush: fine lines along the mat (u), faded where they are finer than a pixel.
+    const rush =
+      (Math.sin(((v % matWidth) / matWidth) * Math.PI * 2 * 28) * 1.5 +
+        (valueNoise(u * 2, v * 40) - 0.5) * 3) *
+      detail;
+    // Cloth borders on the long edges (rows of mats meet along u), butt joints on the short ones.
+    const border = joint(v / matWidth, 0.06, fp / matWidth);
+    const butt = joint(along, 0.006, fp / matLength);
+    const L = L0 + tone + rush - butt * 10;
+    setLab(out, L + (22 - L) * border, a0 * (1 - border), b0 * (1 - border * 0.8));
+  };
 }
 
 /**
