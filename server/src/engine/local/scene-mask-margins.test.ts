@@ -227,3 +227,54 @@ describe('a window whose label runs past its casing onto the wall', () => {
     expect(meanIn(casing.x1 - 14, casing.y0 + 40, casing.x1 - 2, casing.y1 - 40)).toBeLessThan(0.05);
   });
 });
+
+describe("a coloured armchair's flank in shade", () => {
+  /** An armchair over a beige wall and floor; the 10 px down its right side is `flank`. */
+  async function fabricMask(body: [number, number, number], flank: [number, number, number]) {
+    const size = 1024;
+    const side = 512;
+    const chair = { x0: 400, y0: 500, x1: 640, y1: 860 };
+    const data = new Uint8Array(size * size * 3);
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const onChair = x >= chair.x0 && x < chair.x1 && y >= chair.y0 && y < chair.y1;
+        const [L, a, b] = !onChair
+          ? y >= 880
+            ? [35, 8, 20]
+            : [70, 2, 12]
+          : x >= chair.x1 - 10
+            ? flank
+            : body;
+        writeLabAsRgb(L, a, b, data, (y * size + x) * 3);
+      }
+    }
+    const labels = new Uint8Array(side * side);
+    for (let cy = 0; cy < side; cy++) {
+      for (let cx = 0; cx < side; cx++) {
+        const [x, y] = [cx * 2, cy * 2];
+        const onChair = x >= chair.x0 && x < chair.x1 && y >= chair.y0 && y < chair.y1;
+        labels[cy * side + cx] = onChair
+          ? sceneClasses.armchair
+          : y >= 880
+            ? sceneClasses.floor
+            : sceneClasses.wall;
+      }
+    }
+    const image = { width: size, height: size, data };
+    const scene = buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), []);
+    const mask = scene.mask('textile').data;
+    let sum = 0;
+    let count = 0;
+    for (let y = chair.y0 + 30; y < chair.y1 - 30; y++)
+      for (let x = chair.x1 - 8; x < chair.x1 - 2; x++, count++) sum += mask[y * size + x]!;
+    return sum / count;
+  }
+
+  it("recolours a red armchair's shaded flank with the rest of it (no red rim)", async () => {
+    expect(await fabricMask([40, 45, 25], [24, 30, 16])).toBeGreaterThan(0.9);
+  });
+
+  it('leaves a black thing down the side of a grey armchair out (no colour to tell shade by)', async () => {
+    expect(await fabricMask([55, 0, 3], [12, 0, 0])).toBeLessThan(0.1);
+  });
+});

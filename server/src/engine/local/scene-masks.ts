@@ -584,6 +584,15 @@ function refinedMask(
       const dA = a[i]! - mA[i]!;
       const dB = b[i]! - mB[i]!;
       if (dL * dL + dA * dA + dB * dB < keepLimit * keepLimit) out[i] = 1;
+      // A coloured fabric's sides and folds turned from the light: its own colour in shade (a red
+      // armchair's shaded flanks were left as a red rim round the recoloured seat). Only where the fabric
+      // has colour to tell its shade by: in grey or white, black clutter and wooden rails look the same.
+      else if (
+        kind.closesGaps &&
+        Math.hypot(mA[i]!, mB[i]!) >= minShadeChroma &&
+        isShadeOf(L[i]!, a[i]!, b[i]!, mL[i]!, mA[i]!, mB[i]!, fabricShadeRatio, shadeTolerance)
+      )
+        out[i] = 1;
       else if (
         kind.keepsShadows &&
         softAt(L, i, width, n) &&
@@ -1061,6 +1070,8 @@ function softAt(L: Float32Array, i: number, width: number, n: number): boolean {
 const stepLimit = 4;
 /** How far a grown pixel may be from the surface's colour (Lab, lightness at half weight: shading). */
 const driftLimit = 9;
+/** The darkest a coloured fabric's side in shade is taken to be (L* + 16 over its lit colour's). */
+const fabricShadeRatio = 0.5;
 /**
  * How far a fabric's pixel in a narrow gap of its mask may be from the fabric's colour to join it
  * (lightness at 0.3 weight: a fold or a cushion's lit top; see closeGapsInLabel).
