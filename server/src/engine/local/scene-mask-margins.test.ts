@@ -3,11 +3,36 @@ import { writeLabAsRgb } from '../image/color';
 import { loadOpenCv } from '../image/opencv';
 import { buildSceneMasks, cutAtCeilingLine, parserSizedImage } from './scene-masks';
 import { sceneClasses } from './scene-parser';
+import type { Cv } from '../image/opencv';
+
+/**
+ * Scene masks of a drawn 1024 px photo over the parser's 512 cells (each cell 2 x 2 pixels): `colourAt`
+ * gives each pixel's Lab colour, `labelAt` each cell's class at its top-left pixel.
+ */
+async function drawnScene(
+  colourAt: (x: number, y: number) => readonly number[],
+  labelAt: (x: number, y: number) => number,
+  cv: Cv | null = null,
+) {
+  const size = 1024;
+  const side = 512;
+  const data = new Uint8Array(size * size * 3);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const [L, a, b] = colourAt(x, y) as [number, number, number];
+      writeLabAsRgb(L, a, b, data, (y * size + x) * 3);
+    }
+  }
+  const labels = new Uint8Array(side * side);
+  for (let cy = 0; cy < side; cy++)
+    for (let cx = 0; cx < side; cx++) labels[cy * side + cx] = labelAt(cx * 2, cy * 2);
+  const image = { width: size, height: size, data };
+  return buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), [], cv);
+}
 
 describe("a guarded thing's label that runs past its edge", () => {
   // A 1024 px photo over the parser's 512 cells: each cell is 2 x 2 pixels.
   const size = 1024;
-  const side = 512;
   const floorFrom = 880;
 
   /** A beige wall over a floor with one thing on the wall; the parser's label of it is `spill` px too big. */
@@ -16,26 +41,14 @@ describe("a guarded thing's label that runs past its edge", () => {
     cls: number,
     spill: number,
   ) {
-    const data = new Uint8Array(size * size * 3);
-    for (let y = 0; y < size; y++) {
-      for (let x = 0; x < size; x++) {
-        const inThing = x >= thing.x0 && x < thing.x1 && y >= thing.y0 && y < thing.y1;
-        // The wall is lit a little unevenly, as walls are.
-        const [L, a, b] = y >= floorFrom ? [35, 8, 20] : inThing ? thing.lab : [64 - (x / size) * 4, 3, 13];
-        writeLabAsRgb(L, a, b, data, (y * size + x) * 3);
-      }
-    }
-    const labels = new Uint8Array(side * side);
-    for (let cy = 0; cy < side; cy++) {
-      for (let cx = 0; cx < side; cx++) {
-        const [x, y] = [cx * 2, cy * 2];
-        const inLabel =
-          x >= thing.x0 - spill && x < thing.x1 + spill && y >= thing.y0 - spill && y < thing.y1 + spill;
-        labels[cy * side + cx] = y >= floorFrom ? sceneClasses.floor : inLabel ? cls : sceneClasses.wall;
-      }
-    }
-    const image = { width: size, height: size, data };
-    const scene = buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), []);
+    const inThing = (x: number, y: number) => x >= thing.x0 && x < thing.x1 && y >= thing.y0 && y < thing.y1;
+    const inLabel = (x: number, y: number) =>
+      x >= thing.x0 - spill && x < thing.x1 + spill && y >= thing.y0 - spill && y < thing.y1 + spill;
+    const scene = await drawnScene(
+      // The wall is lit a little unevenly, as walls are.
+      (x, y) => (y >= floorFrom ? [35, 8, 20] : inThing(x, y) ? thing.lab : [64 - (x / size) * 4, 3, 13]),
+      (x, y) => (y >= floorFrom ? sceneClasses.floor : inLabel(x, y) ? cls : sceneClasses.wall),
+    );
     const mask = scene.mask('wall').data;
     return (x0: number, y0: number, x1: number, y1: number) => {
       let sum = 0;
@@ -115,44 +128,22 @@ describe('the wall and ceiling line round a room corner', () => {
 describe("a sofa's back cushions lit from above", () => {
   it('recolours their lit tops with the sofa, and keeps a black table top in the same bay out', async () => {
     const size = 1024;
-    const side = 512;
     const sofa = { x0: 300, y0: 600, x1: 760, y1: 880 };
     // The top 14 px of the sofa: the cushions' peaks in the sofa's colour, every other 20 px column a bay
     // of their tops lit by the window, lighter and bluer than the rest of the sofa.
     const band = sofa.y0 + 14;
     const lit = (x: number) => Math.floor(x / 20) % 2 === 1;
     const table = { x0: 400, x1: 420 };
-    const data = new Uint8Array(size * size * 3);
-    for (let y = 0; y < size; y++) {
-      for (let x = 0; x < size; x++) {
-        const onSofa = x >= sofa.x0 && x < sofa.x1 && y >= sofa.y0 && y < sofa.y1;
-        const inBay = onSofa && y < band && lit(x);
-        const [L, a, b] = !onSofa
-          ? y >= sofa.y1
-            ? [35, 8, 20]
-            : [82, -4, -9]
-          : inBay && x >= table.x0 && x < table.x1
-            ? [12, 0, 0]
-            : inBay
-              ? [68, -5, -4]
-              : [50, -3, 4];
-        writeLabAsRgb(L, a, b, data, (y * size + x) * 3);
-      }
-    }
-    const labels = new Uint8Array(side * side);
-    for (let cy = 0; cy < side; cy++) {
-      for (let cx = 0; cx < side; cx++) {
-        const [x, y] = [cx * 2, cy * 2];
-        const onSofa = x >= sofa.x0 && x < sofa.x1 && y >= sofa.y0 && y < sofa.y1;
-        labels[cy * side + cx] = onSofa
-          ? sceneClasses.sofa
-          : y >= sofa.y1
-            ? sceneClasses.floor
-            : sceneClasses.wall;
-      }
-    }
-    const image = { width: size, height: size, data };
-    const scene = buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), []);
+    const onSofa = (x: number, y: number) => x >= sofa.x0 && x < sofa.x1 && y >= sofa.y0 && y < sofa.y1;
+    const scene = await drawnScene(
+      (x, y) => {
+        const inBay = onSofa(x, y) && y < band && lit(x);
+        if (!onSofa(x, y)) return y >= sofa.y1 ? [35, 8, 20] : [82, -4, -9];
+        if (inBay && x >= table.x0 && x < table.x1) return [12, 0, 0];
+        return inBay ? [68, -5, -4] : [50, -3, 4];
+      },
+      (x, y) => (onSofa(x, y) ? sceneClasses.sofa : y >= sofa.y1 ? sceneClasses.floor : sceneClasses.wall),
+    );
     const mask = scene.mask('textile').data;
     let bays = 0;
     let taken = 0;
@@ -177,41 +168,25 @@ describe('a window whose label runs past its casing onto the wall', () => {
   it('paints the wall up to the casing where an edge line bounds it, and leaves the casing white', async () => {
     const { cv } = await loadOpenCv();
     const size = 1024;
-    const side = 512;
     // A white casing 16 px wide round a grey-blue pane; the wall beside it a little shaded.
     const casing = { x0: 400, y0: 200, x1: 640, y1: 700 };
     const inCasing = (x: number, y: number) =>
       x >= casing.x0 && x < casing.x1 && y >= casing.y0 && y < casing.y1;
     const inPane = (x: number, y: number) =>
       x >= casing.x0 + 16 && x < casing.x1 - 16 && y >= casing.y0 + 16 && y < casing.y1 - 16;
-    const data = new Uint8Array(size * size * 3);
-    for (let y = 0; y < size; y++) {
-      for (let x = 0; x < size; x++) {
-        const beside = Math.min(Math.abs(x - casing.x0), Math.abs(x - casing.x1));
-        const [L, a, b] =
-          y >= 880
-            ? [35, 8, 20]
-            : inPane(x, y)
-              ? [70, -4, -12]
-              : inCasing(x, y)
-                ? [94, 0, 2]
-                : [78 - Math.max(0, 8 - beside) * 0.6, 2, 14];
-        writeLabAsRgb(L, a, b, data, (y * size + x) * 3);
-      }
-    }
-    const labels = new Uint8Array(side * side);
     const spill = 6;
-    for (let cy = 0; cy < side; cy++) {
-      for (let cx = 0; cx < side; cx++) {
-        const [x, y] = [cx * 2, cy * 2];
-        const inLabel =
-          x >= casing.x0 - spill && x < casing.x1 + spill && y >= casing.y0 - spill && y < casing.y1 + spill;
-        labels[cy * side + cx] =
-          y >= 880 ? sceneClasses.floor : inLabel ? sceneClasses.windowpane : sceneClasses.wall;
-      }
-    }
-    const image = { width: size, height: size, data };
-    const scene = buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), [], cv);
+    const inLabel = (x: number, y: number) =>
+      x >= casing.x0 - spill && x < casing.x1 + spill && y >= casing.y0 - spill && y < casing.y1 + spill;
+    const scene = await drawnScene(
+      (x, y) => {
+        const beside = Math.min(Math.abs(x - casing.x0), Math.abs(x - casing.x1));
+        if (y >= 880) return [35, 8, 20];
+        if (inPane(x, y)) return [70, -4, -12];
+        return inCasing(x, y) ? [94, 0, 2] : [78 - Math.max(0, 8 - beside) * 0.6, 2, 14];
+      },
+      (x, y) => (y >= 880 ? sceneClasses.floor : inLabel(x, y) ? sceneClasses.windowpane : sceneClasses.wall),
+      cv,
+    );
     const mask = scene.mask('wall').data;
     const meanIn = (x0: number, y0: number, x1: number, y1: number) => {
       let sum = 0;
@@ -232,36 +207,12 @@ describe("a coloured armchair's flank in shade", () => {
   /** An armchair over a beige wall and floor; the 10 px down its right side is `flank`. */
   async function fabricMask(body: [number, number, number], flank: [number, number, number]) {
     const size = 1024;
-    const side = 512;
     const chair = { x0: 400, y0: 500, x1: 640, y1: 860 };
-    const data = new Uint8Array(size * size * 3);
-    for (let y = 0; y < size; y++) {
-      for (let x = 0; x < size; x++) {
-        const onChair = x >= chair.x0 && x < chair.x1 && y >= chair.y0 && y < chair.y1;
-        const [L, a, b] = !onChair
-          ? y >= 880
-            ? [35, 8, 20]
-            : [70, 2, 12]
-          : x >= chair.x1 - 10
-            ? flank
-            : body;
-        writeLabAsRgb(L, a, b, data, (y * size + x) * 3);
-      }
-    }
-    const labels = new Uint8Array(side * side);
-    for (let cy = 0; cy < side; cy++) {
-      for (let cx = 0; cx < side; cx++) {
-        const [x, y] = [cx * 2, cy * 2];
-        const onChair = x >= chair.x0 && x < chair.x1 && y >= chair.y0 && y < chair.y1;
-        labels[cy * side + cx] = onChair
-          ? sceneClasses.armchair
-          : y >= 880
-            ? sceneClasses.floor
-            : sceneClasses.wall;
-      }
-    }
-    const image = { width: size, height: size, data };
-    const scene = buildSceneMasks({ side, labels }, image, await parserSizedImage(image, side), []);
+    const onChair = (x: number, y: number) => x >= chair.x0 && x < chair.x1 && y >= chair.y0 && y < chair.y1;
+    const scene = await drawnScene(
+      (x, y) => (!onChair(x, y) ? (y >= 880 ? [35, 8, 20] : [70, 2, 12]) : x >= chair.x1 - 10 ? flank : body),
+      (x, y) => (onChair(x, y) ? sceneClasses.armchair : y >= 880 ? sceneClasses.floor : sceneClasses.wall),
+    );
     const mask = scene.mask('textile').data;
     let sum = 0;
     let count = 0;

@@ -390,14 +390,6 @@ interface SurfaceKind {
   closesGaps: boolean;
 }
 
-/**
- * Closes the mask's narrow gaps (up to about twice `radius` across) inside the surface's own label: a
- * sofa's back cushions lit from the window above are lighter and bluer than the rest of the sofa, the
- * growth stops short of their tops in a ragged line, and the pixels between the peaks were left neither
- * recoloured nor painted, as pale blotches along the sofa's top. A closing (dilate, then erode) fills
- * such bays and leaves straight borders where they are; only the label's pixels near the fabric's colour
- * join, so what was cut from it (a bag on the seat) and things in a bay of it stay out.
- */
 /** Each class's median colour over the surface's sure inside (a sample of its pixels). */
 function usualColours(
   ids: ReadonlySet<number>,
@@ -419,6 +411,14 @@ function usualColours(
   return usual;
 }
 
+/**
+ * Closes the mask's narrow gaps (up to about twice `radius` across) inside the surface's own label: a
+ * sofa's back cushions lit from the window above are lighter and bluer than the rest of the sofa, the
+ * growth stops short of their tops in a ragged line, and the pixels between the peaks were left neither
+ * recoloured nor painted, as pale blotches along the sofa's top. A closing (dilate, then erode) fills
+ * such bays and leaves straight borders where they are; only the label's pixels near the fabric's colour
+ * join, so what was cut from it (a bag on the seat) and things in a bay of it stay out.
+ */
 function closeGapsInLabel(
   out: Float32Array,
   label: Float32Array,
@@ -602,10 +602,11 @@ function refinedMask(
     }
   }
   fillSoftHoles(out, up, { L, a, b }, { labels, side }, width, height);
+  const labelAt = (j: number) => labels[cellOf(j, width, height, side)]!;
   if (kind.closesGaps) {
     // Near the fabric's colour round it and its class's usual colour (the label may hold a black table
     // top whole, and the colour round it be the table's), its folds' light weighed little.
-    const usual = usualColours(ids, inside, { L, a, b }, (i) => labels[cellOf(i, width, height, side)]!);
+    const usual = usualColours(ids, inside, { L, a, b }, labelAt);
     const near = (i: number, l: number, aa: number, bb: number) => {
       const dL = (L[i]! - l) * 0.3;
       const dA = a[i]! - aa;
@@ -613,11 +614,10 @@ function refinedMask(
       return dL * dL + dA * dA + dB * dB < foldDrift * foldDrift;
     };
     closeGapsInLabel(out, up, width, height, radius, (i) => {
-      const own = usual.get(labels[cellOf(i, width, height, side)]!);
+      const own = usual.get(labelAt(i));
       return local.found[i] === 1 && !!own && near(i, mL[i]!, mA[i]!, mB[i]!) && near(i, ...own);
     });
   }
-  const labelAt = (j: number) => labels[cellOf(j, width, height, side)]!;
   // A window's or a door's label runs a cell or two past its casing onto the wall, and the wall in that
   // strip (often in the casing's shade) stayed as a ragged band of old colour beside it. Where an edge
   // line bounds the casing, the strip on the wall's side of it joins, within twice the margins' rim of
@@ -1132,9 +1132,10 @@ const haloed = new Set<number>(
  * Fabrics, recoloured with their texture kept: their label too runs a cell or two onto the wall or floor
  * behind, where neither the fabric's recolour (its colour is not the fabric's) nor the plane's paint
  * reached, and a ring of the old colour stayed round a sofa's arm. Planes take that margin back as they
- * take a curtain's (see refinedMask), stopping at the fabric's edge.
+ * take a curtain's (see refinedMask), stopping at the fabric's edge. (A curtain is a guarded thing and
+ * is met before this set in refinedMask.)
  */
-const fabricIds = new Set<number>((['sofa', 'bed', 'armchair', 'rug'] as const).map((c) => sceneClasses[c]));
+const fabricIds = groupIds('textile');
 
 /** Openings whose casing's edge a plane may take its label margin back to (see refinedMask). */
 const casedOpenings = new Set<number>([sceneClasses.windowpane, sceneClasses.door]);
